@@ -1,0 +1,50 @@
+import "../packages/ui/src/styles.css";
+import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
+import type { Preview } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { MemoryRouter } from "react-router-dom";
+
+declare module "storybook/internal/csf" {
+  interface Parameters {
+    /** Initial URL of the story's memory router. */
+    route?: string;
+  }
+}
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story, context) => {
+      // A fresh client per story, so no response leaks into the next one.
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+      });
+      return (
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
+            <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
+              <Story />
+            </div>
+            <AppToaster />
+            <LoginToaster />
+          </MemoryRouter>
+        </QueryClientProvider>
+      );
+    },
+  ],
+  parameters: {
+    layout: "padded",
+    backgrounds: { disable: true },
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile375: { name: "Phone 375", styles: { width: "375px", height: "812px" }, type: "mobile" },
+        tablet768: { name: "Tablet 768", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+      },
+    },
+  },
+};
+
+export default preview;

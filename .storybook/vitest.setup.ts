@@ -1,0 +1,30 @@
+// Story tests: after each story's play function (and its axe check), compare the page with its baseline.
+import { afterEach, expect } from "vitest";
+import { page } from "vitest/browser";
+
+const FREEZE_CSS = `
+*:not(.Toastify__progress-bar), *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+}
+.Toastify__progress-bar { visibility: hidden !important; }
+`;
+
+const style = document.createElement("style");
+style.dataset.testFreeze = "";
+style.textContent = FREEZE_CSS;
+document.head.appendChild(style);
+
+afterEach(async (context) => {
+  if (context.task.result?.state === "fail") return;
+  const meta = context.task.meta as { storyId?: string };
+  if (!meta.storyId) return;
+  await document.fonts.ready;
+  // Let React flush and layout settle before the shot.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId);
+});

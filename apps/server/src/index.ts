@@ -1,0 +1,2 @@
+// Placeholder until the reference server lands.
+export {};

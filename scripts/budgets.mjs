@@ -1,0 +1,2 @@
+// Bundle budgets (filled in by the public and dashboard issues).
+console.log("budgets: no app builds yet");

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Finds Debian's Chromium for the browser tests; installs it with apt when missing and we are root on Debian.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
+    return fromEnv;
+  }
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+function ensure() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
+  if (isRoot && isDebian) {
+    console.log("Chromium not found: installing Debian's chromium with apt-get (about 30 s)...");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync(
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"],
+      {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      },
+    );
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    "Chromium is needed for the story tests and was not found.\n" +
+      "Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = ensure();
+  let version = "";
+  try {
+    version = execFileSync(path, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {}
+  console.log(`Chromium: ${path} ${version}`);
+}

@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((c): c is string => Boolean(c) && existsSync(c as string));
+  return found ?? "/usr/bin/chromium";
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "apps/{dashboard,public}/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/test/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
+        optimizeDeps: {
+          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
+        },
+        test: {
+          name: "storybook",
+          setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: [
+                  "--no-sandbox",
+                  "--disable-background-networking",
+                  "--disable-component-update",
+                  "--disable-sync",
+                  "--no-first-run",
+                  "--disable-gpu",
+                  "--font-render-hinting=none",
+                ],
+                env: { ...process.env, FONTCONFIG_FILE: path.join(root, ".storybook/fonts.conf") },
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ arg, ext }) => path.join(root, "screenshots", `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) => path.join(root, ".tmp/screenshot-diffs", `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
