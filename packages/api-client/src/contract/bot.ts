@@ -1,0 +1,69 @@
+/**
+ * The bot-facing API (`/api/bot/*`, DESIGN §5). The bot authenticates with the seller's bot key,
+ * sent like a session token: the raw key as the `Authorization` value.
+ */
+import { z } from "zod";
+import { CountSchema, IdSchema, IsoDateSchema } from "./common.ts";
+import { TokensUsedSchema } from "./orders.ts";
+import { StockCountsSchema } from "./public.ts";
+
+/** `PUT /api/bot/stock`: the four stock counts, all at once. */
+export const BotStockUpdateSchema = StockCountsSchema;
+export type BotStockUpdate = z.infer<typeof BotStockUpdateSchema>;
+
+/** `PUT /api/bot/store-settings`: only the fields sent are changed; "" clears one. */
+export const BotStoreSettingsSchema = z.object({
+  storeLink: z.string().optional(),
+  discordLink: z.string().optional(),
+  embedColor: z.string().optional(),
+  embedFooter: z.string().optional(),
+});
+export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
+
+/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
+
+export const RedeemKeySchema = z.object({
+  key: IdSchema,
+  /** Boosts to deliver. */
+  amount: CountSchema.min(1),
+  /** Stock file the tokens come from, e.g. "oneMonthBoosts.txt". */
+  stock: z.string().min(1),
+});
+export type RedeemKey = z.infer<typeof RedeemKeySchema>;
+
+/** `POST /api/bot/redeem-keys`. Keys that already exist are skipped. */
+export const AddRedeemKeysRequestSchema = z.object({ keys: z.array(RedeemKeySchema).min(1) });
+export type AddRedeemKeysRequest = z.infer<typeof AddRedeemKeysRequestSchema>;
+
+export const AddRedeemKeysResponseSchema = z.object({ message: z.string(), added: CountSchema });
+export type AddRedeemKeysResponse = z.infer<typeof AddRedeemKeysResponseSchema>;
+
+/** A customer's submitted redeem, waiting for the bot to deliver. */
+export const PendingRedeemSchema = RedeemKeySchema.extend({
+  discordInvite: z.string(),
+  email: z.string(),
+  displayname: z.string().optional(),
+  bio: z.string().optional(),
+  avatar: z.string().optional(),
+  banner: z.string().optional(),
+  redeemedAt: IsoDateSchema,
+});
+export type PendingRedeem = z.infer<typeof PendingRedeemSchema>;
+
+/** `POST /api/bot/redeems/claim`: hands out up to `limit` pending redeems, each only once. */
+export const ClaimRedeemsRequestSchema = z.object({ limit: z.number().int().min(1).max(100).default(10) });
+export type ClaimRedeemsRequest = z.infer<typeof ClaimRedeemsRequestSchema>;
+
+export const ClaimRedeemsResponseSchema = z.object({ redeems: z.array(PendingRedeemSchema) });
+export type ClaimRedeemsResponse = z.infer<typeof ClaimRedeemsResponseSchema>;
+
+/**
+ * `POST /api/bot/redeems/:redeemKey/result`. The server records the order: its id is the redeem key
+ * (DESIGN §4), amount and stock come from the key, invite from the redeem.
+ */
+export const RedeemResultRequestSchema = z.object({
+  "tokens-used": TokensUsedSchema,
+  /** The boosted guild. */
+  BBGuildID: z.string().optional(),
+});
+export type RedeemResultRequest = z.infer<typeof RedeemResultRequestSchema>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { validateDomain } from "../domain/validation.ts";
+import { IdSchema, IsoDateSchema } from "./common.ts";
+
+/** Set by the server only. Other values are shown neutral (spec §4), so `Domain.status` stays a string. */
+export const DomainStatusSchema = z.enum(["active", "pending", "failed"]);
+export type DomainStatus = z.infer<typeof DomainStatusSchema>;
+
+export const DomainSchema = z.object({
+  _id: IdSchema,
+  domain: z.string(),
+  status: z.string(),
+  created_at: IsoDateSchema,
+});
+export type Domain = z.infer<typeof DomainSchema>;
+
+export const DomainsListSchema = z.array(DomainSchema);
+export type DomainsList = z.infer<typeof DomainsListSchema>;
+
+/** Trimmed and lower-cased, then checked with the spec's format rule and messages. */
+export const AddDomainRequestSchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((value, ctx) => {
+      const result = validateDomain(value);
+      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
+    }),
+});
+export type AddDomainRequest = z.infer<typeof AddDomainRequestSchema>;
+
+/**
+ * Known error codes (spec §8): 1406 in use, 1000 bad format, 1003 verification failed.
+ * Also the body of a non-2xx add, where `errors[0].message` wins.
+ */
+export const AddDomainResponseSchema = z.object({
+  success: z.boolean(),
+  errors: z.array(z.object({ code: z.number(), message: z.string() })).default([]),
+  message: z.string().optional(),
+  /** The created domain, when `success`. */
+  domain: DomainSchema.optional(),
+});
+export type AddDomainResponse = z.infer<typeof AddDomainResponseSchema>;

@@ -1,0 +1,365 @@
+/**
+ * Every call of the API in one table: the client's endpoints, the msw mocks and the server's route
+ * registration all read it, so none can drift. Paths are relative to `API_BASE_PATH`, in the
+ * `:param` form Fastify and msw both understand.
+ */
+import { z } from "zod";
+import { LogsResponseSchema } from "./admin.ts";
+import {
+  AltchaChallengeSchema,
+  CaptchaConfigSchema,
+  CurrentUserSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+} from "./auth.ts";
+import {
+  AddRedeemKeysRequestSchema,
+  AddRedeemKeysResponseSchema,
+  BotStockUpdateSchema,
+  BotStoreSettingsSchema,
+  ClaimRedeemsRequestSchema,
+  ClaimRedeemsResponseSchema,
+  RedeemResultRequestSchema,
+} from "./bot.ts";
+import { BugsListSchema, CreateBugRequestSchema } from "./bugs.ts";
+import { ApiMessageSchema, IdSchema } from "./common.ts";
+import { CustomCodeSchema } from "./customCode.ts";
+import { DashboardDataSchema } from "./dashboard.ts";
+import { AddDomainRequestSchema, AddDomainResponseSchema, DomainsListSchema } from "./domains.ts";
+import { OrderSchema, OrdersListSchema } from "./orders.ts";
+import {
+  LiveStockSchema,
+  PublicOrderStatusSchema,
+  RedeemPageConfigSchema,
+  RedeemRequestSchema,
+  RedeemResponseSchema,
+} from "./public.ts";
+import { ResetAccessCodeResponseSchema, UserSettingsSchema } from "./settings.ts";
+import {
+  CreateSuggestionRequestSchema,
+  SuggestionsListSchema,
+  VoteRequestSchema,
+  VoteResponseSchema,
+} from "./suggestions.ts";
+
+export const API_BASE_PATH = "/api";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * none: public. token: a signed-in seller's session token. admin: a session of an admin seller (403 otherwise).
+ * bot: the seller's bot key (DESIGN §5).
+ */
+export type RouteAuth = "none" | "token" | "admin" | "bot";
+
+export interface ContractRoute {
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+  /** Path parameters; every `:name` in `path` is a key here. */
+  params?: z.ZodType;
+  /** JSON request body. */
+  request?: z.ZodType;
+  /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
+  response: z.ZodType;
+  /** The spec §7 row this implements, as the spec writes it; absent for calls the design added. */
+  spec?: string;
+}
+
+const guildParams = z.object({ guildId: IdSchema });
+const idParams = z.object({ id: IdSchema });
+
+export const contractRoutes = {
+  // Auth
+  login: {
+    method: "POST",
+    path: "/auth/login",
+    auth: "none",
+    request: LoginRequestSchema,
+    response: LoginResponseSchema,
+    spec: "POST /auth/login",
+  },
+  currentUser: {
+    method: "GET",
+    path: "/auth/self",
+    auth: "token",
+    response: CurrentUserSchema,
+    spec: "GET /api/auth/self",
+  },
+  captchaConfig: { method: "GET", path: "/auth/captcha-config", auth: "none", response: CaptchaConfigSchema },
+  altchaChallenge: {
+    method: "GET",
+    path: "/auth/altcha-challenge",
+    auth: "none",
+    response: AltchaChallengeSchema,
+  },
+
+  // Dashboard home
+  dashboardData: {
+    method: "GET",
+    path: "/dashboard/fetch-dashboard-data",
+    auth: "token",
+    response: DashboardDataSchema,
+    spec: "GET /dashboard/fetch-dashboard-data",
+  },
+
+  // Public pages
+  publicOrderStatus: {
+    method: "GET",
+    path: "/fetch/:guildId/order/:orderId/status",
+    auth: "none",
+    params: z.object({ guildId: IdSchema, orderId: IdSchema }),
+    response: PublicOrderStatusSchema,
+    spec: "GET /api/fetch/{guildId}/order/{orderId}/status",
+  },
+  liveStock: {
+    method: "GET",
+    path: "/fetch/:guildId/live-stock",
+    auth: "none",
+    params: guildParams,
+    response: LiveStockSchema,
+    spec: "GET /api/fetch/{guildId}/live-stock",
+  },
+  redeemPageConfig: {
+    method: "GET",
+    path: "/fetch/redeem-order/:guildId",
+    auth: "none",
+    params: guildParams,
+    response: RedeemPageConfigSchema,
+    spec: "GET /api/fetch/redeem-order/{guildId}",
+  },
+  redeem: {
+    method: "POST",
+    path: "/redeem/:guildId",
+    auth: "none",
+    params: guildParams,
+    request: RedeemRequestSchema,
+    response: RedeemResponseSchema,
+    spec: "POST /api/redeem/{guildId}",
+  },
+
+  // Live-stock editor
+  fetchCustomCode: {
+    method: "GET",
+    path: "/fetch-custom-code",
+    auth: "token",
+    response: CustomCodeSchema,
+    spec: "GET /fetch-custom-code",
+  },
+  saveCustomCode: {
+    method: "POST",
+    path: "/save-custom-code",
+    auth: "token",
+    request: CustomCodeSchema,
+    response: ApiMessageSchema,
+    spec: "POST /save-custom-code",
+  },
+
+  // Custom domain
+  listDomains: {
+    method: "GET",
+    path: "/dashboard/domains/list",
+    auth: "token",
+    response: DomainsListSchema,
+    spec: "GET /dashboard/domains/list",
+  },
+  addDomain: {
+    method: "POST",
+    path: "/dashboard/domains/add",
+    auth: "token",
+    request: AddDomainRequestSchema,
+    response: AddDomainResponseSchema,
+    spec: "POST /dashboard/domains/add",
+  },
+  deleteDomain: {
+    method: "DELETE",
+    path: "/dashboard/domains/delete/:id",
+    auth: "token",
+    params: idParams,
+    response: ApiMessageSchema,
+    spec: "DELETE /dashboard/domains/delete/{id}",
+  },
+
+  // Suggestions
+  listSuggestions: {
+    method: "GET",
+    path: "/suggestions/fetch-all",
+    auth: "token",
+    response: SuggestionsListSchema,
+    spec: "GET /suggestions/fetch-all",
+  },
+  voteSuggestion: {
+    method: "POST",
+    path: "/suggestions/vote/:id",
+    auth: "token",
+    params: idParams,
+    request: VoteRequestSchema,
+    response: VoteResponseSchema,
+    spec: "POST /suggestions/vote/{id}",
+  },
+  createSuggestion: {
+    method: "POST",
+    path: "/suggestions/create",
+    auth: "token",
+    request: CreateSuggestionRequestSchema,
+    response: ApiMessageSchema,
+    spec: "POST /suggestions/create",
+  },
+  deleteSuggestion: {
+    method: "DELETE",
+    path: "/suggestions/delete/:id",
+    auth: "admin",
+    params: idParams,
+    response: ApiMessageSchema,
+    spec: "DELETE /suggestions/delete/{id}",
+  },
+  implementSuggestion: {
+    method: "PUT",
+    path: "/suggestions/implement/:id",
+    auth: "admin",
+    params: idParams,
+    response: ApiMessageSchema,
+    spec: "PUT /suggestions/implement/{id}",
+  },
+
+  // Orders
+  listOrders: {
+    method: "GET",
+    path: "/dashboard/fetch-dashboard-orders",
+    auth: "token",
+    response: OrdersListSchema,
+    spec: "GET /dashboard/fetch-dashboard-orders",
+  },
+  getOrder: {
+    method: "GET",
+    path: "/dashboard/orders/:folderId/order.json",
+    auth: "token",
+    params: z.object({ folderId: IdSchema }),
+    response: OrderSchema,
+    spec: "GET /dashboard/orders/{folderId}/order.json",
+  },
+
+  // Admin logs
+  adminLogs: {
+    method: "GET",
+    path: "/admin/logs",
+    auth: "admin",
+    response: LogsResponseSchema,
+    spec: "GET /admin/logs",
+  },
+
+  // Settings
+  userSettings: {
+    method: "GET",
+    path: "/user/settings",
+    auth: "token",
+    response: UserSettingsSchema,
+    spec: "GET /user/settings",
+  },
+  resetAccessCode: {
+    method: "POST",
+    path: "/user/reset-access-code",
+    auth: "token",
+    response: ResetAccessCodeResponseSchema,
+    spec: "POST /user/reset-access-code",
+  },
+
+  // Bug reports
+  listBugs: {
+    method: "GET",
+    path: "/bugs/fetch-all",
+    auth: "token",
+    response: BugsListSchema,
+    spec: "GET /bugs/fetch-all",
+  },
+  createBug: {
+    method: "POST",
+    path: "/bugs/create",
+    auth: "token",
+    request: CreateBugRequestSchema,
+    response: ApiMessageSchema,
+    spec: "POST /bugs/create",
+  },
+  deleteBug: {
+    method: "DELETE",
+    path: "/bugs/delete/:id",
+    auth: "admin",
+    params: idParams,
+    response: ApiMessageSchema,
+    spec: "DELETE /bugs/delete/{id}",
+  },
+  fixBug: {
+    method: "PUT",
+    path: "/bugs/fix/:id",
+    auth: "admin",
+    params: idParams,
+    response: ApiMessageSchema,
+    spec: "PUT /bugs/fix/{id}",
+  },
+
+  // Bot-facing API (DESIGN §5)
+  botPushStock: {
+    method: "PUT",
+    path: "/bot/stock",
+    auth: "bot",
+    request: BotStockUpdateSchema,
+    response: ApiMessageSchema,
+  },
+  botStoreSettings: {
+    method: "PUT",
+    path: "/bot/store-settings",
+    auth: "bot",
+    request: BotStoreSettingsSchema,
+    response: ApiMessageSchema,
+  },
+  botUpsertOrder: {
+    method: "PUT",
+    path: "/bot/orders/:folderId",
+    auth: "bot",
+    params: z.object({ folderId: IdSchema }),
+    request: OrderSchema,
+    response: ApiMessageSchema,
+  },
+  botAddRedeemKeys: {
+    method: "POST",
+    path: "/bot/redeem-keys",
+    auth: "bot",
+    request: AddRedeemKeysRequestSchema,
+    response: AddRedeemKeysResponseSchema,
+  },
+  botClaimRedeems: {
+    method: "POST",
+    path: "/bot/redeems/claim",
+    auth: "bot",
+    request: ClaimRedeemsRequestSchema,
+    response: ClaimRedeemsResponseSchema,
+  },
+  botRedeemResult: {
+    method: "POST",
+    path: "/bot/redeems/:redeemKey/result",
+    auth: "bot",
+    params: z.object({ redeemKey: IdSchema }),
+    request: RedeemResultRequestSchema,
+    response: ApiMessageSchema,
+  },
+} as const satisfies Record<string, ContractRoute>;
+
+export type ContractRouteName = keyof typeof contractRoutes;
+export type RouteOf<N extends ContractRouteName> = (typeof contractRoutes)[N];
+/** The parsed (output) type of a route's success body. */
+export type ResponseOf<N extends ContractRouteName> = z.output<RouteOf<N>["response"]>;
+/** What a caller sends as a route's body (defaults may be left out). */
+export type RequestOf<N extends ContractRouteName> =
+  RouteOf<N> extends { request: z.ZodType } ? z.input<RouteOf<N>["request"]> : never;
+/** Path parameters of a route. */
+export type ParamsOf<N extends ContractRouteName> =
+  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
+
+/** Fills a route's `:params` in, URI-encoding each value. */
+export function buildPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}

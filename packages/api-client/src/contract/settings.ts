@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { IsoDateSchema } from "./common.ts";
+
+export const UserSettingsSchema = z.object({
+  access_code: z.string(),
+  /** ISO 8601; absent or null means 'Never'. */
+  lastAccessCodeReset: IsoDateSchema.nullish(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const ResetAccessCodeResponseSchema = z.object({
+  newAccessCode: z.string().min(1),
+  message: z.string().optional(),
+});
+export type ResetAccessCodeResponse = z.infer<typeof ResetAccessCodeResponseSchema>;

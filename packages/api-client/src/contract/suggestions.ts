@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { suggestionMessages } from "../domain/validation.ts";
+import { CountSchema, EpochSecondsSchema } from "./common.ts";
+
+export const SuggestionStatusSchema = z.enum(["pending", "approved", "implemented"]);
+export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
+
+export const VoteTypeSchema = z.enum(["up", "down"]);
+export type VoteType = z.infer<typeof VoteTypeSchema>;
+
+/** User id -> their vote. */
+export const VotesSchema = z.record(z.string(), VoteTypeSchema);
+export type Votes = z.infer<typeof VotesSchema>;
+
+/** Lenient like the spec: `_id` or `id` (at least one); read it with `suggestionId()`. */
+export const SuggestionSchema = z
+  .object({
+    _id: z.string().optional(),
+    id: z.string().optional(),
+    title: z.string(),
+    description: z.string(),
+    author: z.string(),
+    status: SuggestionStatusSchema,
+    /** Seconds since the epoch. */
+    createdAt: EpochSecondsSchema,
+    upvotes: CountSchema,
+    downvotes: CountSchema,
+    votes: VotesSchema.default({}),
+    /** The current user's vote; derived on the client from `votes` when absent. */
+    userVote: VoteTypeSchema.nullable().optional(),
+  })
+  .refine((s) => Boolean(s._id ?? s.id), { message: "A suggestion needs _id or id" });
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const SuggestionsListSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type SuggestionsList = z.infer<typeof SuggestionsListSchema>;
+
+export const VoteRequestSchema = z.object({ voteType: VoteTypeSchema });
+export type VoteRequest = z.infer<typeof VoteRequestSchema>;
+
+/** Updated counts and the voter's vote (null if their vote was withdrawn). */
+export const VoteResponseSchema = z.object({
+  upvotes: CountSchema,
+  downvotes: CountSchema,
+  votes: VotesSchema,
+  userVote: VoteTypeSchema.nullable(),
+});
+export type VoteResponse = z.infer<typeof VoteResponseSchema>;
+
+const requiredText = z.string().trim().min(1, suggestionMessages.required);
+
+export const CreateSuggestionRequestSchema = z.object({
+  title: requiredText,
+  description: requiredText,
+});
+export type CreateSuggestionRequest = z.infer<typeof CreateSuggestionRequestSchema>;

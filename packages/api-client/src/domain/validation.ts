@@ -1,0 +1,67 @@
+/** Input validation rules of spec §5, shared by the forms and by the contract's request schemas. */
+
+export const DOMAIN_MAX_LENGTH = 253;
+export const DOMAIN_LABEL_MAX_LENGTH = 63;
+/** Shown in the spec's 'Please enter a valid domain (e.g., {host})' when no host is given. */
+export const DEFAULT_EXAMPLE_DOMAIN = "shop.example.com";
+
+export const domainMessages = {
+  empty: "Please enter a domain",
+  limit: "You can only have one custom domain. Remove the existing domain to add a new one.",
+  invalidId: "Invalid domain ID",
+  invalid: (exampleHost: string = DEFAULT_EXAMPLE_DOMAIN) =>
+    `Please enter a valid domain (e.g., ${exampleHost})`,
+} as const;
+
+// Dot-joined labels of 1-63 letters, digits, hyphen or underscore, then a top-level part of 2+ letters.
+const DOMAIN_PATTERN = /^(?:[a-z0-9_-]{1,63}\.)+[a-z]{2,63}$/i;
+
+/** What is sent for a typed domain: trimmed and lower-cased (spec §5). */
+export function normalizeDomain(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+export type DomainValidation = { ok: true; domain: string } | { ok: false; message: string };
+
+/**
+ * Checks a typed domain. `existingCount` enforces the one-domain limit before the format,
+ * because the spec's form refuses a second domain whatever is typed.
+ */
+export function validateDomain(
+  input: string,
+  options: { existingCount?: number; exampleHost?: string } = {},
+): DomainValidation {
+  if ((options.existingCount ?? 0) >= 1) return { ok: false, message: domainMessages.limit };
+  const domain = normalizeDomain(input);
+  if (domain === "") return { ok: false, message: domainMessages.empty };
+  if (domain.length > DOMAIN_MAX_LENGTH || !DOMAIN_PATTERN.test(domain)) {
+    return { ok: false, message: domainMessages.invalid(options.exampleHost) };
+  }
+  return { ok: true, domain };
+}
+
+// Loose on purpose (spec §5): text, @, text, dot, text.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(input: string): boolean {
+  return EMAIL_PATTERN.test(input.trim());
+}
+
+export const redeemMessages = {
+  required: "Please fill in all required fields.",
+  email: "Please enter a valid email address.",
+} as const;
+
+export const suggestionMessages = {
+  required: "Please fill in both title and description",
+  invalidId: "Invalid suggestion ID",
+} as const;
+
+export const bugMessages = {
+  required: "Please fill in at least the title and description",
+} as const;
+
+export const loginMessages = {
+  captcha: "Please complete the CAPTCHA",
+  accessCode: "Please enter your access code",
+} as const;
