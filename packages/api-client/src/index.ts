@@ -1,4 +1,6 @@
 /** The core entry (`@boostdash/api-client`): no React, no msw, safe to import from the Node server. */
+
+export * from "./auth/token.ts";
 export * from "./contract/admin.ts";
 export * from "./contract/auth.ts";
 export * from "./contract/bot.ts";
@@ -12,4 +14,28 @@ export * from "./contract/public.ts";
 export * from "./contract/routes.ts";
 export * from "./contract/settings.ts";
 export * from "./contract/suggestions.ts";
+export * from "./domain/bugs.ts";
+export * from "./domain/constants.ts";
+export * from "./domain/domains.ts";
+export * from "./domain/format.ts";
+export * from "./domain/links.ts";
+export * from "./domain/logs.ts";
+export * from "./domain/messages.ts";
+export * from "./domain/orders.ts";
+export * from "./domain/sort.ts";
+export * from "./domain/suggestions.ts";
+export * from "./domain/time.ts";
 export * from "./domain/validation.ts";
+export * from "./endpoints/admin.ts";
+export * from "./endpoints/auth.ts";
+export * from "./endpoints/bugs.ts";
+export type { CallOptions } from "./endpoints/call.ts";
+export * from "./endpoints/customCode.ts";
+export * from "./endpoints/dashboard.ts";
+export * from "./endpoints/domains.ts";
+export * from "./endpoints/orders.ts";
+export * from "./endpoints/public.ts";
+export * from "./endpoints/settings.ts";
+export * from "./endpoints/suggestions.ts";
+export * from "./errors.ts";
+export * from "./http.ts";

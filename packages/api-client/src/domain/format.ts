@@ -1,0 +1,68 @@
+/** Number and date formatting through Intl. Locale defaults to en-US so screenshots are stable. */
+import { DEFAULT_LOCALE } from "./constants.ts";
+
+export interface FormatOptions {
+  locale?: string;
+  /** IANA zone; defaults to the viewer's. Stories pass "UTC" for fixed screenshots. */
+  timeZone?: string;
+}
+
+export type DateInput = Date | string | number;
+
+/** 12345 -> '12,345'. */
+export function formatNumber(value: number, options: FormatOptions = {}): string {
+  return new Intl.NumberFormat(options.locale ?? DEFAULT_LOCALE).format(value);
+}
+
+/** Seconds since the epoch (suggestions, bugs) as a Date. */
+export function fromEpochSeconds(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
+export function toDate(input: DateInput): Date {
+  return input instanceof Date ? input : new Date(input);
+}
+
+function format(input: DateInput, options: FormatOptions, parts: Intl.DateTimeFormatOptions): string {
+  const date = toDate(input);
+  if (Number.isNaN(date.getTime())) return "";
+  const intl: Intl.DateTimeFormatOptions = { ...parts };
+  if (options.timeZone) intl.timeZone = options.timeZone;
+  return new Intl.DateTimeFormat(options.locale ?? DEFAULT_LOCALE, intl).format(date);
+}
+
+/** 'Jan 31, 2026'. */
+export function formatDate(input: DateInput, options: FormatOptions = {}): string {
+  return format(input, options, { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** 'Jan 31, 2026, 2:05 PM'. */
+export function formatDateTime(input: DateInput, options: FormatOptions = {}): string {
+  return format(input, options, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+/** 'Jan 31, 2026, 2:05:09 PM': the admin log's full timestamp with seconds. */
+export function formatTimestamp(input: DateInput, options: FormatOptions = {}): string {
+  return format(input, options, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
+/** Same calendar day in the given (or the viewer's) time zone. */
+export function isSameDay(a: DateInput, b: DateInput, options: FormatOptions = {}): boolean {
+  const day = (d: DateInput) =>
+    format(d, { ...options, locale: "en-CA" }, { year: "numeric", month: "2-digit", day: "2-digit" });
+  const first = day(a);
+  return first !== "" && first === day(b);
+}

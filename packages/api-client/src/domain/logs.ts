@@ -1,0 +1,63 @@
+/** Admin Logs rules (spec §2): search, filters, action names, stats. */
+import type { LogEntry, Severity } from "../contract/admin.ts";
+import { type FormatOptions, isSameDay } from "./format.ts";
+
+/** 'access_code_reset' -> 'Access Code Reset'. */
+export function titleCaseAction(action: string): string {
+  return action
+    .split("_")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(" ");
+}
+
+/** Case-insensitive match on username, action, details and userId. */
+export function searchLogs<T extends Pick<LogEntry, "username" | "action" | "details" | "userId">>(
+  logs: readonly T[],
+  query: string,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [...logs];
+  return logs.filter((log) =>
+    [log.username, log.action, log.details, log.userId].some((f) => f.toLowerCase().includes(needle)),
+  );
+}
+
+export interface LogFilters {
+  query?: string;
+  severity?: Severity | "all";
+  action?: string | "all";
+}
+
+export function filterLogs<T extends LogEntry>(logs: readonly T[], filters: LogFilters): T[] {
+  return searchLogs(logs, filters.query ?? "").filter(
+    (log) =>
+      (!filters.severity || filters.severity === "all" || log.severity === filters.severity) &&
+      (!filters.action || filters.action === "all" || log.action === filters.action),
+  );
+}
+
+/** The distinct actions present, sorted, for the action filter. */
+export function distinctActions(logs: readonly Pick<LogEntry, "action">[]): string[] {
+  return [...new Set(logs.map((l) => l.action))].sort();
+}
+
+export interface LogStats {
+  total: number;
+  today: number;
+  errors: number;
+  accessCodeResets: number;
+}
+
+export function logStats(
+  logs: readonly LogEntry[],
+  now: Date | string | number,
+  options: FormatOptions = {},
+): LogStats {
+  return {
+    total: logs.length,
+    today: logs.filter((l) => isSameDay(l.timestamp, now, options)).length,
+    errors: logs.filter((l) => l.severity === "error").length,
+    accessCodeResets: logs.filter((l) => l.action === "access_code_reset").length,
+  };
+}

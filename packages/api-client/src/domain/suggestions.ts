@@ -1,0 +1,55 @@
+/** Suggestions rules (spec §3, §4): ids, the current user's vote, stats, percent positive. */
+import type { CurrentUser } from "../contract/auth.ts";
+import type { Suggestion, SuggestionStatus, VoteResponse, VoteType } from "../contract/suggestions.ts";
+
+/** A suggestion's id: `_id`, else `id`. */
+export function suggestionId(s: Pick<Suggestion, "_id" | "id">): string | undefined {
+  return s._id ?? s.id;
+}
+
+/** The id votes are keyed by: `id`, else `discordId`, else `_id` (spec §3). */
+export function voterId(
+  user: Pick<CurrentUser, "id" | "discordId" | "_id"> | null | undefined,
+): string | undefined {
+  return user?.id ?? user?.discordId ?? user?._id;
+}
+
+/** The current user's vote: the server's `userVote` when sent, else looked up in `votes`. */
+export function userVoteFor(
+  s: Pick<Suggestion, "userVote" | "votes">,
+  userId: string | undefined,
+): VoteType | null {
+  if (s.userVote !== undefined) return s.userVote;
+  return (userId && s.votes[userId]) || null;
+}
+
+/** Rounded share of upvotes, or null with no votes (the figure is then hidden). */
+export function positivePercent(upvotes: number, downvotes: number): number | null {
+  const total = upvotes + downvotes;
+  return total === 0 ? null : Math.round((upvotes / total) * 100);
+}
+
+export const suggestionStatusLabels: Record<SuggestionStatus, string> = {
+  pending: "Pending Review",
+  approved: "Approved",
+  implemented: "Implemented",
+};
+
+export function suggestionStats(list: readonly Pick<Suggestion, "status">[]) {
+  return {
+    total: list.length,
+    pending: list.filter((s) => s.status === "pending").length,
+    implemented: list.filter((s) => s.status === "implemented").length,
+  };
+}
+
+/** A suggestion after the server answered a vote. */
+export function applyVote<T extends Suggestion>(s: T, vote: VoteResponse): T {
+  return {
+    ...s,
+    upvotes: vote.upvotes,
+    downvotes: vote.downvotes,
+    votes: vote.votes,
+    userVote: vote.userVote,
+  };
+}

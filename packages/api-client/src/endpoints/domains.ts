@@ -1,0 +1,28 @@
+import type { ApiMessage } from "../contract/common.ts";
+import type { AddDomainResponse, DomainsList } from "../contract/domains.ts";
+import { AddDomainRequestSchema } from "../contract/domains.ts";
+import { addDomainFailureMessage } from "../domain/domains.ts";
+import { domainMessages } from "../domain/validation.ts";
+import { ApiError } from "../errors.ts";
+import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
+
+/** `GET /api/dashboard/domains/list`. */
+export function listDomains(options: CallOptions): Promise<DomainsList> {
+  return call("listDomains", options);
+}
+
+/**
+ * `POST /api/dashboard/domains/add`. The domain is trimmed, lower-cased and checked first.
+ * A 2xx answer with `success: false` throws too, with the spec §8 text for its error code.
+ */
+export async function addDomain(domain: string, options: CallOptions): Promise<AddDomainResponse> {
+  const data = prepareBody(AddDomainRequestSchema, { domain });
+  const response = await call("addDomain", { ...options, data });
+  if (!response.success) throw new ApiError(200, addDomainFailureMessage(response), "http", response);
+  return response;
+}
+
+/** `DELETE /api/dashboard/domains/delete/:id`. */
+export function deleteDomain(id: string, options: CallOptions): Promise<ApiMessage> {
+  return call("deleteDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, describeLoadError, messageFromBody, serverMessageOr } from "./errors.ts";
+
+describe("errors", () => {
+  it("picks errors[0].message, then message, then error", () => {
+    expect(messageFromBody({ errors: [{ code: 1, message: "first" }], message: "m" })).toBe("first");
+    expect(messageFromBody({ message: "m", error: "e" })).toBe("m");
+    expect(messageFromBody({ error: "e" })).toBe("e");
+    expect(messageFromBody("text")).toBeUndefined();
+    expect(messageFromBody(undefined)).toBeUndefined();
+  });
+
+  const texts = { notFound: "nf", http: "http", unexpected: "unexpected" };
+  it("describes public load failures as spec §8 does", () => {
+    expect(describeLoadError(new ApiError(404, "x"), texts)).toBe("nf");
+    expect(describeLoadError(new ApiError(500, "x"), texts)).toBe("http");
+    expect(describeLoadError(new ApiError(0, "x", "network"), texts)).toBe("unexpected");
+    expect(describeLoadError(new ApiError(200, "x", "parse"), texts)).toBe("unexpected");
+    expect(describeLoadError(new Error("boom"), texts)).toBe("unexpected");
+  });
+
+  it("uses the server's message only when it sent one", () => {
+    expect(serverMessageOr(new ApiError(400, "Nope", "http", { message: "Nope" }), "fallback")).toBe("Nope");
+    expect(serverMessageOr(new ApiError(500, "Server returned status 500", "http"), "fallback")).toBe(
+      "fallback",
+    );
+    expect(serverMessageOr(new ApiError(0, "fetch failed", "network"), "fallback")).toBe("fallback");
+  });
+});
