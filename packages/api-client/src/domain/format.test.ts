@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTimestamp,
+  fromEpochSeconds,
+  isSameDay,
+} from "./format.ts";
+
+describe("formatNumber", () => {
+  it("uses en-US separators by default", () => {
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatNumber(0)).toBe("0");
+  });
+  it("follows a given locale", () => {
+    expect(formatNumber(1234567, { locale: "de-DE" })).toBe("1.234.567");
+  });
+});
+
+// ICU versions differ on the space before AM/PM (U+0020 or U+202F); the wording is what matters.
+const spaced = (s: string) => s.replace(/\s/g, " ");
+
+describe("dates through Intl", () => {
+  const utc = { timeZone: "UTC" };
+  const iso = "2026-01-31T14:05:09.000Z";
+  it("formats a date", () => {
+    expect(formatDate(iso, utc)).toBe("Jan 31, 2026");
+  });
+  it("formats a date and time", () => {
+    expect(spaced(formatDateTime(iso, utc))).toBe("Jan 31, 2026, 2:05 PM");
+  });
+  it("formats a full timestamp with seconds", () => {
+    expect(spaced(formatTimestamp(iso, utc))).toBe("Jan 31, 2026, 2:05:09 PM");
+  });
+  it("is empty for an invalid date", () => {
+    expect(formatDate("not a date", utc)).toBe("");
+  });
+  it("converts epoch seconds", () => {
+    expect(fromEpochSeconds(1_700_000_000).toISOString()).toBe("2023-11-14T22:13:20.000Z");
+  });
+  it("compares calendar days in a time zone", () => {
+    expect(isSameDay("2026-01-31T00:00:00Z", "2026-01-31T23:59:59Z", utc)).toBe(true);
+    expect(isSameDay("2026-01-31T23:59:59Z", "2026-02-01T00:00:00Z", utc)).toBe(false);
+    expect(isSameDay("2026-01-31T23:30:00Z", "2026-02-01T00:30:00Z", { timeZone: "America/New_York" })).toBe(
+      true,
+    );
+  });
+});

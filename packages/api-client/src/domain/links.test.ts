@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { inviteUrl, isSafeExternalUrl, safeExternalUrl, withHash } from "./links.ts";
+
+describe("inviteUrl", () => {
+  it("adds the https://discord.gg/ prefix to a bare code", () => {
+    expect(inviteUrl("abc123")).toBe("https://discord.gg/abc123");
+  });
+  it("keeps an invite that already has it", () => {
+    expect(inviteUrl("https://discord.gg/abc123")).toBe("https://discord.gg/abc123");
+  });
+  it("completes discord.gg/ without a scheme", () => {
+    expect(inviteUrl("discord.gg/abc")).toBe("https://discord.gg/abc");
+  });
+  it("keeps other absolute links instead of double-prefixing", () => {
+    expect(inviteUrl("https://discord.com/invite/abc")).toBe("https://discord.com/invite/abc");
+  });
+  it("is undefined when empty", () => {
+    expect(inviteUrl("")).toBeUndefined();
+    expect(inviteUrl(undefined)).toBeUndefined();
+  });
+});
+
+describe("withHash", () => {
+  it("adds a missing '#'", () => {
+    expect(withHash("ff00aa")).toBe("#ff00aa");
+  });
+  it("keeps an existing '#'", () => {
+    expect(withHash("#ff00aa")).toBe("#ff00aa");
+  });
+  it("is undefined when empty", () => {
+    expect(withHash(" ")).toBeUndefined();
+    expect(withHash(null)).toBeUndefined();
+  });
+});
+
+describe("safeExternalUrl", () => {
+  it("allows http: and https:", () => {
+    expect(safeExternalUrl("https://store.example.com")).toBe("https://store.example.com");
+    expect(safeExternalUrl(" http://x.test/a ")).toBe("http://x.test/a");
+  });
+  it("refuses other schemes and non-URLs", () => {
+    expect(isSafeExternalUrl("javascript:alert(1)")).toBe(false);
+    expect(isSafeExternalUrl("data:text/html,hi")).toBe(false);
+    expect(isSafeExternalUrl("ftp://x.test")).toBe(false);
+    expect(isSafeExternalUrl("store.example.com")).toBe(false);
+    expect(isSafeExternalUrl("")).toBe(false);
+    expect(isSafeExternalUrl(undefined)).toBe(false);
+  });
+});
