@@ -1,6 +1,7 @@
 /** The core entry (`@boostdash/api-client`): no React, no msw, safe to import from the Node server. */
 
 export * from "./auth/token.ts";
+export * from "./concurrency.ts";
 export * from "./contract/admin.ts";
 export * from "./contract/auth.ts";
 export * from "./contract/bot.ts";

@@ -11,5 +11,10 @@ export type UserSettings = z.infer<typeof UserSettingsSchema>;
 export const ResetAccessCodeResponseSchema = z.object({
   newAccessCode: z.string().min(1),
   message: z.string().optional(),
+  /**
+   * A fresh session token, sent when the reset revoked the caller's session with every other one;
+   * the client stores it so the seller stays signed in.
+   */
+  token: z.string().min(1).optional(),
 });
 export type ResetAccessCodeResponse = z.infer<typeof ResetAccessCodeResponseSchema>;

@@ -1,0 +1,63 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { clearToken, getToken, setToken } from "../auth/token.ts";
+import type { LoginRequest } from "../contract/auth.ts";
+import { getCaptchaConfig, getCurrentUser, login } from "../endpoints/auth.ts";
+import type { QueryHookOptions } from "./options.ts";
+import { queryKeys } from "./queryKeys.ts";
+
+/**
+ * The signed-in seller. Shared by every dashboard screen and fetched once: not retried, not refetched
+ * on focus, reconnect or mount (spec §7 notes). An error means "send to /".
+ */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: queryKeys.auth.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser({ token: getToken(), signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCurrentUser(options: QueryHookOptions = {}) {
+  return useQuery({ ...currentUserQuery(), ...options });
+}
+
+export function captchaConfigQuery() {
+  return queryOptions({
+    queryKey: queryKeys.auth.captchaConfig(),
+    queryFn: ({ signal }) => getCaptchaConfig({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCaptchaConfig(options: QueryHookOptions = {}) {
+  return useQuery({ ...captchaConfigQuery(), ...options });
+}
+
+/** Signs in; on success the token is stored (spec §4) and any earlier user's cache is dropped. */
+export function loginMutation() {
+  return mutationOptions({
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: (response, _body, _result, { client }) => {
+      setToken(response.token);
+      client.removeQueries({ queryKey: queryKeys.all });
+    },
+  });
+}
+
+export function useLogin() {
+  return useMutation(loginMutation());
+}
+
+/** Removes the stored token and every cached answer; the caller then navigates to `/`. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    clearToken();
+    client.clear();
+  }, [client]);
+}
