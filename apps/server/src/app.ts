@@ -1,0 +1,196 @@
+// Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  type AltchaParameters,
+  altchaProvider,
+  type CaptchaProvider,
+  DEFAULT_ALTCHA,
+  type FetchLike,
+  offProvider,
+  siteverifyProvider,
+} from "./captcha.ts";
+import type { Config } from "./config.ts";
+import { type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
+import { createHandlers } from "./handlers.ts";
+import { HttpError, INVALID_JSON, registerContractRoutes } from "./http.ts";
+import { newSessionToken } from "./ids.ts";
+import type { Store } from "./store.ts";
+import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export function defaultRoots(): WebRoots {
+  const serverDir = path.join(repoRoot, "apps/server");
+  const nm = (p: string) => path.join(repoRoot, "node_modules", p);
+  return {
+    dashboard: path.join(repoRoot, "apps/dashboard/dist"),
+    public: path.join(repoRoot, "apps/public/dist"),
+    sandbox: path.join(serverDir, "static/sandbox"),
+    vendor: {
+      "react.js": nm("react17/umd/react.production.min.js"),
+      "react-dom.js": nm("react-dom17/umd/react-dom.production.min.js"),
+      "babel.js": nm("@babel/standalone/babel.min.js"),
+      "tailwind.js": nm("@tailwindcss/browser/dist/index.global.js"),
+    },
+  };
+}
+
+export interface AppOptions {
+  config: Config;
+  store: Store;
+  /** Pino logging (off in tests). */
+  logger?: boolean;
+  resolver?: DnsResolver;
+  roots?: WebRoots;
+  altcha?: AltchaParameters;
+  /** For Turnstile/hCaptcha siteverify calls (tests stub it). */
+  fetch?: FetchLike;
+  /** Check every success body against the contract (tests). */
+  validateResponses?: boolean;
+  /** Run the background DNS checks (off in tests, which call `domains.checkAll()`). */
+  backgroundChecks?: boolean;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  domains: DomainChecker;
+  captcha: CaptchaProvider;
+  close(): Promise<void>;
+}
+
+export async function createCaptcha(
+  config: Config,
+  store: Store,
+  altcha: AltchaParameters = DEFAULT_ALTCHA,
+  fetchImpl?: FetchLike,
+): Promise<CaptchaProvider> {
+  const c = config.captcha;
+  if (c.provider === "off") return offProvider;
+  if (c.provider === "turnstile" || c.provider === "hcaptcha") {
+    return siteverifyProvider(c.provider, c.siteKey, c.secret, fetchImpl);
+  }
+  // One secret for every instance sharing the database, so any of them can verify a challenge.
+  const secret = await store.getOrCreateMeta("altcha_hmac_key", newSessionToken);
+  return altchaProvider(store, secret, altcha);
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, store } = opts;
+  const fastify = Fastify({
+    logger: opts.logger ? { level: "info" } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.
+  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      // Reported after the auth check, so a caller without a token learns that first.
+      done(null, INVALID_JSON);
+    }
+  });
+
+  fastify.setErrorHandler((error, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ ...error.body, message: error.message });
+    }
+    const e = error as { statusCode?: number; message?: string; code?: string };
+    const status = typeof e.statusCode === "number" ? e.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(error);
+      return reply.code(500).send({ message: "Something went wrong on the server. Please try again." });
+    }
+    let message = e.message ?? "Bad request";
+    if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      message = "Send the request body as JSON (Content-Type: application/json)";
+    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = "The request body is too large (at most 1 MB)";
+    return reply.code(status).send({ code: status, message });
+  });
+
+  const domains = new DomainChecker({
+    store,
+    publicHost: config.publicHost,
+    resolver: opts.resolver ?? systemResolver,
+    intervalMs: config.domainCheckIntervalMs,
+    onError: (err) => fastify.log.warn({ err }, "domain check failed"),
+  });
+  const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
+
+  await fastify.register(rateLimit, { global: false });
+
+  const handlers = createHandlers({ config, store, captcha, domains, hostSeller });
+  const logLimited = (req: import("fastify").FastifyRequest, what: string) =>
+    void store
+      .addLog({
+        sellerId: null,
+        username: "unknown",
+        userId: "",
+        action: what === "login" ? "login_failed" : "redeem_failed",
+        details: `Too many ${what} attempts from this address: rate limited`,
+        severity: "error",
+        ipAddress: req.ip,
+        userAgent: req.headers["user-agent"],
+      })
+      .catch(() => undefined);
+  registerContractRoutes(fastify, handlers, {
+    store,
+    validateResponses: opts.validateResponses ?? false,
+    routeConfig: {
+      login: {
+        rateLimit: {
+          max: config.loginRateLimitPerMinute,
+          timeWindow: 60_000,
+          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "login"),
+          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
+            new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
+              code: 429,
+            }),
+        },
+      },
+      redeem: {
+        rateLimit: {
+          max: 30,
+          timeWindow: 60_000,
+          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "redeem"),
+          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
+            new HttpError(429, `Too many attempts. Please wait ${ctx.after} and try again.`, {
+              status: "error",
+            }),
+        },
+      },
+    },
+  });
+
+  // Not in the contract: the CNAME target the Custom Domain page shows (spec: "a fixed product host").
+  fastify.get("/api/dashboard/domains/target", async (req) => {
+    const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "").trim();
+    if (!token || !(await store.sellerForToken(token))) {
+      throw new HttpError(401, "You need to log in to access this page.", { code: 401 });
+    }
+    return { target: config.publicHost };
+  });
+
+  registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains });
+
+  if (opts.backgroundChecks ?? true) domains.start();
+  const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);
+  sweep.unref();
+
+  return {
+    fastify,
+    domains,
+    captcha,
+    async close() {
+      clearInterval(sweep);
+      await domains.stop();
+      await fastify.close();
+    },
+  };
+}

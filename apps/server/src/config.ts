@@ -1,0 +1,119 @@
+// Every setting of the server, read from the environment in one place and validated at start.
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("127.0.0.1")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  CAPTCHA_PROVIDER: z.preprocess(
+    (v) => (typeof v === "string" ? emptyToUndefined(v.trim().toLowerCase()) : v),
+    z
+      .enum(["altcha", "turnstile", "hcaptcha", "off"], {
+        error: "must be one of altcha, turnstile, hcaptcha, off",
+      })
+      .optional(),
+  ),
+  CAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  CAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PUBLIC_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "must be a host name such as boost.example.com (no scheme, no path)")
+      .optional(),
+  ),
+  ASSETS_CDN: z.preprocess(emptyToUndefined, z.url({ error: "must be a URL" }).optional()),
+  SESSION_TTL_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be positive")
+      .default(24 * 7),
+  ),
+  LOGIN_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).int().positive("must be positive").default(10),
+  ),
+  DOMAIN_CHECK_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(60),
+  ),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+});
+
+export type CaptchaProviderName = "altcha" | "turnstile" | "hcaptcha" | "off";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  captcha: { provider: CaptchaProviderName; siteKey: string; secret: string; explicitlyOff: boolean };
+  publicHost: string;
+  assetsCdn: string | undefined;
+  sessionTtlMs: number;
+  loginRateLimitPerMinute: number;
+  domainCheckIntervalMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? "environment");
+        return `${key}=${JSON.stringify(env[key] ?? "")}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const provider: CaptchaProviderName = e.CAPTCHA_PROVIDER ?? "altcha";
+  const problems: string[] = [];
+  if ((provider === "turnstile" || provider === "hcaptcha") && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
+    problems.push(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    captcha: {
+      provider,
+      siteKey: e.CAPTCHA_SITE_KEY ?? "",
+      secret: e.CAPTCHA_SECRET ?? "",
+      explicitlyOff: provider === "off",
+    },
+    publicHost: (e.PUBLIC_HOST ?? "boostdash.localhost").toLowerCase(),
+    assetsCdn: e.ASSETS_CDN,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,96 @@
+// Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for messages (file path, or the URL without its password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Write transactions on SQLite start with BEGIN IMMEDIATE: a deferred transaction that reads and then writes
+ * fails with SQLITE_BUSY (no busy wait) when another process committed in between; IMMEDIATE takes the write
+ * lock up front, and waits for it within busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export const SQLITE_FILE = "boostdash.sqlite";
+
+export function openSqlite(file: string): Db {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new BetterSqlite3(file);
+  // busy_timeout first: switching to WAL needs a lock another starting process may hold.
+  database.pragma("busy_timeout = 15000");
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return {
+    kysely,
+    dialect: "sqlite",
+    location: file,
+    close: () => kysely.destroy(),
+  };
+}
+
+const INT8_OID = 20;
+
+export function openPostgres(url: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Counts and epoch-millisecond times are BIGINT; they fit in a JS number.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID
+          ? (v: string) => Number(v)
+          : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+    },
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let location = url;
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    location = u.toString();
+  } catch {
+    location = "postgres";
+  }
+  return { kysely, dialect: "postgres", location, close: () => kysely.destroy() };
+}
+
+export function openDb(opts: { databaseUrl: string | undefined; dataDir: string }): Db {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(path.join(opts.dataDir, SQLITE_FILE));
+}

@@ -1,0 +1,126 @@
+// Custom domains: a background check that each domain's CNAME points at PUBLIC_HOST, and the lookup of the
+// seller behind a request's Host. The resolver is injectable so tests need no DNS.
+import { promises as dns } from "node:dns";
+import type { Domain, DomainStatus, Seller, Store } from "./store.ts";
+
+export interface DnsResolver {
+  resolveCname(host: string): Promise<string[]>;
+}
+
+export const systemResolver: DnsResolver = { resolveCname: (host) => dns.resolveCname(host) };
+
+/** How long a domain may stay without a record before it is marked failed. */
+const PENDING_GRACE_MS = 48 * 3600_000;
+const HOST_CACHE_MS = 10_000;
+
+export interface DomainCheckerOptions {
+  store: Store;
+  publicHost: string;
+  resolver: DnsResolver;
+  intervalMs: number;
+  onError?: (err: unknown) => void;
+}
+
+export class DomainChecker {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #hostCache = new Map<string, { seller: Seller | undefined; at: number }>();
+
+  constructor(private readonly opts: DomainCheckerOptions) {}
+
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.checkAll(), this.opts.intervalMs);
+    this.#timer.unref();
+    void this.checkAll();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** Checks one newly added domain right away, in the background. */
+  checkSoon(id: string): void {
+    void (async () => {
+      const d = (await this.opts.store.listAllDomains()).find((x) => x.id === id);
+      if (d) await this.checkOne(d);
+    })().catch((err) => this.opts.onError?.(err));
+  }
+
+  forget(domain: string): void {
+    this.#hostCache.delete(domain);
+  }
+
+  async checkAll(): Promise<void> {
+    if (this.#running) return this.#running;
+    this.#running = (async () => {
+      try {
+        for (const d of await this.opts.store.listAllDomains()) await this.checkOne(d);
+      } catch (err) {
+        this.opts.onError?.(err);
+      } finally {
+        this.#running = undefined;
+      }
+    })();
+    return this.#running;
+  }
+
+  async checkOne(d: Domain, now = Date.now()): Promise<DomainStatus> {
+    const target = this.opts.publicHost.replace(/\.$/, "").toLowerCase();
+    let status: DomainStatus;
+    let error: string | null = null;
+    try {
+      const records = (await this.opts.resolver.resolveCname(d.domain)).map((r) =>
+        r.replace(/\.$/, "").toLowerCase(),
+      );
+      if (records.includes(target)) status = "active";
+      else {
+        status = "failed";
+        error = `CNAME points at ${records.join(", ") || "nothing"}, expected ${target}`;
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? "";
+      if (code === "ENODATA" || code === "ENOTFOUND" || code === "NXDOMAIN") {
+        // No record yet: DNS changes take up to 24-48 hours.
+        status = now - d.createdAt > PENDING_GRACE_MS ? "failed" : "pending";
+        error = `No CNAME record (${code})`;
+      } else {
+        // Resolver trouble (timeouts, no network) says nothing about the domain: keep its status.
+        return d.status;
+      }
+    }
+    if (status !== d.status || d.checkedAt === null) {
+      await this.opts.store.setDomainStatus(d.id, status, error, now);
+      this.#hostCache.delete(d.domain);
+      if (status !== d.status) {
+        const seller = await this.opts.store.findSellerById(d.sellerId);
+        await this.opts.store.addLog({
+          sellerId: d.sellerId,
+          username: seller?.name ?? "system",
+          userId: d.sellerId,
+          action:
+            status === "active"
+              ? "domain_verified"
+              : status === "failed"
+                ? "domain_failed"
+                : "domain_pending",
+          details: status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
+          severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
+        });
+      }
+    }
+    return status;
+  }
+
+  /** The seller whose active custom domain is `host` (cached briefly: it runs on every request). */
+  async sellerForHost(host: string, now = Date.now()): Promise<Seller | undefined> {
+    const hit = this.#hostCache.get(host);
+    if (hit && now - hit.at < HOST_CACHE_MS) return hit.seller;
+    const seller = await this.opts.store.sellerForActiveDomain(host);
+    this.#hostCache.set(host, { seller, at: now });
+    if (this.#hostCache.size > 1000) this.#hostCache.clear();
+    return seller;
+  }
+}

@@ -1,0 +1,147 @@
+// Route plumbing: every contract route is registered from the contract's table, with its params and body
+// validated by the contract's schemas and its auth rule enforced before the handler runs.
+import { API_BASE_PATH, type ContractRouteName, contractRoutes, type RouteOf } from "@boostdash/api-client";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Seller, Store } from "./store.ts";
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields of the error body, beside `message`. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The parsed body of a request whose JSON did not parse. */
+export const INVALID_JSON: { readonly invalidJson: true } = Object.freeze({ invalidJson: true });
+
+const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
+
+/** The first problem of a failed parse, said so a person can act on it. */
+export function zodMessage(error: z.ZodError, what: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${what}`;
+  if (issue.path.length === 0 && issue.code === "invalid_type") return `The ${what} must be a JSON object`;
+  if (!DEFAULT_ZOD_MESSAGE.test(issue.message)) return issue.message;
+  const where = issue.path.length > 0 ? issue.path.join(".") : what;
+  return `${where}: ${issue.message}`;
+}
+
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new HttpError(400, zodMessage(r.error, what));
+  return r.data;
+}
+
+type BodyOf<N extends ContractRouteName> =
+  RouteOf<N> extends { request: z.ZodType } ? z.output<RouteOf<N>["request"]> : undefined;
+type ParamsOut<N extends ContractRouteName> =
+  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
+type AuthOf<N extends ContractRouteName> = RouteOf<N>["auth"] extends "none" ? undefined : Seller;
+
+export interface HandlerContext<N extends ContractRouteName> {
+  params: ParamsOut<N>;
+  body: BodyOf<N>;
+  /** The signed-in seller (token/admin routes) or the bot key's seller (bot routes). */
+  seller: AuthOf<N>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns the success body (shaped by the route's response schema) or throws an HttpError. */
+export type Handler<N extends ContractRouteName> = (
+  ctx: HandlerContext<N>,
+) => Promise<z.input<RouteOf<N>["response"]>>;
+
+export type Handlers = { [N in ContractRouteName]: Handler<N> };
+
+export function rawAuthorization(req: FastifyRequest): string {
+  const h = req.headers.authorization ?? "";
+  // The apps send the raw token; tolerate a "Bearer " prefix from hand-written clients.
+  return h.replace(/^Bearer\s+/i, "").trim();
+}
+
+export function clientMeta(req: FastifyRequest): { ip: string; userAgent: string | undefined } {
+  return { ip: req.ip, userAgent: req.headers["user-agent"] };
+}
+
+export interface RegisterOptions {
+  store: Store;
+  /** Parse every success body with the contract's response schema; a mismatch is a 500 (tests turn it on). */
+  validateResponses: boolean;
+  /** Per-route Fastify options (rate limits). */
+  routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
+}
+
+async function authenticate(
+  auth: "none" | "token" | "admin" | "bot",
+  req: FastifyRequest,
+  store: Store,
+): Promise<Seller | undefined> {
+  if (auth === "none") return undefined;
+  if (auth === "bot") {
+    const key = (req.headers["x-bot-key"] as string | undefined) ?? rawAuthorization(req);
+    const seller = key ? await store.findSellerByBotKey(key) : undefined;
+    if (!seller) throw new HttpError(401, "Invalid or missing bot key", { code: 401 });
+    return seller;
+  }
+  const token = rawAuthorization(req);
+  const seller = token ? await store.sellerForToken(token) : undefined;
+  if (!seller) {
+    throw new HttpError(401, "You need to log in to access this page.", { code: 401 });
+  }
+  if (auth === "admin" && !seller.isAdmin) {
+    throw new HttpError(403, "Access denied. Admin privileges required.", { code: 403 });
+  }
+  return seller;
+}
+
+export function registerContractRoutes(
+  app: FastifyInstance,
+  handlers: Handlers,
+  opts: RegisterOptions,
+): void {
+  for (const name of Object.keys(contractRoutes) as ContractRouteName[]) {
+    registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+  }
+}
+
+function registerOne(
+  app: FastifyInstance,
+  name: ContractRouteName,
+  handler: Handler<ContractRouteName>,
+  opts: RegisterOptions,
+): void {
+  const route = contractRoutes[name];
+  const paramsSchema = "params" in route ? route.params : undefined;
+  const requestSchema = "request" in route ? route.request : undefined;
+  app.route({
+    method: route.method,
+    url: API_BASE_PATH + route.path,
+    config: opts.routeConfig?.[name] ?? {},
+    handler: async (req, reply) => {
+      const seller = await authenticate(route.auth, req, opts.store);
+      if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
+      const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
+      const body = requestSchema
+        ? parseOr400(requestSchema, req.body ?? undefined, "request body")
+        : undefined;
+      const result = await handler({ params, body, seller, req, reply } as HandlerContext<ContractRouteName>);
+      if (opts.validateResponses) {
+        const check = route.response.safeParse(result);
+        if (!check.success) {
+          req.log.error({ route: name, issues: check.error.issues }, "response does not match the contract");
+          throw new HttpError(
+            500,
+            `Response of ${name} does not match the contract: ${zodMessage(check.error, "response")}`,
+          );
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,88 @@
+// The server process: configure, migrate, create the first seller on an empty database, serve.
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { openDb } from "./db/connect.ts";
+import { migrate } from "./db/migrations.ts";
+import { Store } from "./store.ts";
+
+function baseUrl(config: Config, port: number): string {
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  if (config.captcha.explicitlyOff) {
+    console.warn(
+      "WARNING: CAPTCHA_PROVIDER=off: logins are not protected by a captcha. Use this only for local tests and demos.",
+    );
+  }
+
+  const db = openDb(config);
+  const store = new Store(db);
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Database ${db.location}: applied migration(s) ${applied.join(", ")}`);
+  const first = await store.ensureFirstSeller();
+
+  const app = await buildApp({ config, store, logger: process.env.LOG_LEVEL !== undefined });
+  try {
+    await app.fastify.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${config.port} on ${config.host} is already in use. Stop the other server or set PORT to a free port.`
+        : `Could not listen on ${config.host}:${config.port}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    await db.close();
+    process.exit(1);
+  }
+  const address = app.fastify.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = baseUrl(config, port);
+
+  const sellers = await store.listSellers();
+  const owner = first?.seller ?? sellers.find((s) => s.isAdmin) ?? sellers[0];
+  if (first) {
+    console.log(`Access code: ${first.accessCode}`);
+    console.log(`Bot key: ${first.botKey}`);
+  } else {
+    console.log(
+      "Access code: shown on the first start only; run `npm run cli -- show-code` to see it again.",
+    );
+  }
+  console.log(`Dashboard: ${url}/`);
+  if (owner) {
+    const g = encodeURIComponent(owner.guildId);
+    console.log(`Live stock page: ${url}/api/${g}/live-stock`);
+    console.log(`Redeem page: ${url}/api/redeem-order/${g}`);
+    console.log(`Order status page: ${url}/api/${g}/order/<orderId>/status`);
+  }
+  console.log(`Server ready on ${url} (database: ${db.dialect === "sqlite" ? db.location : "PostgreSQL"})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exit(1);
+});

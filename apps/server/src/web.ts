@@ -1,0 +1,229 @@
+// Static hosting of the two apps, security headers, the public page routes and custom-domain Hosts.
+//   /            dashboard app (apps/dashboard/dist, built with vite base "/"; assets under /assets/)
+//   /p/          public app assets (apps/public/dist, built with vite base "/p/")
+//   /api/:guildId/order/:orderId/status, /api/:guildId/live-stock, /api/redeem-order/:guildId,
+//   GET /api/redeem/:guildId   -> the public app's index.html
+//   /sandbox/    the frame that renders seller code (its own, looser CSP; always sandboxed)
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "./config.ts";
+import type { DomainChecker } from "./domains.ts";
+import type { Seller } from "./store.ts";
+
+export interface WebRoots {
+  dashboard: string;
+  public: string;
+  /** Server-owned static files: the sandbox frame and its runner. */
+  sandbox: string;
+  /** Vendor files for the sandbox (React 17 UMD, Babel standalone, Tailwind browser build), by URL name. */
+  vendor: Record<string, string>;
+}
+
+export const PUBLIC_PREFIX = "/p/";
+
+const CAPTCHA_ORIGINS: Record<string, string[]> = {
+  turnstile: ["https://challenges.cloudflare.com"],
+  hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
+};
+
+export function pageCsp(config: Config): string {
+  const extra = (CAPTCHA_ORIGINS[config.captcha.provider] ?? []).join(" ");
+  const x = extra ? ` ${extra}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${x}`,
+    // Radix, react-toastify and Monaco set inline styles.
+    `style-src 'self' 'unsafe-inline'${x}`,
+    // Seller avatars and banners are remote http(s) images.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${x}`,
+    `frame-src 'self'${x}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** Seller code runs here: scripts and eval allowed, but always in a sandbox without same-origin rights. */
+export function sandboxCsp(config: Config): string {
+  const cdn = config.assetsCdn ? ` ${new URL(config.assetsCdn).origin}` : "";
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
+    `style-src 'self' 'unsafe-inline'${cdn}`,
+    "img-src * data: blob:",
+    "font-src * data:",
+    "connect-src 'none'",
+    "frame-ancestors 'self'",
+    "sandbox allow-scripts",
+  ].join("; ");
+}
+
+const reqSeller = new WeakMap<FastifyRequest, Seller>();
+
+/** The seller whose custom domain this request came in on, if any. */
+export function hostSeller(req: FastifyRequest): Seller | undefined {
+  return reqSeller.get(req);
+}
+
+function hostOf(req: FastifyRequest): string {
+  const raw = (req.headers.host ?? "").toLowerCase();
+  return raw.startsWith("[") ? raw.slice(0, raw.indexOf("]") + 1) : (raw.split(":")[0] ?? "");
+}
+
+function isOwnHost(host: string, config: Config): boolean {
+  return (
+    host === "" ||
+    host === "localhost" ||
+    host === config.host.toLowerCase() ||
+    host === config.publicHost ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(host) ||
+    host.startsWith("[")
+  );
+}
+
+const CUSTOM_HOST_ALLOWED = [
+  /^\/p\//,
+  /^\/sandbox\//,
+  /^\/vendor\//,
+  /^\/favicon/,
+  /^\/api\/fetch\//,
+  /^\/api\/redeem\//,
+  /^\/api\/redeem-order\//,
+  /^\/api\/[^/]+\/live-stock$/,
+  /^\/api\/[^/]+\/order\/[^/]+\/status$/,
+];
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A file under `root` for a URL path, or undefined (also for anything escaping the root). */
+function fileUnder(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const rel = path.normalize(decoded).replace(/^([/\\])+/, "");
+  const full = path.join(root, rel);
+  if (!full.startsWith(root + path.sep)) return undefined;
+  return isFile(full) ? rel : undefined;
+}
+
+function notBuiltPage(app: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
+}
+
+export function registerWeb(
+  app: FastifyInstance,
+  opts: { config: Config; roots: WebRoots; domains: DomainChecker },
+): void {
+  const { config, roots, domains } = opts;
+  const csp = pageCsp(config);
+  const frameCsp = sandboxCsp(config);
+
+  app.register(fastifyStatic, { root: roots.dashboard, serve: false });
+
+  app.addHook("onRequest", async (req, reply) => {
+    const host = hostOf(req);
+    if (isOwnHost(host, config)) return;
+    const seller = await domains.sellerForHost(host);
+    if (!seller) return;
+    reqSeller.set(req, seller);
+    const url = req.url.split("?")[0] ?? "/";
+    if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+    }
+    if (!CUSTOM_HOST_ALLOWED.some((re) => re.test(url))) {
+      return reply.code(404).type("application/json").send({ message: "Not found" });
+    }
+  });
+
+  app.addHook("onSend", async (req, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    // Dashboard links may carry ?token=: never leak the URL to other sites.
+    reply.header("Referrer-Policy", "no-referrer");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    const type = String(reply.getHeader("content-type") ?? "");
+    const url = req.url.split("?")[0] ?? "";
+    if (type.startsWith("text/html")) {
+      const isSandbox = url.startsWith("/sandbox/");
+      reply.header("Content-Security-Policy", isSandbox ? frameCsp : csp);
+      reply.header("X-Frame-Options", "SAMEORIGIN");
+    }
+    if (url.startsWith("/api/") && type.startsWith("application/json") && !reply.hasHeader("cache-control")) {
+      reply.header("Cache-Control", "no-store");
+    }
+    return payload;
+  });
+
+  const sendIndex = (reply: FastifyReply, root: string, appName: string, status = 200) => {
+    reply.code(status);
+    if (!existsSync(path.join(root, "index.html"))) {
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .send(notBuiltPage(appName));
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html", root, { cacheControl: false });
+  };
+
+  const sendAsset = (reply: FastifyReply, root: string, rel: string) => {
+    // Vite puts content-hashed files under assets/: they never change, so cache them for good.
+    const hashed = rel.startsWith(`assets${path.sep}`) || rel.startsWith("assets/");
+    return reply.sendFile(rel, root, hashed ? { immutable: true, maxAge: "365d" } : { maxAge: "1h" });
+  };
+
+  // The public pages (spec §2), rendered by the public app.
+  const publicPage = async (_req: FastifyRequest, reply: FastifyReply) =>
+    sendIndex(reply, roots.public, "public");
+  app.get("/api/:guildId/order/:orderId/status", publicPage);
+  app.get("/api/:guildId/live-stock", publicPage);
+  app.get("/api/redeem-order/:guildId", publicPage);
+  app.get("/api/redeem/:guildId", publicPage);
+
+  app.get("/p/*", async (req, reply) => {
+    const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
+    if (!rel || rel === "index.html") return reply.code(404).type("text/plain").send("Not found");
+    return sendAsset(reply, roots.public, rel);
+  });
+
+  app.get("/sandbox/*", async (req, reply) => {
+    const rel = fileUnder(roots.sandbox, (req.params as { "*": string })["*"]);
+    if (!rel) return reply.code(404).type("text/plain").send("Not found");
+    return reply.sendFile(rel, roots.sandbox, { maxAge: "1h" });
+  });
+
+  app.get("/vendor/:name", async (req, reply) => {
+    const file = roots.vendor[(req.params as { name: string }).name];
+    if (!file || !isFile(file)) return reply.code(404).type("text/plain").send("Not found");
+    // Loaded by the sandboxed frame, whose origin is opaque: allow that cross-origin read.
+    reply.header("Cross-Origin-Resource-Policy", "cross-origin");
+    return reply.sendFile(path.basename(file), path.dirname(file), { maxAge: "7d" });
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    if (url === "/api" || url.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ message: `Not found: ${req.method} ${url}` });
+    }
+    const rel = url === "/" ? undefined : fileUnder(roots.dashboard, url);
+    if (rel && rel !== "index.html") return sendAsset(reply, roots.dashboard, rel);
+    // The dashboard app renders its own 404 page; the status says so too.
+    const known = url === "/" || url === "/dashboard" || url.startsWith("/dashboard/");
+    return sendIndex(reply, roots.dashboard, "dashboard", known ? 200 : 404);
+  });
+}

@@ -1,0 +1,535 @@
+// Every contract route over real HTTP: success (parsed with the contract's response schema), bad input,
+// missing and invalid token, and non-admin where the route is admin-only.
+import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
+
+let s: TestServer;
+let seller: Awaited<ReturnType<TestServer["seller"]>>;
+const exercised = new Set<ContractRouteName>();
+
+/** Calls a contract route by name, filling its path params. */
+function api(
+  name: ContractRouteName,
+  opts: { params?: Record<string, string>; token?: string; body?: unknown; rawBody?: string } = {},
+) {
+  exercised.add(name);
+  const route = contractRoutes[name];
+  return call(s.url, route.method, API_BASE_PATH + buildPath(route.path, opts.params ?? {}), opts);
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  seller = await s.seller("Nova Boosts");
+  await s.store.updateSeller(s.admin.seller.id, {
+    storeLink: "https://shop.example.com",
+    discordLink: "https://discord.gg/abc",
+    embedColor: "ff66aa",
+    embedFooter: "Thanks for shopping",
+    oneMonthNitroTokens: 12,
+    oneMonthServerBoosts: 24,
+    threeMonthNitroTokens: 3,
+    threeMonthServerBoosts: 6,
+  });
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+describe("auth", () => {
+  it("tells the login page the captcha provider", async () => {
+    const r = await api("captchaConfig");
+    expect(r.status).toBe(200);
+    expect(asContract("captchaConfig", r.body)).toEqual({ provider: "off" });
+  });
+
+  it("has no ALTCHA challenge when the provider is not altcha", async () => {
+    const r = await api("altchaChallenge");
+    expect(r.status).toBe(404);
+    expect(messageOf(r.body)).toMatch(/not altcha/);
+  });
+
+  it("logs in with the access code and returns a token that works", async () => {
+    const r = await api("login", { body: { captcha_key: "placeholder", access_code: s.admin.accessCode } });
+    expect(r.status).toBe(200);
+    const body = asContract("login", r.body);
+    expect(body.code).toBe(200);
+    const me = await api("currentUser", { token: body.token });
+    expect(me.status).toBe(200);
+    const user = asContract("currentUser", me.body);
+    expect(user).toMatchObject({ code: 200, admin: true, id: s.admin.seller.id, _id: s.admin.seller.id });
+    expect(user.guildId).toBe(s.admin.seller.guildId);
+  });
+
+  it("refuses a wrong code with a message and logs the failure", async () => {
+    const r = await api("login", { body: { captcha_key: "x", access_code: "wrong-code" } });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ code: 401, message: "Invalid access code" });
+    const logs = await s.store.listLogs(5);
+    expect(logs[0]).toMatchObject({ action: "login_failed", severity: "warning" });
+    expect(logs[0]?.ipAddress).toBe("127.0.0.1");
+  });
+
+  it("refuses an empty captcha key and bad bodies with 400", async () => {
+    const noCaptcha = await api("login", { body: { captcha_key: "", access_code: s.admin.accessCode } });
+    expect(noCaptcha.status).toBe(400);
+    expect(messageOf(noCaptcha.body)).toBe("Please complete the CAPTCHA");
+    const noCode = await api("login", { body: { captcha_key: "x", access_code: "  " } });
+    expect(noCode.status).toBe(400);
+    expect(messageOf(noCode.body)).toBe("Please enter your access code");
+    const missing = await api("login", { body: {} });
+    expect(missing.status).toBe(400);
+    expect(messageOf(missing.body)).toMatch(/captcha_key/);
+    const notJson = await api("login", { rawBody: "{nope" });
+    expect(notJson.status).toBe(400);
+    expect(messageOf(notJson.body)).toBe("The request body is not valid JSON");
+    const noBody = await api("login");
+    expect(noBody.status).toBe(400);
+    expect(messageOf(noBody.body)).toBe("The request body must be a JSON object");
+  });
+
+  it("answers 401 for a missing, unknown or expired token", async () => {
+    expect((await api("currentUser")).status).toBe(401);
+    expect((await api("currentUser", { token: "not-a-token" })).status).toBe(401);
+    const expired = await s.store.createSession(seller.seller.id, -1000);
+    const r = await api("currentUser", { token: expired });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ code: 401, message: "You need to log in to access this page." });
+  });
+
+  it("stores session tokens hashed, never as given", async () => {
+    const rows = await s.store.k.selectFrom("sessions").select("token_hash").execute();
+    expect(rows.some((r) => r.token_hash === s.admin.token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+});
+
+describe("every dashboard route needs a session, admin routes an admin", () => {
+  const dashboardRoutes = (Object.keys(contractRoutes) as ContractRouteName[]).filter((n) => {
+    const auth = contractRoutes[n].auth;
+    return auth === "token" || auth === "admin";
+  });
+  const params = { id: "abc", folderId: "abc" };
+
+  it.each(dashboardRoutes)("%s: 401 without a token and with a bad token", async (name) => {
+    const none = await api(name, { params });
+    expect(none.status).toBe(401);
+    expect(messageOf(none.body)).not.toBe("");
+    const bad = await api(name, { params, token: "garbage" });
+    expect(bad.status).toBe(401);
+  });
+
+  const adminRoutes = dashboardRoutes.filter((n) => contractRoutes[n].auth === "admin");
+  it.each(adminRoutes)("%s: 403 for a seller who is not an admin", async (name) => {
+    const r = await api(name, {
+      params,
+      token: seller.token,
+      body: contractRoutes[name].method === "GET" ? undefined : {},
+    });
+    expect(r.status).toBe(403);
+    expect(messageOf(r.body)).toBe("Access denied. Admin privileges required.");
+  });
+
+  it("checks auth before input: a bad body without a token is a 401", async () => {
+    expect((await api("createBug", { rawBody: "{" })).status).toBe(401);
+  });
+});
+
+describe("dashboard home", () => {
+  it("counts orders, new orders and boosts in the last 24 h, with recent activity", async () => {
+    const fresh = await s.seller();
+    const now = Date.now();
+    const order = (id: string, agoMs: number, success: number) =>
+      s.store.upsertOrder(fresh.seller.id, {
+        orderId: id,
+        guildId: "1",
+        invite: "abc",
+        stock: "oneMonthBoosts.txt",
+        amount: 14,
+        successTokens: Array.from({ length: success }, (_, i) => `tok${i}`),
+        failedTokens: [],
+        storeLink: "",
+        discordLink: "",
+        bbGuildId: "",
+        createdAt: now - agoMs,
+      });
+    await order("a", 10 * 60_000, 7); // 10 min ago
+    await order("b", 5 * 3600_000, 3); // 5 h ago
+    await order("c", 30 * 3600_000, 5); // 30 h ago: outside 24 h
+    const r = await api("dashboardData", { token: fresh.token });
+    expect(r.status).toBe(200);
+    const d = asContract("dashboardData", r.body);
+    expect(d.totalOrders).toBe(3);
+    expect(d.newOrders).toBe(1);
+    expect(d.boostsL24).toBe((7 + 3) * 2);
+    expect(d.recentActivity[0]?.details).toMatch(/^#a/);
+    const times = d.recentActivity.map((a) => Date.parse(a.time));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it("is empty for a new seller", async () => {
+    const fresh = await s.seller();
+    const d = asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body);
+    expect(d).toEqual({ totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [] });
+  });
+});
+
+describe("orders", () => {
+  it("lists folders newest first with dates, and serves each order.json", async () => {
+    const fresh = await s.seller();
+    const base = Date.parse("2026-01-10T10:00:00.000Z");
+    for (const [i, id] of ["old", "mid", "new"].entries()) {
+      await s.store.upsertOrder(fresh.seller.id, {
+        orderId: id,
+        guildId: "999",
+        invite: "inv",
+        stock: "threeMonthBoosts.txt",
+        amount: 4,
+        successTokens: ["t1"],
+        failedTokens: ["f1"],
+        storeLink: "https://s",
+        discordLink: "",
+        bbGuildId: "777",
+        createdAt: base + i * 60_000,
+      });
+    }
+    const list = asContract("listOrders", (await api("listOrders", { token: fresh.token })).body);
+    expect(list.folders).toEqual(["new", "mid", "old"]);
+    expect(list.folderDates.old).toBe("2026-01-10T10:00:00.000Z");
+    const r = await api("getOrder", { token: fresh.token, params: { folderId: "mid" } });
+    expect(r.status).toBe(200);
+    expect(asContract("getOrder", r.body)).toEqual({
+      orderId: "mid",
+      guildId: "999",
+      invite: "inv",
+      stock: "threeMonthBoosts.txt",
+      amount: 4,
+      "tokens-used": { failed: ["f1"], success: ["t1"] },
+      storeLink: "https://s",
+      BBGuildID: "777",
+    });
+    // Another seller's order is not visible.
+    expect((await api("getOrder", { token: seller.token, params: { folderId: "mid" } })).status).toBe(404);
+    const missing = await api("getOrder", { token: fresh.token, params: { folderId: "nope" } });
+    expect(missing.status).toBe(404);
+    expect(messageOf(missing.body)).toBe("Order not found");
+  });
+});
+
+describe("custom code", () => {
+  it("saves and returns the code; empty means default", async () => {
+    const fresh = await s.seller();
+    expect(
+      asContract("fetchCustomCode", (await api("fetchCustomCode", { token: fresh.token })).body),
+    ).toEqual({
+      code: "",
+    });
+    const code = "function LiveStockPage(props) { return <div>{props.oneMonthNitroTokens}</div>; }";
+    const saved = await api("saveCustomCode", { token: fresh.token, body: { code } });
+    expect(saved.status).toBe(200);
+    asContract("saveCustomCode", saved.body);
+    expect((await api("fetchCustomCode", { token: fresh.token })).body).toEqual({ code });
+  });
+
+  it("refuses a body without code, and code that is too long", async () => {
+    const bad = await api("saveCustomCode", { token: seller.token, body: { text: "x" } });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad.body)).toMatch(/^code:/);
+    const long = await api("saveCustomCode", { token: seller.token, body: { code: "x".repeat(200_001) } });
+    expect(long.status).toBe(400);
+    expect(messageOf(long.body)).toMatch(/too long/);
+  });
+});
+
+describe("domains", () => {
+  it("adds one domain, lists it pending, refuses a second, a taken one, a bad one; deletes it", async () => {
+    const a = await s.seller();
+    const b = await s.seller();
+    expect(asContract("listDomains", (await api("listDomains", { token: a.token })).body)).toEqual([]);
+    const added = await api("addDomain", { token: a.token, body: { domain: "  Shop.Nova-Boosts.com " } });
+    expect(added.status).toBe(200);
+    const body = asContract("addDomain", added.body);
+    expect(body.success).toBe(true);
+    expect(body.domain?.domain).toBe("shop.nova-boosts.com");
+    const list = asContract("listDomains", (await api("listDomains", { token: a.token })).body);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ domain: "shop.nova-boosts.com", status: "pending" });
+
+    const second = await api("addDomain", { token: a.token, body: { domain: "other.example.org" } });
+    expect(second.status).toBe(409);
+    expect(messageOf(second.body)).toBe(
+      "You can only have one custom domain. Remove the existing domain to add a new one.",
+    );
+    const taken = await api("addDomain", { token: b.token, body: { domain: "shop.nova-boosts.com" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ success: false, errors: [{ code: 1406 }] });
+    const badFormat = await api("addDomain", { token: b.token, body: { domain: "not a domain" } });
+    expect(badFormat.status).toBe(400);
+    expect(messageOf(badFormat.body)).toBe("Please enter a valid domain (e.g., shop.example.com)");
+    const empty = await api("addDomain", { token: b.token, body: { domain: "" } });
+    expect(messageOf(empty.body)).toBe("Please enter a domain");
+    const ours = await api("addDomain", { token: b.token, body: { domain: "x.boost.test-host.dev" } });
+    expect(ours.status).toBe(422);
+    expect(ours.body).toMatchObject({ success: false, errors: [{ code: 1003 }] });
+
+    const id = list[0]?._id ?? "";
+    expect((await api("deleteDomain", { token: b.token, params: { id } })).status).toBe(404);
+    const del = await api("deleteDomain", { token: a.token, params: { id } });
+    expect(del.status).toBe(200);
+    asContract("deleteDomain", del.body);
+    expect((await api("listDomains", { token: a.token })).body).toEqual([]);
+    const undef = await api("deleteDomain", { token: a.token, params: { id: "undefined" } });
+    expect(undef.status).toBe(400);
+    expect(messageOf(undef.body)).toBe("Invalid domain ID");
+  });
+
+  it("answers the CNAME target for the Custom Domain page", async () => {
+    const r = await call(s.url, "GET", "/api/dashboard/domains/target", { token: seller.token });
+    expect(r.body).toEqual({ target: "boost.test-host.dev" });
+    expect((await call(s.url, "GET", "/api/dashboard/domains/target")).status).toBe(401);
+  });
+});
+
+describe("suggestions", () => {
+  it("creates, lists with votes, moves a changed vote, implements and deletes (admin)", async () => {
+    const created = await api("createSuggestion", {
+      token: seller.token,
+      body: { title: "  Dark mode ", description: " Please " },
+    });
+    expect(created.status).toBe(200);
+    asContract("createSuggestion", created.body);
+    const list = asContract("listSuggestions", (await api("listSuggestions", { token: seller.token })).body);
+    const sug = list.suggestions.find((x) => x.title === "Dark mode");
+    expect(sug).toMatchObject({
+      description: "Please",
+      author: "Nova Boosts",
+      status: "pending",
+      upvotes: 0,
+    });
+    const id = sug?._id ?? "";
+    expect(Math.abs((sug?.createdAt ?? 0) - Date.now() / 1000)).toBeLessThan(60);
+
+    const up = await api("voteSuggestion", { token: seller.token, params: { id }, body: { voteType: "up" } });
+    expect(asContract("voteSuggestion", up.body)).toMatchObject({ upvotes: 1, downvotes: 0, userVote: "up" });
+    const down = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id },
+      body: { voteType: "down" },
+    });
+    expect(asContract("voteSuggestion", down.body)).toMatchObject({
+      upvotes: 0,
+      downvotes: 1,
+      userVote: "down",
+      votes: { [seller.seller.id]: "down" },
+    });
+    const adminUp = await api("voteSuggestion", {
+      token: s.admin.token,
+      params: { id },
+      body: { voteType: "up" },
+    });
+    expect(asContract("voteSuggestion", adminUp.body)).toMatchObject({ upvotes: 1, downvotes: 1 });
+    const mine = asContract("listSuggestions", (await api("listSuggestions", { token: seller.token })).body);
+    expect(mine.suggestions.find((x) => x._id === id)?.userVote).toBe("down");
+
+    const impl = await api("implementSuggestion", { token: s.admin.token, params: { id } });
+    expect(impl.status).toBe(200);
+    asContract("implementSuggestion", impl.body);
+    const after = asContract("listSuggestions", (await api("listSuggestions", { token: seller.token })).body);
+    expect(after.suggestions.find((x) => x._id === id)?.status).toBe("implemented");
+
+    const del = await api("deleteSuggestion", { token: s.admin.token, params: { id } });
+    expect(del.status).toBe(200);
+    asContract("deleteSuggestion", del.body);
+    expect((await api("deleteSuggestion", { token: s.admin.token, params: { id } })).status).toBe(404);
+    expect((await api("implementSuggestion", { token: s.admin.token, params: { id } })).status).toBe(404);
+  });
+
+  it("refuses empty titles, bad vote types and missing ids", async () => {
+    const empty = await api("createSuggestion", {
+      token: seller.token,
+      body: { title: " ", description: "x" },
+    });
+    expect(empty.status).toBe(400);
+    expect(messageOf(empty.body)).toBe("Please fill in both title and description");
+    const badVote = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id: "x" },
+      body: { voteType: "sideways" },
+    });
+    expect(badVote.status).toBe(400);
+    expect(messageOf(badVote.body)).toMatch(/^voteType:/);
+    const undef = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id: "undefined" },
+      body: { voteType: "up" },
+    });
+    expect(messageOf(undef.body)).toBe("Invalid suggestion ID");
+    const gone = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id: "nope" },
+      body: { voteType: "up" },
+    });
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe("bugs", () => {
+  it("creates with default severity, lists, fixes and deletes (admin)", async () => {
+    const r = await api("createBug", {
+      token: seller.token,
+      body: {
+        title: " Crash ",
+        description: "Boom",
+        steps: " 1. open ",
+        expectedBehavior: "",
+        actualBehavior: "x",
+      },
+    });
+    expect(r.status).toBe(200);
+    asContract("createBug", r.body);
+    const list = asContract("listBugs", (await api("listBugs", { token: seller.token })).body);
+    const bug = list.bugs.find((b) => b.title === "Crash");
+    expect(bug).toMatchObject({
+      description: "Boom",
+      steps: "1. open",
+      actualBehavior: "x",
+      severity: "medium",
+      status: "open",
+      author: "Nova Boosts",
+    });
+    expect(bug?.expectedBehavior).toBeUndefined();
+    const id = bug?._id ?? "";
+    const fix = await api("fixBug", { token: s.admin.token, params: { id } });
+    expect(fix.status).toBe(200);
+    asContract("fixBug", fix.body);
+    const after = asContract("listBugs", (await api("listBugs", { token: seller.token })).body);
+    expect(after.bugs.find((b) => b._id === id)?.status).toBe("fixed");
+    const del = await api("deleteBug", { token: s.admin.token, params: { id } });
+    expect(del.status).toBe(200);
+    asContract("deleteBug", del.body);
+    expect((await api("deleteBug", { token: s.admin.token, params: { id } })).status).toBe(404);
+    expect((await api("fixBug", { token: s.admin.token, params: { id } })).status).toBe(404);
+  });
+
+  it("refuses a missing description and an unknown severity", async () => {
+    const r = await api("createBug", { token: seller.token, body: { title: "t", description: "" } });
+    expect(r.status).toBe(400);
+    expect(messageOf(r.body)).toBe("Please fill in at least the title and description");
+    const sev = await api("createBug", {
+      token: seller.token,
+      body: { title: "t", description: "d", severity: "meh" },
+    });
+    expect(sev.status).toBe(400);
+    expect(messageOf(sev.body)).toMatch(/^severity:/);
+  });
+});
+
+describe("settings and access-code reset", () => {
+  it("shows the code, resets it once, and signs every session out", async () => {
+    const fresh = await s.seller();
+    const other = await s.store.createSession(fresh.seller.id, 60_000);
+    const before = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
+    expect(before).toEqual({ access_code: fresh.accessCode, lastAccessCodeReset: null });
+    const r = await api("resetAccessCode", { token: fresh.token });
+    expect(r.status).toBe(200);
+    const { newAccessCode } = asContract("resetAccessCode", r.body);
+    expect(newAccessCode).not.toBe(fresh.accessCode);
+    expect((await api("userSettings", { token: fresh.token })).status).toBe(401);
+    expect((await api("userSettings", { token: other })).status).toBe(401);
+    const oldLogin = await api("login", { body: { captcha_key: "x", access_code: fresh.accessCode } });
+    expect(oldLogin.status).toBe(401);
+    const login = await api("login", { body: { captcha_key: "x", access_code: newAccessCode } });
+    const token = asContract("login", login.body).token;
+    const after = asContract("userSettings", (await api("userSettings", { token })).body);
+    expect(after.access_code).toBe(newAccessCode);
+    expect(Date.now() - Date.parse(after.lastAccessCodeReset ?? "")).toBeLessThan(60_000);
+    const logs = await s.store.listLogs(20);
+    expect(logs.find((l) => l.action === "access_code_reset" && l.userId === fresh.seller.id)).toBeTruthy();
+  });
+});
+
+describe("admin logs", () => {
+  it("lists logs newest first with address and user agent", async () => {
+    await api("login", { body: { captcha_key: "x", access_code: "nope" } });
+    const r = await api("adminLogs", { token: s.admin.token });
+    expect(r.status).toBe(200);
+    const { logs } = asContract("adminLogs", r.body);
+    expect(logs.length).toBeGreaterThan(3);
+    const times = logs.map((l) => Date.parse(l.timestamp));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(logs[0]).toMatchObject({
+      action: "login_failed",
+      ipAddress: "127.0.0.1",
+      userAgent: expect.any(String),
+    });
+    const actions = new Set(logs.map((l) => l.action));
+    for (const a of [
+      "login",
+      "login_failed",
+      "access_code_reset",
+      "suggestion_created",
+      "bug_reported",
+      "domain_added",
+    ]) {
+      expect(actions).toContain(a);
+    }
+  });
+});
+
+describe("unknown paths and methods", () => {
+  it("answers JSON 404 for unknown /api paths", async () => {
+    for (const [method, p] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/dashboard/nothing"],
+      ["DELETE", "/api"],
+    ] as const) {
+      const r = await call(s.url, method, p);
+      expect(r.status).toBe(404);
+      expect(r.headers.get("content-type")).toMatch(/application\/json/);
+      expect(messageOf(r.body)).toMatch(/^Not found/);
+    }
+  });
+
+  it("never answers 500 to junk", async () => {
+    const junk = [
+      ["POST", "/api/suggestions/create", '"a string"'],
+      ["POST", "/api/suggestions/create", "[1,2]"],
+      ["POST", "/api/bugs/create", "null"],
+      ["POST", "/api/save-custom-code", '{"code": 5}'],
+      ["POST", "/api/dashboard/domains/add", '{"domain": ["a"]}'],
+      ["POST", "/api/suggestions/vote/x", '{"voteType": null}'],
+    ] as const;
+    for (const [method, p, rawBody] of junk) {
+      const r = await call(s.url, method, p, { token: seller.token, rawBody });
+      expect(r.status, `${method} ${p} ${rawBody}`).toBe(400);
+      expect(messageOf(r.body)).not.toBe("");
+    }
+    const form = await call(s.url, "POST", "/api/suggestions/create", {
+      token: seller.token,
+      rawBody: "a=b",
+      headers: { "Content-Type": "text/plain" },
+    });
+    expect(form.status).toBe(400);
+    expect(messageOf(form.body)).toMatch(/JSON/);
+    const multipart = await call(s.url, "POST", "/api/suggestions/create", {
+      token: seller.token,
+      rawBody: "--x--",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(multipart.status).toBe(415);
+    expect(messageOf(multipart.body)).toMatch(/JSON/);
+  });
+});
+
+// Public and bot routes are exercised in public.test.ts and bot.test.ts; this file covers the rest.
+afterAll(() => {
+  const covered = new Set(exercised);
+  const missing = (Object.keys(contractRoutes) as ContractRouteName[]).filter(
+    (n) =>
+      !covered.has(n) &&
+      contractRoutes[n].auth !== "bot" &&
+      !["publicOrderStatus", "liveStock", "redeemPageConfig", "redeem"].includes(n),
+  );
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,248 @@
+// Test harness: a real server on a random port over a real database (SQLite in a temp dir, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set), spoken to over real HTTP with fetch.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import pg from "pg";
+import { type App, buildApp, repoRoot } from "../src/app.ts";
+import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import { type Db, openDb } from "../src/db/connect.ts";
+import { migrate } from "../src/db/migrations.ts";
+import type { DnsResolver } from "../src/domains.ts";
+import { type Seller, Store } from "../src/store.ts";
+import type { WebRoots } from "../src/web.ts";
+
+export const PG_URL = process.env.TEST_DATABASE_URL;
+export const dialect = PG_URL ? "postgres" : "sqlite";
+export const serverDir = path.join(repoRoot, "apps/server");
+
+export function tempDir(prefix = "bd-test-"): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** A fresh, empty PostgreSQL database on the test cluster; dropped by the returned function. */
+export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!PG_URL) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `bd_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Where a test's data lives: a temp dir, plus a fresh PostgreSQL database in the PostgreSQL run. */
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  const dataDir = tempDir();
+  if (!PG_URL) {
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const pgdb = await freshPgDatabase();
+  return {
+    dataDir,
+    databaseUrl: pgdb.url,
+    env: { DATA_DIR: dataDir, DATABASE_URL: pgdb.url },
+    cleanup: async () => {
+      await pgdb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  db: Db;
+  store: Store;
+  app: App;
+  roots: WebRoots;
+  admin: { seller: Seller; accessCode: string; botKey: string; token: string };
+  /** A new non-admin seller, signed in. */
+  seller(name?: string): Promise<{ seller: Seller; accessCode: string; botKey: string; token: string }>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  resolver?: DnsResolver;
+  altcha?: AltchaParameters;
+  fetch?: FetchLike;
+  roots?: Partial<WebRoots>;
+}
+
+export const noDns: DnsResolver = {
+  resolveCname: async () => {
+    throw Object.assign(new Error("no record"), { code: "ENODATA" });
+  },
+};
+
+export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
+  const tdb = await testDatabase();
+  const config = loadConfig(
+    { CAPTCHA_PROVIDER: "off", PUBLIC_HOST: "boost.test-host.dev", ...tdb.env, ...opts.env },
+    tdb.dataDir,
+  );
+  const db = openDb(config);
+  await migrate(db);
+  const store = new Store(db);
+  const first = await store.ensureFirstSeller();
+  if (!first) throw new Error("expected an empty database");
+  const webDir = path.join(tdb.dataDir, "web");
+  const roots: WebRoots = {
+    dashboard: path.join(webDir, "dashboard"),
+    public: path.join(webDir, "public"),
+    sandbox: path.join(serverDir, "static/sandbox"),
+    vendor: {},
+    ...opts.roots,
+  };
+  mkdirSync(roots.dashboard, { recursive: true });
+  mkdirSync(roots.public, { recursive: true });
+  const app = await buildApp({
+    config,
+    store,
+    roots,
+    resolver: opts.resolver ?? noDns,
+    altcha: opts.altcha,
+    fetch: opts.fetch,
+    validateResponses: true,
+    backgroundChecks: false,
+  });
+  await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.fastify.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const adminToken = await store.createSession(first.seller.id, config.sessionTtlMs);
+  return {
+    url,
+    config,
+    db,
+    store,
+    app,
+    roots,
+    admin: { ...first, token: adminToken },
+    async seller(name = `Seller ${randomBytes(3).toString("hex")}`) {
+      const created = await store.createSeller({ name, isAdmin: false });
+      const token = await store.createSession(created.seller.id, config.sessionTtlMs);
+      return { ...created, token };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await tdb.cleanup();
+    },
+  };
+}
+
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export async function call(
+  base: string,
+  method: string,
+  urlPath: string,
+  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResult> {
+  const headers: Record<string, string> = { Authorization: opts.token ?? "", ...opts.headers };
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) {
+    body = opts.rawBody;
+    headers["Content-Type"] ??= "application/json";
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["Content-Type"] = "application/json";
+  }
+  const res = await fetch(base + urlPath, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** Parses a success body with the contract's response schema for that route (throws when it drifts). */
+export function asContract<N extends ContractRouteName>(name: N, body: unknown) {
+  return contractRoutes[name].response.parse(body) as import("zod").output<
+    (typeof contractRoutes)[N]["response"]
+  >;
+}
+
+export function messageOf(body: unknown): string {
+  return typeof body === "object" && body !== null && "message" in body
+    ? String((body as { message: unknown }).message)
+    : "";
+}
+
+/** Spawns `tsx <script>` from apps/server with the given env; collects its output. */
+export function spawnTsx(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, LOG_LEVEL: "", ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Starts `src/main.ts` as a child process and resolves once it prints its URL. */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000) {
+  const proc = spawnTsx("src/main.ts", [], { PORT: "0", HOST: "127.0.0.1", CAPTCHA_PROVIDER: "off", ...env });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${proc.output()}`)), timeoutMs);
+    const check = () => {
+      const m = /Server ready on (http:\/\/[^\s]+)/.exec(proc.output());
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.child.stdout?.on("data", check);
+    proc.exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited before starting:\n${proc.output()}`));
+    });
+  });
+  return { ...proc, url };
+}
