@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { DashboardShell, type ShellLinkProps } from "./DashboardShell";
+
+const navigate = fn();
+
+/** Stands in for the router's Link: records the target instead of leaving the story. */
+function StoryLink({ to, onClick, ...props }: ShellLinkProps) {
+  return (
+    <a
+      href={to}
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(to);
+        onClick?.();
+      }}
+    />
+  );
+}
+
+function PageContent() {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+      <p className="text-muted">Welcome back! Here's what's happening today.</p>
+      <div className="mt-4 h-48 rounded-lg border border-dashed border-border" />
+    </div>
+  );
+}
+
+const meta = {
+  title: "Layout/DashboardShell",
+  component: DashboardShell,
+  parameters: { layout: "fullscreen" },
+  args: {
+    currentPath: "/dashboard",
+    isAdmin: true,
+    onSignOut: fn(),
+    linkComponent: StoryLink,
+    children: <PageContent />,
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof DashboardShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sellerLinks = ["Home", "Custom Domain", "Live Stock", "Orders", "Suggestions", "Bugs", "Settings"];
+
+export const AsAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
+    const links = sidebar.getAllByRole("link").map((link) => link.textContent);
+    await expect(links).toEqual([...sellerLinks, "ADMIN"]);
+    await expect(sidebar.getByRole("link", { name: "ADMIN" })).toHaveAttribute("href", "/dashboard/admin");
+    await expect(sidebar.getByRole("link", { name: "Live Stock" })).toHaveAttribute(
+      "href",
+      "/dashboard/edit-live-stock",
+    );
+    await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
+    await userEvent.click(sidebar.getByRole("button", { name: "Sign Out" }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const AsSeller: Story = {
+  args: { isAdmin: false },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
+    await expect(sidebar.getAllByRole("link").map((link) => link.textContent)).toEqual(sellerLinks);
+    await expect(sidebar.queryByRole("link", { name: "ADMIN" })).toBeNull();
+    await expect(sidebar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  },
+};
+
+/** Home is active only on an exact match: on /dashboard/settings only Settings is. */
+export const OnSubPage: Story = {
+  args: { currentPath: "/dashboard/settings" },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
+    await expect(sidebar.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(sidebar.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(sidebar.getByRole("link", { name: "Orders" }));
+    await expect(navigate).toHaveBeenCalledWith("/dashboard/orders");
+  },
+};
+
+export const MobileClosed: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(canvas.getByRole("complementary", { hidden: true })).not.toBeVisible();
+    await expect(within(document.body).queryByRole("dialog")).toBeNull();
+    await expect(canvas.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
+  },
+};
+
+export const MobileOpen: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
+    const drawer = within(await within(document.body).findByRole("dialog", { name: "Navigation" }));
+    await expect(drawer.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      ...sellerLinks,
+      "ADMIN",
+    ]);
+    await expect(drawer.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  },
+};
+
+export const MobileCloseButton: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await MobileOpen.play?.(context);
+    const body = within(document.body);
+    await userEvent.click(body.getByRole("button", { name: "Close menu" }));
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const MobileBackdropCloses: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await MobileOpen.play?.(context);
+    const body = within(document.body);
+    // The backdrop shows to the right of the 288 px drawer.
+    await userEvent.click(body.getByTestId("drawer-backdrop"), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const MobileLinkCloses: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await MobileOpen.play?.(context);
+    const body = within(document.body);
+    await userEvent.click(within(body.getByRole("dialog")).getByRole("link", { name: "Suggestions" }));
+    await expect(navigate).toHaveBeenCalledWith("/dashboard/suggestions");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+  },
+};

@@ -1,0 +1,102 @@
+import { LogOut, Zap } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { cn } from "../lib/cn";
+import { type DashboardNavItem, dashboardNavItems, isNavItemActive } from "./dashboardNav";
+
+export interface ShellLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+  "aria-current"?: "page";
+}
+
+/** A plain anchor: the app passes its router's Link instead, so the shell stays router-free. */
+export function AnchorLink({ to, ...props }: ShellLinkProps) {
+  return <a href={to} {...props} />;
+}
+
+export interface DashboardSidebarProps {
+  currentPath: string;
+  isAdmin: boolean;
+  onSignOut: () => void;
+  linkComponent?: ComponentType<ShellLinkProps>;
+  /** Called after a link is chosen (the drawer closes on it). */
+  onNavigate?: () => void;
+}
+
+export function Brand() {
+  return (
+    <div className="flex items-center gap-2.5">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-accent text-primary-fg shadow-[0_0_0_1px_rgb(255_255_255/0.08)_inset]"
+      >
+        <Zap className="size-4" fill="currentColor" />
+      </span>
+      <span className="font-semibold tracking-tight text-fg">boostdash</span>
+    </div>
+  );
+}
+
+/** Sidebar content, shared by the fixed desktop sidebar and the mobile drawer. */
+export function DashboardSidebar({
+  currentPath,
+  isAdmin,
+  onSignOut,
+  linkComponent: Link = AnchorLink,
+  onNavigate,
+}: DashboardSidebarProps) {
+  const items = dashboardNavItems.filter((item) => !item.adminOnly || isAdmin);
+  const main = items.filter((item) => !item.adminOnly);
+  const admin = items.filter((item) => item.adminOnly);
+
+  const renderItem = (item: DashboardNavItem) => {
+    const active = isNavItemActive(item, currentPath);
+    const Icon = item.icon;
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          onClick={onNavigate}
+          aria-current={active ? "page" : undefined}
+          className={cn(
+            "group flex h-9 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted transition-colors",
+            "hover:bg-surface-2 hover:text-fg",
+            active && "bg-surface-2 text-fg shadow-[inset_2px_0_0_0_var(--color-accent)]",
+          )}
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn("size-4 shrink-0", active ? "text-accent" : "text-muted group-hover:text-fg")}
+          />
+          {item.label}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-0.5">{main.map(renderItem)}</ul>
+        {admin.length > 0 && (
+          <>
+            <div className="mx-3 mt-6 mb-2 text-xs font-medium tracking-wide text-muted">Administration</div>
+            <ul className="flex flex-col gap-0.5">{admin.map(renderItem)}</ul>
+          </>
+        )}
+      </nav>
+      <div className="border-t border-border p-3">
+        <button
+          type="button"
+          onClick={onSignOut}
+          className="flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted transition-colors hover:bg-danger-bg hover:text-danger"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}
