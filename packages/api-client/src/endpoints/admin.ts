@@ -2,6 +2,6 @@ import type { LogsResponse } from "../contract/admin.ts";
 import { type CallOptions, call } from "./call.ts";
 
 /** `GET /api/admin/logs` (admin). */
-export function getAdminLogs(options: CallOptions): Promise<LogsResponse> {
+export async function getAdminLogs(options: CallOptions): Promise<LogsResponse> {
   return call("adminLogs", options);
 }

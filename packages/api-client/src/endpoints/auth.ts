@@ -22,7 +22,7 @@ export async function getCurrentUser(options: CallOptions): Promise<CurrentUser>
 }
 
 /** `GET /api/auth/captcha-config`: which widget the login page shows. */
-export function getCaptchaConfig(options: CallOptions = {}): Promise<CaptchaConfig> {
+export async function getCaptchaConfig(options: CallOptions = {}): Promise<CaptchaConfig> {
   return call("captchaConfig", { signal: options.signal });
 }
 

@@ -6,21 +6,21 @@ import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
 const INVALID_BUG_ID = "Invalid bug report ID";
 
 /** `GET /api/bugs/fetch-all`. */
-export function listBugs(options: CallOptions): Promise<BugsList> {
+export async function listBugs(options: CallOptions): Promise<BugsList> {
   return call("listBugs", options);
 }
 
 /** `POST /api/bugs/create`, trimmed, severity defaulting to medium. */
-export function createBug(body: CreateBugInput, options: CallOptions): Promise<ApiMessage> {
+export async function createBug(body: CreateBugInput, options: CallOptions): Promise<ApiMessage> {
   return call("createBug", { ...options, data: prepareBody(CreateBugRequestSchema, body) });
 }
 
 /** `DELETE /api/bugs/delete/:id` (admin). */
-export function deleteBug(id: string, options: CallOptions): Promise<ApiMessage> {
+export async function deleteBug(id: string, options: CallOptions): Promise<ApiMessage> {
   return call("deleteBug", { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
 }
 
 /** `PUT /api/bugs/fix/:id` (admin). */
-export function fixBug(id: string, options: CallOptions): Promise<ApiMessage> {
+export async function fixBug(id: string, options: CallOptions): Promise<ApiMessage> {
   return call("fixBug", { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
 }

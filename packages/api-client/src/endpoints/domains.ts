@@ -7,7 +7,7 @@ import { ApiError } from "../errors.ts";
 import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
 
 /** `GET /api/dashboard/domains/list`. */
-export function listDomains(options: CallOptions): Promise<DomainsList> {
+export async function listDomains(options: CallOptions): Promise<DomainsList> {
   return call("listDomains", options);
 }
 
@@ -23,6 +23,6 @@ export async function addDomain(domain: string, options: CallOptions): Promise<A
 }
 
 /** `DELETE /api/dashboard/domains/delete/:id`. */
-export function deleteDomain(id: string, options: CallOptions): Promise<ApiMessage> {
+export async function deleteDomain(id: string, options: CallOptions): Promise<ApiMessage> {
   return call("deleteDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
 }

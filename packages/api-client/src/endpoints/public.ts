@@ -9,7 +9,7 @@ import { RedeemRequestSchema } from "../contract/public.ts";
 import { type CallOptions, call, prepareBody } from "./call.ts";
 
 /** `GET /api/fetch/:guildId/order/:orderId/status`. */
-export function getPublicOrderStatus(
+export async function getPublicOrderStatus(
   guildId: string,
   orderId: string,
   options: CallOptions = {},
@@ -18,12 +18,15 @@ export function getPublicOrderStatus(
 }
 
 /** `GET /api/fetch/:guildId/live-stock`. */
-export function getLiveStock(guildId: string, options: CallOptions = {}): Promise<LiveStock> {
+export async function getLiveStock(guildId: string, options: CallOptions = {}): Promise<LiveStock> {
   return call("liveStock", { ...options, params: { guildId } });
 }
 
 /** `GET /api/fetch/redeem-order/:guildId`. */
-export function getRedeemPageConfig(guildId: string, options: CallOptions = {}): Promise<RedeemPageConfig> {
+export async function getRedeemPageConfig(
+  guildId: string,
+  options: CallOptions = {},
+): Promise<RedeemPageConfig> {
   return call("redeemPageConfig", { ...options, params: { guildId } });
 }
 
@@ -31,7 +34,7 @@ export function getRedeemPageConfig(guildId: string, options: CallOptions = {}):
  * `POST /api/redeem/:guildId`. Resolves with the server's answer even when `status` is not "success":
  * that is a refusal to show, not a transport failure. Refuses missing fields or a bad email first.
  */
-export function redeem(
+export async function redeem(
   guildId: string,
   body: RedeemRequest,
   options: CallOptions = {},

@@ -2,11 +2,11 @@ import type { ResetAccessCodeResponse, UserSettings } from "../contract/settings
 import { type CallOptions, call } from "./call.ts";
 
 /** `GET /api/user/settings`. */
-export function getUserSettings(options: CallOptions): Promise<UserSettings> {
+export async function getUserSettings(options: CallOptions): Promise<UserSettings> {
   return call("userSettings", options);
 }
 
 /** `POST /api/user/reset-access-code`. The old code and every session stop working. */
-export function resetAccessCode(options: CallOptions): Promise<ResetAccessCodeResponse> {
+export async function resetAccessCode(options: CallOptions): Promise<ResetAccessCodeResponse> {
   return call("resetAccessCode", options);
 }

@@ -10,12 +10,12 @@ import { suggestionMessages } from "../domain/validation.ts";
 import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
 
 /** `GET /api/suggestions/fetch-all`. */
-export function listSuggestions(options: CallOptions): Promise<SuggestionsList> {
+export async function listSuggestions(options: CallOptions): Promise<SuggestionsList> {
   return call("listSuggestions", options);
 }
 
 /** `POST /api/suggestions/vote/:id`. A missing or "undefined" id is refused with 'Invalid suggestion ID'. */
-export function voteSuggestion(
+export async function voteSuggestion(
   id: string | undefined,
   voteType: VoteType,
   options: CallOptions,
@@ -28,12 +28,15 @@ export function voteSuggestion(
 }
 
 /** `POST /api/suggestions/create`, sent trimmed. */
-export function createSuggestion(body: CreateSuggestionRequest, options: CallOptions): Promise<ApiMessage> {
+export async function createSuggestion(
+  body: CreateSuggestionRequest,
+  options: CallOptions,
+): Promise<ApiMessage> {
   return call("createSuggestion", { ...options, data: prepareBody(CreateSuggestionRequestSchema, body) });
 }
 
 /** `DELETE /api/suggestions/delete/:id` (admin). */
-export function deleteSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
+export async function deleteSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
   return call("deleteSuggestion", {
     ...options,
     params: { id: requireId(id, suggestionMessages.invalidId) },
@@ -41,7 +44,7 @@ export function deleteSuggestion(id: string | undefined, options: CallOptions): 
 }
 
 /** `PUT /api/suggestions/implement/:id` (admin). */
-export function implementSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
+export async function implementSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
   return call("implementSuggestion", {
     ...options,
     params: { id: requireId(id, suggestionMessages.invalidId) },

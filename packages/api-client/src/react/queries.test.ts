@@ -1,0 +1,203 @@
+/** The hooks' query and mutation options, run with a real QueryClient against the msw handlers under Node. */
+import { keepPreviousData, MutationObserver, QueryClient } from "@tanstack/react-query";
+import { delay, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type { SuggestionsList } from "../contract/suggestions.ts";
+import { ApiError } from "../errors.ts";
+import { createOrderFolder, MOCK_GUILD_ID } from "../mocks/fixtures.ts";
+import { mockRoute } from "../mocks/route.ts";
+import { mockStore, resetMockStore } from "../mocks/store.ts";
+import { startMockServer, TEST_BASE_URL, testScenarios } from "../testing/mockServer.ts";
+import { adminLogsQuery } from "./admin.ts";
+import { captchaConfigQuery, currentUserQuery, loginMutation } from "./auth.ts";
+import { bugsQuery, createBugMutation, fixBugMutation } from "./bugs.ts";
+import { customCodeQuery, saveCustomCodeMutation } from "./customCode.ts";
+import { dashboardDataQuery } from "./dashboard.ts";
+import { domainsQuery } from "./domains.ts";
+import { allOrdersQuery, orderQuery, ordersListQuery } from "./orders.ts";
+import { liveStockQuery, publicOrderStatusQuery, redeemPageConfigQuery } from "./public.ts";
+import { retryTransient } from "./queryClient.ts";
+import { queryKeys } from "./queryKeys.ts";
+import { resetAccessCodeMutation, userSettingsQuery } from "./settings.ts";
+import { createSuggestionMutation, suggestionsQuery, voteSuggestionMutation } from "./suggestions.ts";
+
+const server = startMockServer();
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+describe("query options", () => {
+  it("the current user is shared and fetched once (spec §7 notes)", () => {
+    const options = currentUserQuery();
+    expect(options.queryKey).toEqual(queryKeys.auth.currentUser());
+    expect(options).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchOnMount: false,
+    });
+  });
+
+  it("live stock polls every 10 s and keeps the previous data while polling", () => {
+    const options = liveStockQuery(MOCK_GUILD_ID);
+    expect(options.refetchInterval).toBe(10_000);
+    expect(options.placeholderData).toBe(keepPreviousData);
+  });
+
+  it("public reads wait for their route params", () => {
+    expect(liveStockQuery("").enabled).toBe(false);
+    expect(publicOrderStatusQuery(MOCK_GUILD_ID, "").enabled).toBe(false);
+    expect(redeemPageConfigQuery(MOCK_GUILD_ID).enabled).toBe(true);
+  });
+
+  it.each([
+    ["currentUser", currentUserQuery()],
+    ["captchaConfig", captchaConfigQuery()],
+    ["dashboardData", dashboardDataQuery()],
+    ["publicOrderStatus", publicOrderStatusQuery(MOCK_GUILD_ID, "ORD-0001")],
+    ["liveStock", liveStockQuery(MOCK_GUILD_ID)],
+    ["redeemPageConfig", redeemPageConfigQuery(MOCK_GUILD_ID)],
+    ["customCode", customCodeQuery()],
+    ["domains", domainsQuery()],
+    ["suggestions", suggestionsQuery()],
+    ["ordersList", ordersListQuery()],
+    ["order", orderQuery("ORD-0001")],
+    ["adminLogs", adminLogsQuery()],
+    ["userSettings", userSettingsQuery()],
+    ["bugs", bugsQuery()],
+  ] as const)("%s fetches through its endpoint", async (_name, options) => {
+    const data = await client().fetchQuery(options as Parameters<QueryClient["fetchQuery"]>[0]);
+    expect(data).toBeTruthy();
+  });
+});
+
+describe("allOrdersQuery (useOrders)", () => {
+  it("loads every order and seeds each order's own key", async () => {
+    const qc = client();
+    const progress = await qc.fetchQuery(allOrdersQuery());
+    expect(progress).toMatchObject({ total: 6, loaded: 6 });
+    expect(progress.orders).toHaveLength(6);
+    expect(progress.orders.every((o) => o.createdAt && o.status)).toBe(true);
+    expect(qc.getQueryData(queryKeys.orders.detail("ORD-0001"))).toMatchObject({ orderId: "ORD-0001" });
+  });
+
+  it("skips an order that fails but counts it as loaded", async () => {
+    server.use(testScenarios.getOrder.firstFails);
+    const progress = await client().fetchQuery(allOrdersQuery());
+    expect(progress).toMatchObject({ total: 6, loaded: 6 });
+    expect(progress.orders).toHaveLength(5);
+  });
+
+  it("fails only when the folder list fails", async () => {
+    server.use(testScenarios.orders.serverError);
+    await expect(client().fetchQuery(allOrdersQuery())).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("never has more than 8 order.json requests in flight", async () => {
+    resetMockStore({ orders: Array.from({ length: 30 }, () => createOrderFolder()) });
+    let active = 0;
+    let peak = 0;
+    server.use(
+      mockRoute(
+        "getOrder",
+        async ({ params }) => {
+          active += 1;
+          peak = Math.max(peak, active);
+          await delay(5);
+          active -= 1;
+          const found = mockStore().orders.find((f) => f.folderId === params.folderId);
+          return HttpResponse.json(found?.order ?? createOrderFolder().order);
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const progress = await client().fetchQuery(allOrdersQuery());
+    expect(progress.loaded).toBe(30);
+    expect(peak).toBe(8);
+  });
+});
+
+function run<TData, TVariables>(qc: QueryClient, options: object, variables: TVariables): Promise<TData> {
+  return new MutationObserver<TData, Error, TVariables>(qc, options).mutate(variables);
+}
+
+describe("mutations", () => {
+  it("a vote writes the server's counts into the cached list", async () => {
+    const qc = client();
+    await qc.fetchQuery(suggestionsQuery());
+    await run(qc, voteSuggestionMutation(), { id: "sug-0002", voteType: "up" });
+    const list = qc.getQueryData<SuggestionsList>(queryKeys.suggestions.list());
+    expect(list?.suggestions.find((s) => s._id === "sug-0002")).toMatchObject({ upvotes: 8, userVote: "up" });
+  });
+
+  it("creating a suggestion reloads the list", async () => {
+    const qc = client();
+    await qc.fetchQuery(suggestionsQuery());
+    await run(qc, createSuggestionMutation(), { title: "Idea", description: "Details" });
+    expect(qc.getQueryState(queryKeys.suggestions.list())?.isInvalidated).toBe(true);
+    const fresh = await qc.fetchQuery(suggestionsQuery());
+    expect(fresh.suggestions[0]?.title).toBe("Idea");
+  });
+
+  it("bug writes reload the list", async () => {
+    const qc = client();
+    await qc.fetchQuery(bugsQuery());
+    await run(qc, createBugMutation(), { title: "Bug", description: "Broken" });
+    await run(qc, fixBugMutation(), "bug-0001");
+    const bugs = await qc.fetchQuery(bugsQuery());
+    expect(bugs.bugs.map((b) => [b.title, b.status])).toContainEqual(["Bug", "open"]);
+    expect(bugs.bugs.find((b) => b._id === "bug-0001")?.status).toBe("fixed");
+  });
+
+  it("saving custom code updates the cache", async () => {
+    const qc = client();
+    await run(qc, saveCustomCodeMutation(), "code");
+    expect(qc.getQueryData(queryKeys.customCode.detail())).toEqual({ code: "code" });
+  });
+
+  it("resetting the access code caches the new code", async () => {
+    const qc = client();
+    const response = await run<{ newAccessCode: string }, void>(qc, resetAccessCodeMutation(), undefined);
+    expect(qc.getQueryData(queryKeys.settings.detail())).toMatchObject({
+      access_code: response.newAccessCode,
+    });
+  });
+
+  it("signing in drops the previous user's cache", async () => {
+    const qc = client();
+    await qc.fetchQuery(currentUserQuery());
+    await run(qc, loginMutation(), { captcha_key: "x", access_code: "CODE" });
+    expect(qc.getQueryData(queryKeys.auth.currentUser())).toBeUndefined();
+  });
+});
+
+describe("retryTransient", () => {
+  it("retries network failures and 5xx, at most twice", () => {
+    expect(retryTransient(0, new ApiError(0, "x", "network"))).toBe(true);
+    expect(retryTransient(1, new ApiError(503, "x"))).toBe(true);
+    expect(retryTransient(2, new ApiError(503, "x"))).toBe(false);
+  });
+  it("does not retry 4xx, malformed answers or other errors", () => {
+    expect(retryTransient(0, new ApiError(404, "x"))).toBe(false);
+    expect(retryTransient(0, new ApiError(401, "x"))).toBe(false);
+    expect(retryTransient(0, new ApiError(200, "x", "parse"))).toBe(false);
+    expect(retryTransient(0, new Error("x"))).toBe(false);
+  });
+});
+
+describe("queryKeys", () => {
+  it("are distinct and share one root for clearing", () => {
+    const keys = [
+      queryKeys.auth.currentUser(),
+      queryKeys.dashboard.data(),
+      queryKeys.public.liveStock("g"),
+      queryKeys.orders.all(),
+      queryKeys.orders.detail("1"),
+      queryKeys.suggestions.list(),
+      queryKeys.bugs.list(),
+    ].map((k) => JSON.stringify(k));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every((k) => k.startsWith('["boostdash"'))).toBe(true);
+  });
+});
