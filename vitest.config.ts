@@ -52,6 +52,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
+              // Fixed locale and time zone: dates in screenshots must not depend on the machine.
+              contextOptions: { locale: "en-US", timezoneId: "UTC" },
               launchOptions: {
                 executablePath: chromiumPath(),
                 args: [

@@ -1,4 +1,5 @@
 import "../packages/ui/src/styles.css";
+import { resetMockStore } from "@boostdash/api-client/mocks";
 import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -14,6 +15,10 @@ declare module "storybook/internal/csf" {
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  // The mocks' in-memory store starts fresh for every story, so writes in one story never leak into the next.
+  beforeEach: () => {
+    resetMockStore();
+  },
   decorators: [
     (Story, context) => {
       // A fresh client per story, so no response leaks into the next one.
