@@ -1,7 +1,84 @@
-// `npm start`: builds the apps when needed and runs the reference server (apps/server).
-import { existsSync } from "node:fs";
+// `npm start`: builds apps/dashboard and apps/public when their dist is missing or older than their sources,
+// then runs the reference server (apps/server), which migrates the database and serves the API and both apps.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-if (!existsSync(new URL("../apps/server/src/main.ts", import.meta.url))) {
-  console.log("server not built yet: apps/server is still a skeleton.");
-  process.exit(0);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const started = Date.now();
+
+/** Newest modification time under the given paths (skipping dependencies and build output). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
+        if (/\.(stories|test)\.[tj]sx?$/.test(name)) continue;
+        visit(path.join(p, name));
+      }
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of paths) visit(p);
+  return newest;
 }
+
+function buildIfStale(app) {
+  const dir = path.join(root, "apps", app);
+  const index = path.join(dir, "dist", "index.html");
+  const sources = newestMtime([
+    path.join(dir, "src"),
+    path.join(dir, "index.html"),
+    path.join(dir, "vite.config.ts"),
+    path.join(dir, "package.json"),
+    path.join(root, "packages", "ui", "src"),
+    path.join(root, "packages", "api-client", "src"),
+  ]);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) {
+    console.log(`apps/${app}: build is up to date`);
+    return;
+  }
+  console.log(`apps/${app}: ${existsSync(index) ? "sources changed" : "no build yet"}, building...`);
+  const t = Date.now();
+  const r = spawnSync("npm", ["run", "build", "-w", `@boostdash/${app}`], { cwd: root, encoding: "utf8" });
+  const output = `${r.stdout ?? ""}${r.stderr ?? ""}`;
+  if (r.status !== 0) {
+    // The tail is where the bundler says what broke.
+    console.error(output.split("\n").slice(-25).join("\n"));
+    console.error(
+      `apps/${app}: the build failed (exit ${r.status}); the server starts anyway and shows a notice there.`,
+    );
+    return;
+  }
+  if (/not built yet/i.test(output) || !existsSync(index)) {
+    console.log(`apps/${app}: skipped: its build script is still a placeholder (no dist/index.html).`);
+    return;
+  }
+  console.log(`apps/${app}: built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+if (process.env.SKIP_BUILD !== "1") {
+  buildIfStale("dashboard");
+  buildIfStale("public");
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  stdio: ["inherit", "pipe", "inherit"],
+  env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+});
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (String(chunk).includes("Server ready on")) {
+    console.log(`Started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,5 @@
 // Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -17,10 +16,11 @@ import { type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
+import { repoRoot } from "./paths.ts";
 import type { Store } from "./store.ts";
 import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export { repoRoot };
 
 export function defaultRoots(): WebRoots {
   const serverDir = path.join(repoRoot, "apps/server");

@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment in one place and validated at start.
 import path from "node:path";
 import { z } from "zod";
+import { repoRoot } from "./paths.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -13,7 +14,7 @@ const port = z.coerce
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, port.default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("127.0.0.1")),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -81,7 +82,14 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/**
+ * `cwd` resolves a relative DATA_DIR: npm's INIT_CWD (where `npm start` / `npm run cli` was typed) by default,
+ * so the server and the CLI agree whichever workspace npm runs them in. Unset: `<repo>/data`.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.env.INIT_CWD ?? process.cwd(),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -101,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(repoRoot, "data"),
     databaseUrl: e.DATABASE_URL,
     captcha: {
       provider,

@@ -250,6 +250,11 @@ export class Store {
     return this.k.transaction().execute(fn);
   }
 
+  /** Runs `fn` with a Store whose every query is inside one write transaction. */
+  inTx<T>(fn: (store: Store) => Promise<T>): Promise<T> {
+    return this.tx((trx) => fn(new Store({ ...this.db, kysely: trx })));
+  }
+
   // ---- meta ----
 
   /** Returns the stored value, creating it once (the first writer wins when two processes race). */
@@ -322,8 +327,7 @@ export class Store {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       if (Number(n.n) > 0) return null;
-      const inner = new Store({ ...this.db, kysely: trx });
-      return inner.createSeller({ name: "Owner", isAdmin: true });
+      return new Store({ ...this.db, kysely: trx }).createSeller({ name: "Owner", isAdmin: true });
     });
   }
 

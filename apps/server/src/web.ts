@@ -122,6 +122,40 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   return isFile(full) ? rel : undefined;
 }
 
+/** Where the frame loads each library from: our own /vendor copy, or ASSETS_CDN when set. */
+export const SANDBOX_LIBRARIES = [
+  { name: "react.js", cdnPath: "react@17.0.2/umd/react.production.min.js" },
+  { name: "react-dom.js", cdnPath: "react-dom@17.0.2/umd/react-dom.production.min.js" },
+  { name: "babel.js", cdnPath: "@babel/standalone@7/babel.min.js" },
+  { name: "tailwind.js", cdnPath: "@tailwindcss/browser@4/dist/index.global.js" },
+];
+
+function sandboxPage(config: Config, roots: WebRoots): string {
+  const scripts = SANDBOX_LIBRARIES.filter((l) => config.assetsCdn || roots.vendor[l.name])
+    .map((l) => {
+      const src = config.assetsCdn
+        ? `${config.assetsCdn.replace(/\/$/, "")}/${l.cdnPath}`
+        : `/vendor/${l.name}`;
+      return `<script src="${src}"></script>`;
+    })
+    .join("\n    ");
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Live Stock Preview</title>
+    <style>html,body{margin:0;min-height:100%;background:#0b0b12;color:#e8e8f0;font-family:system-ui,sans-serif}.boostdash-error{white-space:pre-wrap;color:#fca5a5;padding:1rem;font:13px/1.5 ui-monospace,monospace}</style>
+    ${scripts}
+  </head>
+  <body>
+    <div id="root"></div>
+    <script src="/sandbox/runner.js"></script>
+  </body>
+</html>
+`;
+}
+
 function notBuiltPage(app: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
 }
@@ -199,6 +233,11 @@ export function registerWeb(
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
     if (!rel || rel === "index.html") return reply.code(404).type("text/plain").send("Not found");
     return sendAsset(reply, roots.public, rel);
+  });
+
+  app.get("/sandbox/live-stock.html", async (_req, reply) => {
+    reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
+    return sandboxPage(config, roots);
   });
 
   app.get("/sandbox/*", async (req, reply) => {

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client";
@@ -189,6 +190,42 @@ export async function call(
     parsed = text;
   }
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** A request through node:http, which (unlike fetch) sends the Host header it is given. */
+export function hostRequest(
+  url: string,
+  host: string,
+  opts: { method?: string; token?: string } = {},
+): Promise<{
+  status: number;
+  headers: import("node:http").IncomingHttpHeaders;
+  text: string;
+  json: () => unknown;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: opts.method ?? "GET", headers: { Host: host, Authorization: opts.token ?? "" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => {
+          text += c;
+        });
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json: () => JSON.parse(text) as unknown,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 /** Parses a success body with the contract's response schema for that route (throws when it drifts). */

@@ -1,0 +1,292 @@
+// `npm run cli -- <command>`: seller and data administration against the same database as the server.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { OrderSchema } from "@boostdash/api-client";
+import { ConfigError, loadConfig } from "./config.ts";
+import { type Db, openDb } from "./db/connect.ts";
+import { migrate } from "./db/migrations.ts";
+import { seedDemo } from "./demo.ts";
+import { zodMessage } from "./http.ts";
+import { type RedeemKeyInput, type Seller, Store } from "./store.ts";
+
+const HELP = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-seller [--name NAME] [--guild GUILD_ID] [--admin]
+                                    create a seller; prints its access code and bot key
+  list-sellers                      every seller with its guild id
+  show-code [SELLER]                print a seller's access code (default: the first admin)
+  reset-code [SELLER]               new access code; the old one and all sessions stop working
+  reset-bot-key [SELLER]            new bot key for the bot-facing API
+  add-keys [FILE|-] [--seller SELLER] [--amount N] [--stock NAME]
+                                    add redeem keys, one per line: KEY or KEY,AMOUNT,STOCK
+                                    (from FILE, or from stdin when FILE is - or left out)
+  import-orders DIR [--seller SELLER]
+                                    import DIR/<orderId>/order.json folders (dated by file time)
+  demo [--seller SELLER]            seed a realistic store: 200 orders over 30 days, stock,
+                                    suggestions, bugs, logs and 10 unused redeem keys
+  help                              this text
+
+SELLER is a seller id, guild id or name. The database is the server's: DATA_DIR (SQLite) or DATABASE_URL.`;
+
+class UsageError extends Error {}
+
+interface Parsed {
+  positional: string[];
+  flags: Map<string, string | true>;
+}
+
+function parseArgs(argv: string[], valueFlags: string[], boolFlags: string[]): Parsed {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? "";
+    if (a.startsWith("--")) {
+      const [name = "", inline] = a.slice(2).split("=", 2);
+      if (boolFlags.includes(name)) flags.set(name, true);
+      else if (valueFlags.includes(name)) {
+        const v = inline ?? argv[++i];
+        if (v === undefined || v === "") throw new UsageError(`--${name} needs a value`);
+        flags.set(name, v);
+      } else throw new UsageError(`Unknown option --${name}`);
+    } else positional.push(a);
+  }
+  return { positional, flags };
+}
+
+const str = (p: Parsed, name: string): string | undefined => {
+  const v = p.flags.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+async function pickSeller(store: Store, ref: string | undefined): Promise<Seller> {
+  if (ref) {
+    const s = await store.findSeller(ref);
+    if (!s) throw new UsageError(`No seller "${ref}" (give a seller id, guild id or name; see list-sellers)`);
+    return s;
+  }
+  const all = await store.listSellers();
+  const s = all.find((x) => x.isAdmin) ?? all[0];
+  if (!s)
+    throw new UsageError("There is no seller yet: run `npm start` once, or `npm run cli -- create-seller`");
+  return s;
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) {
+    throw new UsageError("add-keys: give a file, or pipe keys on stdin (e.g. `... add-keys - < keys.txt`)");
+  }
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function parseKeys(text: string, defaults: { amount: number; stock: string }): RedeemKeyInput[] {
+  const keys: RedeemKeyInput[] = [];
+  const problems: string[] = [];
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const [key = "", amountText, stock] = line.split(/\s*[,;\t]\s*/);
+    const amount = amountText === undefined || amountText === "" ? defaults.amount : Number(amountText);
+    if (!/^[\w.-]{1,200}$/.test(key))
+      problems.push(`line ${i + 1}: "${key}" is not a key (letters, digits, - _ .)`);
+    else if (!Number.isInteger(amount) || amount < 1)
+      problems.push(`line ${i + 1}: amount "${amountText}" is not a whole number above 0`);
+    else keys.push({ key, amount, stock: stock || defaults.stock });
+  }
+  if (problems.length > 0) throw new UsageError(`Bad keys, nothing added:\n  ${problems.join("\n  ")}`);
+  if (keys.length === 0) throw new UsageError("No keys found in the input");
+  return keys;
+}
+
+async function run(argv: string[], store: Store): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "create-seller": {
+      const p = parseArgs(rest, ["name", "guild", "discord-id"], ["admin"]);
+      const guild = str(p, "guild");
+      if (guild !== undefined && !/^\d{5,25}$/.test(guild))
+        throw new UsageError("--guild must be a numeric guild id");
+      if (guild && (await store.findSellerByGuildId(guild)))
+        throw new UsageError(`A seller already has guild ${guild}`);
+      const { seller, accessCode, botKey } = await store.createSeller({
+        name: str(p, "name") ?? "Seller",
+        guildId: guild,
+        discordId: str(p, "discord-id"),
+        isAdmin: p.flags.has("admin"),
+      });
+      console.log(`Seller: ${seller.name} (${seller.id})${seller.isAdmin ? " [admin]" : ""}`);
+      console.log(`Guild: ${seller.guildId}`);
+      console.log(`Access code: ${accessCode}`);
+      console.log(`Bot key: ${botKey}`);
+      return 0;
+    }
+    case "list-sellers": {
+      parseArgs(rest, [], []);
+      for (const s of await store.listSellers()) {
+        console.log(`${s.id}  guild ${s.guildId}  ${s.isAdmin ? "admin " : "seller"}  ${s.name}`);
+      }
+      return 0;
+    }
+    case "show-code": {
+      const p = parseArgs(rest, [], []);
+      const s = await pickSeller(store, p.positional[0]);
+      console.log(`Access code: ${s.accessCode}`);
+      return 0;
+    }
+    case "reset-code": {
+      const p = parseArgs(rest, [], []);
+      const s = await pickSeller(store, p.positional[0]);
+      const code = await store.resetAccessCode(s.id);
+      await store.addLog({
+        sellerId: s.id,
+        username: s.name,
+        userId: s.id,
+        action: "access_code_reset",
+        details: "Reset from the command line; every session was signed out",
+        severity: "warning",
+      });
+      console.log(`Access code: ${code}`);
+      return 0;
+    }
+    case "reset-bot-key": {
+      const p = parseArgs(rest, [], []);
+      const s = await pickSeller(store, p.positional[0]);
+      console.log(`Bot key: ${await store.resetBotKey(s.id)}`);
+      return 0;
+    }
+    case "add-keys": {
+      const p = parseArgs(rest, ["seller", "amount", "stock"], []);
+      const amount = Number(str(p, "amount") ?? 14);
+      if (!Number.isInteger(amount) || amount < 1)
+        throw new UsageError("--amount must be a whole number above 0");
+      const file = p.positional[0];
+      let text: string;
+      if (file === undefined || file === "-") text = await readStdin();
+      else {
+        try {
+          text = readFileSync(file, "utf8");
+        } catch (err) {
+          throw new UsageError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+        }
+      }
+      const keys = parseKeys(text, { amount, stock: str(p, "stock") ?? "oneMonthBoosts.txt" });
+      const s = await pickSeller(store, str(p, "seller"));
+      const { added } = await store.addRedeemKeys(s.id, keys);
+      const counts = await store.countRedeemKeys(s.id);
+      console.log(
+        `Added ${added} redeem key(s) for ${s.name}${added < keys.length ? `, skipped ${keys.length - added} already present` : ""}; ${counts.unused} unused in total.`,
+      );
+      return 0;
+    }
+    case "import-orders": {
+      const p = parseArgs(rest, ["seller"], []);
+      const dir = p.positional[0];
+      if (!dir) throw new UsageError("import-orders needs a folder: import-orders DIR");
+      let entries: string[];
+      try {
+        entries = readdirSync(dir).filter((e) => statSync(path.join(dir, e)).isDirectory());
+      } catch (err) {
+        throw new UsageError(
+          `Cannot read folder ${dir}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+        );
+      }
+      const s = await pickSeller(store, str(p, "seller"));
+      let imported = 0;
+      const problems: string[] = [];
+      for (const folder of entries.sort()) {
+        const file = path.join(dir, folder, "order.json");
+        let json: unknown;
+        try {
+          json = JSON.parse(readFileSync(file, "utf8"));
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          problems.push(`${folder}: ${code === "ENOENT" ? "no order.json" : "order.json is not valid JSON"}`);
+          continue;
+        }
+        const parsed = OrderSchema.safeParse(json);
+        if (!parsed.success) {
+          problems.push(`${folder}: ${zodMessage(parsed.error, "order.json")}`);
+          continue;
+        }
+        const o = parsed.data;
+        await store.upsertOrder(s.id, {
+          orderId: folder,
+          guildId: o.guildId,
+          invite: o.invite,
+          stock: o.stock,
+          amount: o.amount,
+          successTokens: o["tokens-used"].success,
+          failedTokens: o["tokens-used"].failed,
+          storeLink: o.storeLink ?? "",
+          discordLink: o.discordLink ?? "",
+          bbGuildId: o.BBGuildID ?? "",
+          createdAt: Math.round(statSync(file).mtimeMs),
+        });
+        imported++;
+      }
+      console.log(`Imported ${imported} order(s) for ${s.name} from ${dir}.`);
+      if (problems.length > 0) {
+        console.error(`Skipped ${problems.length} folder(s):\n  ${problems.join("\n  ")}`);
+        return 1;
+      }
+      return 0;
+    }
+    case "demo": {
+      const p = parseArgs(rest, ["seller"], []);
+      let seller: Seller;
+      const first = await store.ensureFirstSeller();
+      if (first) {
+        console.log("Created the first seller (admin):");
+        console.log(`Access code: ${first.accessCode}`);
+        console.log(`Bot key: ${first.botKey}`);
+        seller = first.seller;
+      } else seller = await pickSeller(store, str(p, "seller"));
+      const r = await seedDemo(store, seller);
+      if (!r) {
+        console.log(`Demo data is already there for ${seller.name}; nothing added.`);
+        return 0;
+      }
+      console.log(
+        `Seeded ${seller.name} (guild ${seller.guildId}): ${r.orders} orders over 30 days, stock, ${r.suggestions} suggestions, ${r.bugs} bug reports, ${r.logs} log entries.`,
+      );
+      console.log(`Unused redeem keys to try on the redeem page: ${r.keys.slice(0, 3).join(", ")}, ...`);
+      return 0;
+    }
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      console.log(HELP);
+      return command === undefined ? 1 : 0;
+    default:
+      throw new UsageError(`Unknown command "${command}". Run \`npm run cli -- help\` for the list.`);
+  }
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv[0] === undefined || ["help", "--help", "-h"].includes(argv[0])) {
+    console.log(HELP);
+    return argv[0] === undefined ? 1 : 0;
+  }
+  let db: Db | undefined;
+  try {
+    const config = loadConfig();
+    db = openDb(config);
+    await migrate(db);
+    return await run(argv, new Store(db));
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      console.error(err.message);
+      return 2;
+    }
+    console.error(err instanceof Error ? err.message : String(err));
+    return 1;
+  } finally {
+    await db?.close();
+  }
+}
+
+main().then((code) => process.exit(code));

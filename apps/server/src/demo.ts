@@ -1,0 +1,244 @@
+// `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
+// Seeded from a fixed number so two runs on two machines show the same store.
+import type { LogInput, OrderInput, Seller, Store } from "./store.ts";
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STOCKS = [
+  "oneMonthBoosts.txt",
+  "threeMonthBoosts.txt",
+  "oneMonthNitroTokens.txt",
+  "threeMonthNitroTokens.txt",
+];
+const AMOUNTS = [2, 4, 6, 8, 14, 14, 14, 20, 26, 28];
+const TOKEN_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+export interface DemoResult {
+  orders: number;
+  suggestions: number;
+  bugs: number;
+  logs: number;
+  keys: string[];
+}
+
+export async function seedDemo(store: Store, seller: Seller, now = Date.now()): Promise<DemoResult | null> {
+  const marker = `demo_seeded:${seller.id}`;
+  const existing = await store.k
+    .selectFrom("meta")
+    .select("value")
+    .where("key", "=", marker)
+    .executeTakeFirst();
+  if (existing) return null;
+  const rand = prng(20260131);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const token = () => Array.from({ length: 24 }, () => pick([...TOKEN_CHARS])).join("");
+  const snowflake = () => String(1_000_000_000_000_000n + BigInt(Math.floor(rand() * 8e17)));
+  const day = 24 * 3600_000;
+
+  await store.updateSeller(seller.id, {
+    storeLink: "https://nova-boosts.example.com",
+    discordLink: "https://discord.gg/novaboosts",
+    embedColor: "#8b5cf6",
+    embedFooter: "Nova Boosts: instant delivery, 24/7 support",
+    oneMonthNitroTokens: 148,
+    oneMonthServerBoosts: 296,
+    threeMonthNitroTokens: 37,
+    threeMonthServerBoosts: 74,
+  });
+
+  // 200 orders over the last 30 days, denser towards today; a few inside the last hour and day.
+  const orders: OrderInput[] = [];
+  for (let i = 0; i < 200; i++) {
+    const ago = i < 3 ? rand() * 3000_000 : i < 12 ? rand() * day : rand() ** 1.6 * 30 * day;
+    const amount = pick(AMOUNTS);
+    const tokensNeeded = Math.ceil(amount / 2);
+    const roll = rand();
+    const ok = roll < 0.78 ? tokensNeeded : roll < 0.93 ? Math.floor(tokensNeeded * rand()) : 0;
+    const id =
+      `${Math.floor((now - ago) / 1000).toString(36)}${Math.floor(rand() * 1e6).toString(36)}`.toUpperCase();
+    orders.push({
+      orderId: id,
+      guildId: seller.guildId,
+      invite: `https://discord.gg/${Array.from({ length: 8 }, () => pick([...TOKEN_CHARS])).join("")}`,
+      stock: pick(STOCKS),
+      amount,
+      successTokens: Array.from({ length: ok }, token),
+      failedTokens: Array.from({ length: tokensNeeded - ok }, token),
+      storeLink: "https://nova-boosts.example.com",
+      discordLink: "https://discord.gg/novaboosts",
+      bbGuildId: snowflake(),
+      createdAt: Math.round(now - ago),
+    });
+  }
+  await store.inTx(async (t) => {
+    for (const o of orders) await t.upsertOrder(seller.id, o, now);
+  });
+
+  const voters = Array.from({ length: 14 }, (_, i) => `demo-user-${i + 1}`);
+  const suggestions: [string, string, "pending" | "approved" | "implemented", string][] = [
+    [
+      "Dark mode for the live stock page",
+      "Customers browse at night; a dark theme would match our server.",
+      "implemented",
+      "Kai",
+    ],
+    [
+      "Export orders as CSV",
+      "A button on Orders to download everything for bookkeeping.",
+      "approved",
+      "Mira",
+    ],
+    [
+      "Webhook when stock runs low",
+      "Post to a channel when 1 month boosts drop under 20.",
+      "pending",
+      "Jonas",
+    ],
+    ["Multiple custom domains", "One for the store and one for redeem links.", "pending", "Aiko"],
+    [
+      "Show delivery time on order status",
+      "How long the boosts took, so customers trust us.",
+      "approved",
+      "Lena",
+    ],
+    ["Bulk add redeem keys from the dashboard", "Paste a list instead of using the bot.", "pending", "Omar"],
+    ["Two-factor sign-in", "An authenticator code on top of the access code.", "pending", "Zoe"],
+    ["Translate public pages", "German and Spanish customers ask for it.", "implemented", "Pablo"],
+  ];
+  for (const [i, [title, description, status, author]] of suggestions.entries()) {
+    const at = now - (i + 1) * 2.5 * day;
+    const id = await store.createSuggestion(
+      { id: `demo-author-${i}`, name: author },
+      { title, description },
+      at,
+    );
+    if (status !== "pending") await store.setSuggestionStatus(id, status);
+    for (const v of voters) {
+      const r = rand();
+      if (r < 0.55) await store.vote(id, v, "up", at + 3600_000);
+      else if (r < 0.7) await store.vote(id, v, "down", at + 3600_000);
+    }
+  }
+
+  const bugs: [
+    string,
+    string,
+    "low" | "medium" | "high" | "critical",
+    "open" | "investigating" | "fixed" | "closed",
+  ][] = [
+    ["Live stock shows 0 after bot restart", "Counts stay at 0 until the next push.", "high", "open"],
+    ["Order search ignores the stock name", "Searching 'three month' finds nothing.", "medium", "fixed"],
+    ["Copy button does nothing on Safari", "Clipboard copy on the Custom Domain page.", "low", "open"],
+    [
+      "Redeem page accepts an invite without a code",
+      "https://discord.gg/ alone is accepted.",
+      "medium",
+      "investigating",
+    ],
+    ["Dashboard crashes with 10k orders", "The tab freezes on Orders.", "critical", "open"],
+    ["Footer text overflows on phones", "Long footers break the layout at 375 px.", "low", "closed"],
+  ];
+  for (const [i, [title, description, severity, status]] of bugs.entries()) {
+    await store.createBug(
+      { id: `demo-author-${i}`, name: pick(["Kai", "Mira", "Jonas", "Aiko", "Lena"]) },
+      {
+        title,
+        description,
+        steps: "1. Open the page\n2. Do the thing",
+        expectedBehavior: i % 2 === 0 ? "It works" : "",
+        actualBehavior: "It does not",
+        severity,
+        status,
+      },
+      now - (i + 1) * 1.7 * day,
+    );
+  }
+
+  const ips = ["203.0.113.7", "198.51.100.23", "192.0.2.44"];
+  const ua =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  const logs: LogInput[] = [];
+  const add = (agoH: number, action: string, details: string, severity: LogInput["severity"], who = seller) =>
+    logs.push({
+      sellerId: who.id,
+      username: who.name,
+      userId: who.id,
+      action,
+      details,
+      severity,
+      ipAddress: pick(ips),
+      userAgent: ua,
+      timestamp: Math.round(now - agoH * 3600_000),
+    });
+  for (let d = 0; d < 14; d++) add(d * 24 + 2, "login", "Signed in to the dashboard", "success");
+  add(0.2, "login", "Signed in to the dashboard", "success");
+  for (const h of [5, 30, 31, 77]) {
+    logs.push({
+      sellerId: null,
+      username: "unknown",
+      userId: "",
+      action: "login_failed",
+      details: "Invalid access code",
+      severity: "warning",
+      ipAddress: pick(ips),
+      userAgent: ua,
+      timestamp: Math.round(now - h * 3600_000),
+    });
+  }
+  add(200, "access_code_reset", "Reset the access code; every session was signed out", "warning");
+  add(150, "domain_added", "Added shop.nova-boosts.example, waiting for its CNAME record", "info");
+  add(149, "domain_verified", "shop.nova-boosts.example is active", "success");
+  add(148, "domain_removed", "Removed shop.nova-boosts.example", "info");
+  add(60, "suggestion_created", 'Suggested "Export orders as CSV"', "info");
+  add(40, "bug_reported", 'Reported "Dashboard crashes with 10k orders" (critical)', "error");
+  add(20, "custom_code_saved", "Saved a custom live stock page", "info");
+  for (const [i, o] of orders.slice(0, 8).entries()) {
+    add(
+      (now - (o.createdAt ?? now)) / 3600_000 + 0.01 * i,
+      "redeem",
+      `Key ${o.orderId} redeemed for ${o.amount} boosts (${o.stock})`,
+      "success",
+    );
+  }
+  add(
+    3,
+    "redeem_failed",
+    "Invalid redeem key. Please check the key from your email or invoice page. (key DEMO…)",
+    "warning",
+  );
+  for (const l of logs) await store.addLog(l);
+
+  const keys = Array.from(
+    { length: 10 },
+    (_, i) => `DEMO-${(i + 1).toString().padStart(2, "0")}-${token().slice(0, 8).toUpperCase()}`,
+  );
+  await store.addRedeemKeys(
+    seller.id,
+    keys.map((key, i) => ({
+      key,
+      amount: i % 2 === 0 ? 14 : 28,
+      stock: i % 2 === 0 ? "oneMonthBoosts.txt" : "threeMonthBoosts.txt",
+    })),
+    now,
+  );
+  await store.k
+    .insertInto("meta")
+    .values({ key: marker, value: new Date(now).toISOString() })
+    .execute();
+  return {
+    orders: orders.length,
+    suggestions: suggestions.length,
+    bugs: bugs.length,
+    logs: logs.length,
+    keys,
+  };
+}

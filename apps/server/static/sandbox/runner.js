@@ -1,0 +1,107 @@
+// Runs inside <iframe sandbox="allow-scripts" src="/sandbox/live-stock.html"> (opaque origin, no cookies,
+// no storage, no same-origin access). Protocol with the parent page:
+//   frame  -> parent  { type: "boostdash:sandbox-ready" }                 once loaded
+//   parent -> frame   { type: "boostdash:render", code, props }           code: the seller's TSX source,
+//                                                                         props: the live stock data
+//   frame  -> parent  { type: "boostdash:render-error", message }         compile or render failure
+//   frame  -> parent  { type: "boostdash:rendered" }                      success
+// The code must define a component named LiveStockPage; it gets the props and React in scope.
+(() => {
+  const root = document.getElementById("root");
+  let lastCode = null;
+  let Component = null;
+
+  function post(message) {
+    window.parent.postMessage(message, "*");
+  }
+
+  function showError(title, error) {
+    const message = error?.message ? error.message : String(error);
+    root.innerHTML = "";
+    const box = document.createElement("pre");
+    box.className = "boostdash-error";
+    box.textContent = `${title}\n\n${message}`;
+    root.appendChild(box);
+    post({ type: "boostdash:render-error", message });
+  }
+
+  function compile(code) {
+    if (!window.React || !window.ReactDOM || !window.Babel) {
+      throw new Error("The preview libraries (React 17, Babel) are not available on this server.");
+    }
+    // Top-level `export` keywords are dropped: the code runs as a script, not a module.
+    const source = code
+      .replace(/^\s*export\s+default\s+(?=function|class)/gm, "")
+      .replace(/^\s*export\s+/gm, "");
+    const out = window.Babel.transform(source, {
+      filename: "LiveStockPage.tsx",
+      presets: [["typescript", { isTSX: true, allExtensions: true }], "react"],
+    }).code;
+    const factory = new Function(
+      "React",
+      "ReactDOM",
+      `${out}\n;return typeof LiveStockPage !== "undefined" ? LiveStockPage : undefined;`,
+    );
+    const component = factory(window.React, window.ReactDOM);
+    if (typeof component !== "function")
+      throw new Error("The code must define a component named LiveStockPage.");
+    return component;
+  }
+
+  let Boundary = null;
+  function makeBoundary() {
+    Boundary = class extends window.React.Component {
+      constructor(props) {
+        super(props);
+        this.state = { error: null };
+      }
+      static getDerivedStateFromError(error) {
+        return { error };
+      }
+      componentDidCatch(error) {
+        post({
+          type: "boostdash:render-error",
+          message: String(error?.message ? error.message : error),
+        });
+      }
+      render() {
+        if (this.state.error) {
+          return window.React.createElement(
+            "pre",
+            { className: "boostdash-error" },
+            `Render error\n\n${this.state.error.message}`,
+          );
+        }
+        return this.props.children;
+      }
+    };
+    return Boundary;
+  }
+
+  window.addEventListener("message", (event) => {
+    const data = event.data;
+    if (data?.type !== "boostdash:render" || typeof data.code !== "string") return;
+    try {
+      if (data.code !== lastCode) {
+        Component = compile(data.code);
+        lastCode = data.code;
+        window.ReactDOM.unmountComponentAtNode(root);
+      }
+      const props = data.props && typeof data.props === "object" ? data.props : {};
+      window.ReactDOM.render(
+        window.React.createElement(
+          Boundary ?? makeBoundary(),
+          null,
+          window.React.createElement(Component, props),
+        ),
+        root,
+      );
+      post({ type: "boostdash:rendered" });
+    } catch (error) {
+      lastCode = null;
+      showError("Compile error", error);
+    }
+  });
+
+  post({ type: "boostdash:sandbox-ready" });
+})();

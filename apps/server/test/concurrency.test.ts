@@ -1,0 +1,130 @@
+// Concurrent writes through the HTTP API: votes and one-domain-per-seller must hold under parallel requests.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asContract, call, startServer, type TestServer } from "./helpers.ts";
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await startServer();
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+async function newSuggestion(token: string, title: string): Promise<string> {
+  await call(s.url, "POST", "/api/suggestions/create", { token, body: { title, description: "d" } });
+  const list = asContract(
+    "listSuggestions",
+    (await call(s.url, "GET", "/api/suggestions/fetch-all", { token })).body,
+  );
+  const found = list.suggestions.find((x) => x.title === title);
+  if (!found?._id) throw new Error("suggestion not created");
+  return found._id;
+}
+
+describe("suggestion votes", () => {
+  it("50 parallel votes by 50 users leave counts equal to the votes recorded; 50 parallel changes move them", async () => {
+    const id = await newSuggestion(s.admin.token, "Parallel votes");
+    const users = await Promise.all(Array.from({ length: 50 }, (_, i) => s.seller(`Voter ${i}`)));
+    const voteOf = (i: number, flip: boolean) => (i % 5 < 3 !== flip ? "up" : "down");
+
+    const first = await Promise.all(
+      users.map((u, i) =>
+        call(s.url, "POST", `/api/suggestions/vote/${id}`, {
+          token: u.token,
+          body: { voteType: voteOf(i, false) },
+        }),
+      ),
+    );
+    expect(first.every((r) => r.status === 200)).toBe(true);
+    const rows = await s.store.k
+      .selectFrom("suggestion_votes")
+      .selectAll()
+      .where("suggestion_id", "=", id)
+      .execute();
+    expect(rows).toHaveLength(50);
+    const list = asContract(
+      "listSuggestions",
+      (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: s.admin.token })).body,
+    );
+    const sug = list.suggestions.find((x) => x._id === id);
+    expect(sug?.upvotes).toBe(rows.filter((r) => r.vote === "up").length);
+    expect(sug?.downvotes).toBe(rows.filter((r) => r.vote === "down").length);
+    expect(sug?.upvotes).toBe(30);
+    expect(sug?.downvotes).toBe(20);
+    expect(Object.keys(sug?.votes ?? {})).toHaveLength(50);
+
+    const second = await Promise.all(
+      users.map((u, i) =>
+        call(s.url, "POST", `/api/suggestions/vote/${id}`, {
+          token: u.token,
+          body: { voteType: voteOf(i, true) },
+        }),
+      ),
+    );
+    expect(second.every((r) => r.status === 200)).toBe(true);
+    const after = asContract(
+      "listSuggestions",
+      (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: s.admin.token })).body,
+    );
+    const moved = after.suggestions.find((x) => x._id === id);
+    expect(moved?.upvotes).toBe(20);
+    expect(moved?.downvotes).toBe(30);
+    // Every response reported counts that add up to the votes recorded at that moment.
+    for (const r of second) {
+      const v = asContract("voteSuggestion", r.body);
+      expect(v.upvotes + v.downvotes).toBe(Object.keys(v.votes).length);
+    }
+  });
+
+  it("one user voting 50 times at once still has one vote", async () => {
+    const id = await newSuggestion(s.admin.token, "One voter");
+    const voter = await s.seller();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(s.url, "POST", `/api/suggestions/vote/${id}`, {
+          token: voter.token,
+          body: { voteType: i % 2 ? "up" : "down" },
+        }),
+      ),
+    );
+    const list = asContract(
+      "listSuggestions",
+      (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: voter.token })).body,
+    );
+    const sug = list.suggestions.find((x) => x._id === id);
+    expect((sug?.upvotes ?? 0) + (sug?.downvotes ?? 0)).toBe(1);
+    expect(sug?.userVote).toBe(sug?.votes[voter.seller.id]);
+  });
+});
+
+describe("domains", () => {
+  it("a seller adding 10 domains at once gets exactly one; 10 sellers racing for one name, one wins", async () => {
+    const a = await s.seller();
+    const mine = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(s.url, "POST", "/api/dashboard/domains/add", {
+          token: a.token,
+          body: { domain: `d${i}.race-a.example.com` },
+        }),
+      ),
+    );
+    expect(mine.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await s.store.listDomains(a.seller.id)).toHaveLength(1);
+
+    const sellers = await Promise.all(Array.from({ length: 10 }, () => s.seller()));
+    const same = await Promise.all(
+      sellers.map((x) =>
+        call(s.url, "POST", "/api/dashboard/domains/add", {
+          token: x.token,
+          body: { domain: "same.race-b.example.com" },
+        }),
+      ),
+    );
+    expect(same.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(same.filter((r) => r.status === 409).every((r) => JSON.stringify(r.body).includes("1406"))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+// Real server processes: no acknowledged write lost to SIGKILL, two processes on one database, starts that
+// race the migrations and the first-seller creation.
+import { afterEach, describe, expect, it } from "vitest";
+import { openDb } from "../src/db/connect.ts";
+import {
+  asContract,
+  call,
+  dialect,
+  spawnServer,
+  spawnTsx,
+  type TestDatabase,
+  testDatabase,
+} from "./helpers.ts";
+
+let tdb: TestDatabase | undefined;
+const children: { child: import("node:child_process").ChildProcess }[] = [];
+
+afterEach(async () => {
+  for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
+  await tdb?.cleanup();
+  tdb = undefined;
+});
+
+function accessCodeIn(output: string): string {
+  const m = /^Access code: (\S+)$/m.exec(output);
+  if (!m?.[1]) throw new Error(`no access code printed:\n${output}`);
+  return m[1];
+}
+
+async function login(url: string, code: string): Promise<string> {
+  const r = await call(url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: code } });
+  return asContract("login", r.body).token;
+}
+
+describe(`server processes (${dialect})`, () => {
+  it("keeps every acknowledged write when the server is SIGKILLed mid-stream", async () => {
+    tdb = await testDatabase();
+    const first = await spawnServer(tdb.env);
+    children.push(first);
+    expect(first.output()).toMatch(/^Bot key: bk_\S+$/m);
+    const code = accessCodeIn(first.output());
+    const token = await login(first.url, code);
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const title = `w${w}-${i}`;
+        try {
+          const r = await call(first.url, "POST", "/api/suggestions/create", {
+            token,
+            body: { title, description: "d" },
+          });
+          if (r.status === 200) acknowledged.push(title);
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, w) => writer(w));
+    await new Promise((r) => setTimeout(r, 700));
+    first.child.kill("SIGKILL");
+    stop = true;
+    await Promise.all(writers);
+    await first.exited;
+    expect(acknowledged.length).toBeGreaterThan(10);
+
+    const second = await spawnServer(tdb.env);
+    children.push(second);
+    expect(second.output()).not.toMatch(/^Access code: (?!shown)/m);
+    // The session survived the crash too.
+    const list = await call(second.url, "GET", "/api/suggestions/fetch-all", { token });
+    expect(list.status).toBe(200);
+    const titles = new Set(asContract("listSuggestions", list.body).suggestions.map((x) => x.title));
+    const lost = acknowledged.filter((t) => !titles.has(t));
+    expect(lost).toEqual([]);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("runs two servers on one database at once: one first seller, both serve, writes from both add up", async () => {
+    tdb = await testDatabase();
+    const env = tdb.env;
+    const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    if (!a || !b) throw new Error("unreachable");
+    children.push(a, b);
+    const printed = [a.output(), b.output()].filter((o) => /^Access code: (?!shown)/m.test(o));
+    expect(printed).toHaveLength(1);
+    const code = accessCodeIn(printed[0] ?? "");
+    const token = await login(a.url, code);
+
+    const writes = Array.from({ length: 40 }, (_, i) =>
+      call(i % 2 ? a.url : b.url, "POST", "/api/bugs/create", {
+        token,
+        body: { title: `bug ${i}`, description: "from two processes" },
+      }),
+    );
+    const results = await Promise.all(writes);
+    expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
+    for (const url of [a.url, b.url]) {
+      const bugs = asContract(
+        "listBugs",
+        (await call(url, "GET", "/api/bugs/fetch-all", { token })).body,
+      ).bugs;
+      expect(bugs).toHaveLength(40);
+    }
+    if (dialect === "sqlite") {
+      const db = openDb({ databaseUrl: undefined, dataDir: tdb.dataDir });
+      const { sql } = await import("kysely");
+      const check = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db.kysely);
+      expect(check.rows[0]?.integrity_check).toBe("ok");
+      const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db.kysely);
+      expect(mode.rows[0]?.journal_mode).toBe("wal");
+      await db.close();
+    }
+  });
+
+  it("four processes starting at once on an empty database apply each migration once", async () => {
+    tdb = await testDatabase();
+    const procs = Array.from({ length: 4 }, () => spawnTsx("src/cli.ts", ["list-sellers"], tdb?.env ?? {}));
+    children.push(...procs);
+    const codes = await Promise.all(procs.map((p) => p.exited));
+    expect(codes, procs.map((p) => p.output()).join("\n---\n")).toEqual([0, 0, 0, 0]);
+    const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    const rows = await db.kysely.selectFrom("schema_migrations").selectAll().execute();
+    expect(rows.map((r) => r.version)).toEqual([1]);
+    await db.close();
+  });
+});

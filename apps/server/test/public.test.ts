@@ -1,0 +1,315 @@
+// Public pages' API (no sign-in), redeem, static hosting of both apps, security headers, custom domains.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DnsResolver } from "../src/domains.ts";
+import { asContract, call, hostRequest, messageOf, startServer, type TestServer } from "./helpers.ts";
+
+let s: TestServer;
+let guild: string;
+const cnames = new Map<string, string[]>();
+const resolver: DnsResolver = {
+  resolveCname: async (host) => {
+    const r = cnames.get(host);
+    if (r) return r;
+    throw Object.assign(new Error("none"), { code: "ENODATA" });
+  },
+};
+
+function api(
+  name: ContractRouteName,
+  params: Record<string, string>,
+  opts: { body?: unknown; host?: string } = {},
+) {
+  const route = contractRoutes[name];
+  return call(s.url, route.method, API_BASE_PATH + buildPath(route.path, params), {
+    body: opts.body,
+    headers: opts.host ? { Host: opts.host } : {},
+  });
+}
+
+beforeAll(async () => {
+  s = await startServer({ resolver });
+  guild = s.admin.seller.guildId;
+  await s.store.updateSeller(s.admin.seller.id, {
+    storeLink: "https://shop.example.com",
+    discordLink: "https://discord.gg/abc",
+    embedColor: "ff66aa",
+    embedFooter: "Thanks for shopping",
+    oneMonthNitroTokens: 12,
+    oneMonthServerBoosts: 24,
+    threeMonthNitroTokens: 3,
+    threeMonthServerBoosts: 6,
+  });
+  await s.store.upsertOrder(s.admin.seller.id, {
+    orderId: "ord-1",
+    guildId: guild,
+    invite: "xyz",
+    stock: "oneMonthBoosts.txt",
+    amount: 6,
+    successTokens: ["secret-token-1", "secret-token-2"],
+    failedTokens: ["secret-token-3"],
+    storeLink: "",
+    discordLink: "",
+    bbGuildId: "55",
+  });
+  await s.store.addRedeemKeys(s.admin.seller.id, [
+    { key: "KEY-ONE", amount: 14, stock: "threeMonthBoosts.txt" },
+  ]);
+  // Fake builds of the two apps.
+  mkdirSync(path.join(s.roots.dashboard, "assets"), { recursive: true });
+  mkdirSync(path.join(s.roots.public, "assets"), { recursive: true });
+  writeFileSync(path.join(s.roots.dashboard, "index.html"), "<!doctype html><title>dashboard</title>");
+  writeFileSync(path.join(s.roots.dashboard, "assets/index-abc123.js"), "console.log('dashboard')");
+  writeFileSync(path.join(s.roots.dashboard, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(s.roots.public, "index.html"), "<!doctype html><title>public</title>");
+  writeFileSync(path.join(s.roots.public, "assets/page-def456.js"), "console.log('public')");
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+describe("public order status", () => {
+  it("returns the order with token COUNTS, never the tokens", async () => {
+    const r = await api("publicOrderStatus", { guildId: guild, orderId: "ord-1" });
+    expect(r.status).toBe(200);
+    const body = asContract("publicOrderStatus", r.body);
+    expect(body).toEqual({
+      orderId: "ord-1",
+      guildId: guild,
+      amount: 6,
+      stock: "oneMonthBoosts.txt",
+      successfulTokens: 2,
+      failedTokens: 1,
+      invite: "xyz",
+      storeLink: "https://shop.example.com",
+      discordLink: "https://discord.gg/abc",
+      embedColor: "ff66aa",
+      embedFooter: "Thanks for shopping",
+    });
+    expect(JSON.stringify(r.body)).not.toContain("secret-token");
+  });
+
+  it("404s with the spec's message for an unknown guild or order", async () => {
+    for (const params of [
+      { guildId: "123", orderId: "ord-1" },
+      { guildId: guild, orderId: "nope" },
+    ]) {
+      const r = await api("publicOrderStatus", params);
+      expect(r.status).toBe(404);
+      expect(messageOf(r.body)).toBe("Order Status not found for this Guild ID.");
+    }
+  });
+});
+
+describe("live stock and redeem page config", () => {
+  it("returns stock and store settings; custom code only once saved", async () => {
+    const r = await api("liveStock", { guildId: guild });
+    expect(r.status).toBe(200);
+    const body = asContract("liveStock", r.body);
+    expect(body).toMatchObject({ oneMonthNitroTokens: 12, threeMonthServerBoosts: 6, embedColor: "ff66aa" });
+    expect(body.customCode).toBeUndefined();
+    await s.store.setCustomCode(s.admin.seller.id, "function LiveStockPage() { return null }");
+    const after = asContract("liveStock", (await api("liveStock", { guildId: guild })).body);
+    expect(after.customCode).toContain("LiveStockPage");
+    await s.store.setCustomCode(s.admin.seller.id, "");
+  });
+
+  it("404s for unknown guilds with each page's message", async () => {
+    const live = await api("liveStock", { guildId: "404404" });
+    expect(live.status).toBe(404);
+    expect(messageOf(live.body)).toBe("Live stock data not found for this Guild ID.");
+    const page = await api("redeemPageConfig", { guildId: "404404" });
+    expect(page.status).toBe(404);
+    expect(messageOf(page.body)).toBe("Redeem page not found.");
+  });
+
+  it("gives the redeem page its colour and footer", async () => {
+    const r = await api("redeemPageConfig", { guildId: guild });
+    expect(asContract("redeemPageConfig", r.body)).toEqual({
+      embedColor: "ff66aa",
+      footerText: "Thanks for shopping",
+    });
+  });
+});
+
+describe("redeem", () => {
+  const form = { redeemKey: "KEY-ONE", discordInvite: "discord.gg/mine", email: "a@b.co", displayname: "" };
+
+  it("turns a known unused key into a pending order whose id is the key, once", async () => {
+    const r = await api("redeem", { guildId: guild }, { body: form });
+    expect(r.status).toBe(200);
+    expect(asContract("redeem", r.body)).toMatchObject({ status: "success" });
+    const order = await s.store.getOrder(s.admin.seller.id, "KEY-ONE");
+    expect(order).toMatchObject({
+      state: "pending",
+      amount: 14,
+      stock: "threeMonthBoosts.txt",
+      invite: "discord.gg/mine",
+    });
+    const status = asContract(
+      "publicOrderStatus",
+      (await api("publicOrderStatus", { guildId: guild, orderId: "KEY-ONE" })).body,
+    );
+    expect(status).toMatchObject({ orderId: "KEY-ONE", amount: 14, successfulTokens: 0 });
+
+    const again = await api("redeem", { guildId: guild }, { body: form });
+    expect(again.status).toBe(200);
+    expect(asContract("redeem", again.body)).toEqual({
+      status: "error",
+      message: "This redeem key has already been used.",
+    });
+    const logs = await s.store.listLogs(5);
+    expect(logs.map((l) => l.action)).toContain("redeem");
+  });
+
+  it("answers an unknown key, or another guild's key, with a message", async () => {
+    const other = await s.seller();
+    await s.store.addRedeemKeys(other.seller.id, [{ key: "OTHER-KEY", amount: 2, stock: "a.txt" }]);
+    for (const key of ["NOPE", "OTHER-KEY"]) {
+      const r = await api("redeem", { guildId: guild }, { body: { ...form, redeemKey: key } });
+      expect(asContract("redeem", r.body).status).toBe("error");
+      expect(messageOf(r.body)).toMatch(/^Invalid redeem key/);
+    }
+  });
+
+  it("validates the form with the spec's messages", async () => {
+    const missing = await api("redeem", { guildId: guild }, { body: { ...form, discordInvite: " " } });
+    expect(missing.status).toBe(400);
+    expect(messageOf(missing.body)).toBe("Please fill in all required fields.");
+    const email = await api("redeem", { guildId: guild }, { body: { ...form, email: "nope" } });
+    expect(messageOf(email.body)).toBe("Please enter a valid email address.");
+    const unknownGuild = await api("redeem", { guildId: "77777" }, { body: form });
+    expect(unknownGuild.status).toBe(404);
+    expect(messageOf(unknownGuild.body)).toBe("Redeem page not found.");
+  });
+
+  it("gives one order when the same key is redeemed twice at once", async () => {
+    await s.store.addRedeemKeys(s.admin.seller.id, [{ key: "RACE-KEY", amount: 2, stock: "a.txt" }]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api("redeem", { guildId: guild }, { body: { ...form, redeemKey: "RACE-KEY" } }),
+      ),
+    );
+    const ok = results.filter((r) => (r.body as { status: string }).status === "success");
+    expect(ok).toHaveLength(1);
+  });
+});
+
+describe("static hosting", () => {
+  it("serves the dashboard app for / and its routes, with CSP and security headers", async () => {
+    for (const p of ["/", "/dashboard", "/dashboard/orders"]) {
+      const res = await fetch(s.url + p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("<title>dashboard</title>");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("renders unknown pages with the dashboard app and a 404 status", async () => {
+    const res = await fetch(`${s.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("<title>dashboard</title>");
+  });
+
+  it("serves the public app for the public page routes", async () => {
+    for (const p of [
+      `/api/${guild}/order/ord-1/status`,
+      `/api/${guild}/live-stock`,
+      `/api/redeem-order/${guild}`,
+      `/api/redeem/${guild}`,
+    ]) {
+      const res = await fetch(s.url + p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain("<title>public</title>");
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+
+  it("caches hashed assets for good, under each app's own prefix", async () => {
+    const dash = await fetch(`${s.url}/assets/index-abc123.js`);
+    expect(dash.status).toBe(200);
+    expect(dash.headers.get("cache-control")).toContain("immutable");
+    expect(await dash.text()).toContain("dashboard");
+    const pub = await fetch(`${s.url}/p/assets/page-def456.js`);
+    expect(pub.status).toBe(200);
+    expect(pub.headers.get("cache-control")).toContain("immutable");
+    expect(await pub.text()).toContain("public");
+    const fav = await fetch(`${s.url}/favicon.svg`);
+    expect(fav.headers.get("cache-control")).not.toContain("immutable");
+    expect((await fetch(`${s.url}/p/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${s.url}/p/index.html`)).status).toBe(404);
+  });
+
+  it("does not serve files outside the app folders", async () => {
+    for (const p of [
+      "/p/..%2F..%2Fboostdash.sqlite",
+      "/..%2Fboostdash.sqlite",
+      "/p/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
+      const res = await fetch(s.url + p);
+      expect(await res.text()).not.toContain("SQLite format");
+    }
+  });
+
+  it("serves the sandbox frame with its own, sandboxed CSP", async () => {
+    const res = await fetch(`${s.url}/sandbox/live-stock.html`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("sandbox allow-scripts");
+    expect(csp).not.toContain("allow-same-origin");
+  });
+});
+
+describe("custom domains", () => {
+  it("verifies the CNAME in the background and then serves that seller's public pages on it", async () => {
+    const a = await s.seller("Domain Seller");
+    const added = await call(s.url, "POST", "/api/dashboard/domains/add", {
+      token: a.token,
+      body: { domain: "shop.nova.example.org" },
+    });
+    expect(added.status).toBe(200);
+    await s.app.domains.checkAll();
+    expect((await s.store.listDomains(a.seller.id))[0]?.status).toBe("pending");
+
+    cnames.set("shop.nova.example.org", ["elsewhere.example.net."]);
+    await s.app.domains.checkAll();
+    expect((await s.store.listDomains(a.seller.id))[0]?.status).toBe("failed");
+
+    cnames.set("shop.nova.example.org", ["Boost.Test-Host.dev."]);
+    await s.app.domains.checkAll();
+    const [d] = await s.store.listDomains(a.seller.id);
+    expect(d?.status).toBe("active");
+    const logs = await s.store.listLogs(10);
+    expect(logs.some((l) => l.action === "domain_verified" && l.userId === a.seller.id)).toBe(true);
+
+    const host = "shop.nova.example.org";
+    const g = a.seller.guildId;
+    const root = await hostRequest(`${s.url}/`, host);
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe(`/api/${g}/live-stock`);
+    const page = await hostRequest(`${s.url}/api/${g}/live-stock`, host);
+    expect(page.text).toContain("<title>public</title>");
+    const live = await hostRequest(`${s.url}/api/fetch/${g}/live-stock`, host);
+    expect(live.status).toBe(200);
+    asContract("liveStock", live.json());
+    expect((await hostRequest(`${s.url}/p/assets/page-def456.js`, host)).status).toBe(200);
+    // Other sellers' data and the dashboard are not served on a seller's domain.
+    expect((await hostRequest(`${s.url}/api/fetch/${guild}/live-stock`, host)).status).toBe(404);
+    expect((await hostRequest(`${s.url}/dashboard`, host)).status).toBe(404);
+    expect((await hostRequest(`${s.url}/api/auth/self`, host, { token: a.token })).status).toBe(404);
+    // A domain that is not active yet is not routed.
+    expect((await hostRequest(`${s.url}/`, "unknown.example.org")).text).toContain(
+      "<title>dashboard</title>",
+    );
+  });
+});
