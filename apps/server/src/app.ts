@@ -1,4 +1,5 @@
 // Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
+import { createRequire } from "node:module";
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -22,18 +23,27 @@ import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
+const requireHere = createRequire(import.meta.url);
+
+/** A file of an installed package, wherever npm put it; "" when it is not installed. */
+function packageFile(spec: string): string {
+  try {
+    return requireHere.resolve(spec);
+  } catch {
+    return "";
+  }
+}
+
 export function defaultRoots(): WebRoots {
-  const serverDir = path.join(repoRoot, "apps/server");
-  const nm = (p: string) => path.join(repoRoot, "node_modules", p);
   return {
     dashboard: path.join(repoRoot, "apps/dashboard/dist"),
     public: path.join(repoRoot, "apps/public/dist"),
-    sandbox: path.join(serverDir, "static/sandbox"),
+    sandbox: path.join(repoRoot, "apps/server/static/sandbox"),
     vendor: {
-      "react.js": nm("react17/umd/react.production.min.js"),
-      "react-dom.js": nm("react-dom17/umd/react-dom.production.min.js"),
-      "babel.js": nm("@babel/standalone/babel.min.js"),
-      "tailwind.js": nm("@tailwindcss/browser/dist/index.global.js"),
+      "react.js": packageFile("react17/umd/react.production.min.js"),
+      "react-dom.js": packageFile("react-dom17/umd/react-dom.production.min.js"),
+      "babel.js": packageFile("@babel/standalone/babel.min.js"),
+      "tailwind.js": packageFile("@tailwindcss/browser"),
     },
   };
 }
@@ -142,6 +152,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerContractRoutes(fastify, handlers, {
     store,
     validateResponses: opts.validateResponses ?? false,
+    // The Custom Domain page reads `errors[0]`; 1000 is the spec's "invalid domain format" code.
+    invalidBodyExtra: {
+      addDomain: (message) => ({ success: false, errors: [{ code: 1000, message }] }),
+    },
     routeConfig: {
       login: {
         rateLimit: {

@@ -73,6 +73,8 @@ export interface RegisterOptions {
   store: Store;
   /** Parse every success body with the contract's response schema; a mismatch is a 500 (tests turn it on). */
   validateResponses: boolean;
+  /** Extra fields for a route's 400 body when its request body fails the schema. */
+  invalidBodyExtra?: Partial<Record<ContractRouteName, (message: string) => Record<string, unknown>>>;
   /** Per-route Fastify options (rate limits). */
   routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
 }
@@ -127,9 +129,15 @@ function registerOne(
       const seller = await authenticate(route.auth, req, opts.store);
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
-      const body = requestSchema
-        ? parseOr400(requestSchema, req.body ?? undefined, "request body")
-        : undefined;
+      let body: unknown;
+      if (requestSchema) {
+        const parsed = requestSchema.safeParse(req.body ?? undefined);
+        if (!parsed.success) {
+          const message = zodMessage(parsed.error, "request body");
+          throw new HttpError(400, message, opts.invalidBodyExtra?.[name]?.(message) ?? {});
+        }
+        body = parsed.data;
+      }
       const result = await handler({ params, body, seller, req, reply } as HandlerContext<ContractRouteName>);
       if (opts.validateResponses) {
         const check = route.response.safeParse(result);

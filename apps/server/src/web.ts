@@ -131,7 +131,7 @@ export const SANDBOX_LIBRARIES = [
 ];
 
 function sandboxPage(config: Config, roots: WebRoots): string {
-  const scripts = SANDBOX_LIBRARIES.filter((l) => config.assetsCdn || roots.vendor[l.name])
+  const scripts = SANDBOX_LIBRARIES.filter((l) => config.assetsCdn || isFile(roots.vendor[l.name] ?? ""))
     .map((l) => {
       const src = config.assetsCdn
         ? `${config.assetsCdn.replace(/\/$/, "")}/${l.cdnPath}`
@@ -150,6 +150,7 @@ function sandboxPage(config: Config, roots: WebRoots): string {
   </head>
   <body>
     <div id="root"></div>
+    <pre id="error" class="boostdash-error" hidden></pre>
     <script src="/sandbox/runner.js"></script>
   </body>
 </html>

@@ -267,6 +267,7 @@ describe("domains", () => {
     const badFormat = await api("addDomain", { token: b.token, body: { domain: "not a domain" } });
     expect(badFormat.status).toBe(400);
     expect(messageOf(badFormat.body)).toBe("Please enter a valid domain (e.g., shop.example.com)");
+    expect(badFormat.body).toMatchObject({ success: false, errors: [{ code: 1000 }] });
     const empty = await api("addDomain", { token: b.token, body: { domain: "" } });
     expect(messageOf(empty.body)).toBe("Please enter a domain");
     const ours = await api("addDomain", { token: b.token, body: { domain: "x.boost.test-host.dev" } });

@@ -106,7 +106,13 @@ export const noDns: DnsResolver = {
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const tdb = await testDatabase();
   const config = loadConfig(
-    { CAPTCHA_PROVIDER: "off", PUBLIC_HOST: "boost.test-host.dev", ...tdb.env, ...opts.env },
+    {
+      CAPTCHA_PROVIDER: "off",
+      PUBLIC_HOST: "boost.test-host.dev",
+      LOGIN_RATE_LIMIT: "1000",
+      ...tdb.env,
+      ...opts.env,
+    },
     tdb.dataDir,
   );
   const db = openDb(config);

@@ -8,6 +8,7 @@
 // The code must define a component named LiveStockPage; it gets the props and React in scope.
 (() => {
   const root = document.getElementById("root");
+  const errorBox = document.getElementById("error");
   let lastCode = null;
   let Component = null;
 
@@ -17,11 +18,13 @@
 
   function showError(title, error) {
     const message = error?.message ? error.message : String(error);
-    root.innerHTML = "";
-    const box = document.createElement("pre");
-    box.className = "boostdash-error";
-    box.textContent = `${title}\n\n${message}`;
-    root.appendChild(box);
+    try {
+      window.ReactDOM?.unmountComponentAtNode(root);
+    } catch {
+      // Nothing mounted, or a half-mounted tree: the error text replaces it either way.
+    }
+    errorBox.textContent = `${title}\n\n${message}`;
+    errorBox.hidden = false;
     post({ type: "boostdash:render-error", message });
   }
 
@@ -96,6 +99,7 @@
         ),
         root,
       );
+      errorBox.hidden = true;
       post({ type: "boostdash:rendered" });
     } catch (error) {
       lastCode = null;
