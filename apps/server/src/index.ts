@@ -1,2 +1,0 @@
-// Placeholder until the reference server lands.
-export {};
