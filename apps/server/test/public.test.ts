@@ -17,15 +17,10 @@ const resolver: DnsResolver = {
   },
 };
 
-function api(
-  name: ContractRouteName,
-  params: Record<string, string>,
-  opts: { body?: unknown; host?: string } = {},
-) {
+function api(name: ContractRouteName, params: Record<string, string>, opts: { body?: unknown } = {}) {
   const route = contractRoutes[name];
   return call(s.url, route.method, API_BASE_PATH + buildPath(route.path, params), {
     body: opts.body,
-    headers: opts.host ? { Host: opts.host } : {},
   });
 }
 
