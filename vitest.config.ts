@@ -40,6 +40,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react(), tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps: {
           include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],

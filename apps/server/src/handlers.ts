@@ -391,14 +391,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async resetAccessCode({ seller, req }) {
       const code = await store.resetAccessCode(seller.id);
       if (!code) throw new HttpError(404, "Failed to reset access code");
+      // Every session, the caller's included, is revoked with the old code; the caller gets a fresh one so the
+      // page that shows the new code (once) keeps working.
+      const token = await store.createSession(seller.id, config.sessionTtlMs, clientMeta(req));
       await log(
         seller,
         req,
         "access_code_reset",
-        "Reset the access code; every session was signed out",
+        "Reset the access code; every other session was signed out",
         "warning",
       );
-      return { newAccessCode: code, message: "Access code reset successfully!" };
+      return { newAccessCode: code, token, message: "Access code reset successfully!" };
     },
 
     // ---- bugs ----

@@ -427,16 +427,19 @@ describe("bugs", () => {
 });
 
 describe("settings and access-code reset", () => {
-  it("shows the code, resets it once, and signs every session out", async () => {
+  it("shows the code, resets it once, signs every session out and gives the caller a fresh session", async () => {
     const fresh = await s.seller();
     const other = await s.store.createSession(fresh.seller.id, 60_000);
     const before = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
     expect(before).toEqual({ access_code: fresh.accessCode, lastAccessCodeReset: null });
     const r = await api("resetAccessCode", { token: fresh.token });
     expect(r.status).toBe(200);
-    const { newAccessCode } = asContract("resetAccessCode", r.body);
+    const { newAccessCode, token: renewed } = asContract("resetAccessCode", r.body);
     expect(newAccessCode).not.toBe(fresh.accessCode);
     expect((await api("userSettings", { token: fresh.token })).status).toBe(401);
+    expect(renewed).toBeTruthy();
+    const withRenewed = asContract("userSettings", (await api("userSettings", { token: renewed })).body);
+    expect(withRenewed.access_code).toBe(newAccessCode);
     expect((await api("userSettings", { token: other })).status).toBe(401);
     const oldLogin = await api("login", { body: { captcha_key: "x", access_code: fresh.accessCode } });
     expect(oldLogin.status).toBe(401);

@@ -1,0 +1,177 @@
+// End-to-end journeys: the real server (SQLite in a temp dir), the built apps, real Chromium, as a person uses them.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p): p is string => Boolean(p) && existsSync(p as string),
+);
+
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+let baseUrl = "";
+let accessCode = "";
+let guildId = "";
+const dataDir = mkdtempSync(path.join(tmpdir(), "boostdash-e2e-"));
+const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
+
+function startServer(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, env });
+    server = child;
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (d: string) => {
+      out += d;
+    });
+    child.stdout.on("data", (d: string) => {
+      out += d;
+      accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
+      guildId ||= /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "";
+      const ready = /Server ready on (http:\/\/\S+)/.exec(out);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        baseUrl = ready[1];
+        resolve();
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+beforeAll(async () => {
+  if (
+    !existsSync(path.join(root, "apps/dashboard/dist/index.html")) ||
+    !existsSync(path.join(root, "apps/public/dist/index.html"))
+  ) {
+    throw new Error("Build the apps first: npm run build");
+  }
+  if (!chromiumPath) throw new Error("Chromium not found: run node scripts/ensure-chromium.mjs");
+  await startServer();
+  const demo = spawnSync(tsx, [path.join(root, "apps/server/src/cli.ts"), "demo"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (demo.status !== 0) throw new Error(`cli demo failed: ${demo.stderr}${demo.stdout}`);
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-gpu",
+    ],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  if (!browser) throw new Error("no browser");
+  const context = await browser.newContext({
+    locale: "en-US",
+    timezoneId: "UTC",
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  // Nothing but our own server: any other request is a bug (no CDN, no font service).
+  await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+    throw new Error(`request outside the server: ${route.request().url()}`);
+  });
+  return page;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+  await page.getByPlaceholder("Enter Access Code").fill(accessCode);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
+}
+
+describe("seller", () => {
+  test("signs in with the printed access code and sees the demo store's numbers", async () => {
+    expect(accessCode).toMatch(/\S{6,}/);
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await page.getByText("Welcome back! Here's what's happening today.").waitFor();
+    const totalCard = page.getByText("Total Orders").locator("..");
+    await expect.poll(async () => totalCard.textContent(), { timeout: 10_000 }).toMatch(/200/);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    await page.context().close();
+  });
+
+  test("a wrong access code is refused with the server's message and no token is stored", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByPlaceholder("Enter Access Code").fill("not-the-code");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("alert").first().waitFor();
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.context().close();
+  });
+
+  test("the admin reads the activity log with the login recorded", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/dashboard/admin`);
+    await page.getByRole("heading", { name: "Admin Logs" }).waitFor();
+    await page.getByText("Total Logs").waitFor();
+    await page.getByText(/Login/).first().waitFor();
+    await page.context().close();
+  });
+
+  test("signing out returns to the login screen and the dashboard asks to log in again", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText("You need to log in to access the dashboard.").waitFor();
+    await page.context().close();
+  });
+});
+
+describe("customer", () => {
+  test("sees live stock for the seller's guild", async () => {
+    expect(guildId).not.toBe("");
+    const page = await newPage();
+    await page.goto(`${baseUrl}/api/${guildId}/live-stock`);
+    await page.getByText("1 Month Stock").waitFor();
+    await page.getByText("3 Month Stock").waitFor();
+    await page.getByText("Nitro Tokens:").first().waitFor();
+    await page.context().close();
+  });
+
+  test("an unknown guild shows the live stock error view", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/api/000000000000000000/live-stock`);
+    await page.getByText("Oops! Something went wrong").waitFor();
+    await page.getByText("Live stock data not found for this Guild ID.").waitFor();
+    await page.context().close();
+  });
+
+  test("an unknown page shows the not-found page", async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByText("Page not found").waitFor();
+    await page.context().close();
+  });
+});
