@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, in order, stopping at the first failure:
-# typecheck, lint, unit tests, server tests (SQLite + PostgreSQL), builds + budgets, every story in Chromium.
+# typecheck, lint, unit tests, server tests (SQLite + PostgreSQL), builds + budgets, end-to-end journeys,
+# every story in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
@@ -15,7 +16,7 @@ step "lint"
 npx biome check .
 
 step "unit tests"
-npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
 
 step "server tests"
 bash scripts/test-server.sh
@@ -24,8 +25,12 @@ step "build and budgets"
 npm run --silent build
 node scripts/budgets.mjs
 
-step "stories in Chromium (play, axe, screenshots)"
 node scripts/ensure-chromium.mjs
+
+step "end-to-end journeys (real server, built apps, Chromium)"
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
+
+step "stories in Chromium (play, axe, screenshots)"
 npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=.tmp/results/storybook.json
 
 node scripts/summary.mjs "$start"
