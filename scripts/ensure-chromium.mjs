@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Finds Debian's Chromium for the browser tests; installs it with apt when missing and we are root on Debian.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
