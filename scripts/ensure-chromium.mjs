@@ -22,15 +22,17 @@ function ensure() {
   const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
   if (isRoot && isDebian) {
     console.log("Chromium not found: installing Debian's chromium with apt-get (about 30 s)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync(
-      "apt-get",
-      ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"],
-      {
-        stdio: "inherit",
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      },
-    );
+    const log = "/tmp/boostdash-chromium-apt.log";
+    try {
+      const opts = { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, encoding: "utf8" };
+      writeFileSync(log, execFileSync("apt-get", ["update", "-qq"], opts));
+      const args = ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"];
+      writeFileSync(log, execFileSync("apt-get", args, opts), { flag: "a" });
+    } catch (err) {
+      console.error(
+        `apt-get could not install chromium (log: ${log}): ${err instanceof Error ? err.message : err}`,
+      );
+    }
     const installed = findChromium();
     if (installed) return installed;
   }
