@@ -31,6 +31,12 @@ step "end-to-end journeys (real server, built apps, Chromium)"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
 
 step "stories in Chromium (play, axe, screenshots)"
-npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=.tmp/results/storybook.json
+if ! npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=.tmp/results/storybook.json; then
+  running=$("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null | grep -oE '[0-9]+(\.[0-9]+){3}' || echo unknown)
+  echo "Screenshot baselines were made with Chromium $(cat screenshots/CHROMIUM_VERSION); this run used Chromium $running."
+  echo "If only the browser changed, look at the diffs in .tmp/screenshot-diffs and refresh the baselines in a commit of their own."
+  node scripts/summary.mjs "$start"
+  exit 1
+fi
 
 node scripts/summary.mjs "$start"
