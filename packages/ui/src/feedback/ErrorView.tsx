@@ -1,0 +1,37 @@
+import { RotateCw, TriangleAlert } from "lucide-react";
+import { cn } from "../lib/cn";
+import { Button } from "../primitives/Button";
+
+export type ErrorViewProps = {
+  message: string;
+  /** A second, quieter line (e.g. the server's detail). */
+  detail?: string;
+  onRetry: () => void;
+  className?: string;
+};
+
+/** 'Oops! Something went wrong' with the message and a Retry button; centred, fits a full page or a card slot. */
+export function ErrorView({ message, detail, onRetry, className }: ErrorViewProps) {
+  return (
+    <div
+      data-slot="error-view"
+      className={cn("flex min-h-[60vh] w-full items-center justify-center px-4 py-12", className)}
+    >
+      <div className="flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center shadow-2xl shadow-black/40">
+        <span
+          aria-hidden="true"
+          className="mb-1 inline-flex size-12 items-center justify-center rounded-full border border-danger/30 bg-danger-bg text-danger"
+        >
+          <TriangleAlert className="size-6" />
+        </span>
+        <h1 className="text-xl font-semibold tracking-tight text-fg">Oops! Something went wrong</h1>
+        <p className="text-sm text-danger">{message}</p>
+        {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+        <Button className="mt-3" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { cn } from "../lib/cn";
+import { Button } from "../primitives/Button";
+
+export type NotFoundProps = {
+  /** Go Back: the app returns to the previous page. */
+  onBack: () => void;
+  className?: string;
+};
+
+export function NotFound({ onBack, className }: NotFoundProps) {
+  return (
+    <div
+      data-slot="not-found"
+      className={cn(
+        "flex min-h-dvh w-full flex-col items-center justify-center gap-3 px-4 py-12 text-center",
+        className,
+      )}
+    >
+      <p className="bg-linear-to-b from-fg to-accent bg-clip-text text-8xl font-bold tracking-tighter text-transparent">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold tracking-tight text-fg">Page not found</h1>
+      <p className="max-w-sm text-sm text-muted">
+        The page you're looking for doesn't exist or has been moved.
+      </p>
+      <Button className="mt-4" variant="secondary" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Go Back
+      </Button>
+    </div>
+  );
+}

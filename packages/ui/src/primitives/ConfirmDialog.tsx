@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Button } from "./Button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./Dialog";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Extra content between the description and the buttons (e.g. a list of consequences). */
+  children?: ReactNode;
+  confirmLabel: ReactNode;
+  /** Shown on the confirm button while `busy` (e.g. 'Resetting...'). */
+  busyLabel?: ReactNode;
+  busy?: boolean;
+  cancelLabel?: ReactNode;
+  tone?: "danger" | "primary";
+  onConfirm: () => void;
+};
+
+/** A yes/cancel question. While busy both buttons are disabled and the dialog cannot be dismissed. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  cancelLabel = "Cancel",
+  tone = "primary",
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+      <DialogContent hideClose={busy} {...(description ? {} : { "aria-describedby": undefined })}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          <Button
+            variant={tone === "danger" ? "danger" : "primary"}
+            busy={busy}
+            busyLabel={busyLabel}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

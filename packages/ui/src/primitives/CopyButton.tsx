@@ -1,0 +1,59 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn";
+import { Button, type ButtonProps } from "./Button";
+
+export const COPIED_MS = 2000;
+
+export type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value" | "onError"> & {
+  value: string;
+  /** The accessible name, e.g. 'Copy Value/Target'. */
+  label: string;
+  onCopied?: (value: string) => void;
+  onError?: () => void;
+};
+
+/** Copies `value` to the clipboard and shows a check for a moment. */
+export function CopyButton({
+  value,
+  label,
+  onCopied,
+  onError,
+  className,
+  variant = "ghost",
+  size = "icon",
+  ...props
+}: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      onError?.();
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    onCopied?.(value);
+  }
+
+  return (
+    <Button
+      data-slot="copy-button"
+      data-copied={copied || undefined}
+      variant={variant}
+      size={size}
+      aria-label={label}
+      title={label}
+      className={cn(size === "icon" && "size-8", copied && "text-success", className)}
+      onClick={copy}
+      {...props}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+    </Button>
+  );
+}
