@@ -1,0 +1,50 @@
+import type { DashboardData, DateInput } from "@boostdash/api-client";
+import { Clock, Rocket, ShoppingBag } from "lucide-react";
+import { LoadingState } from "../../primitives/LoadingState";
+import { PageHeader } from "../../primitives/PageHeader";
+import { StatCard } from "../../primitives/StatCard";
+import { RecentActivity } from "./RecentActivity";
+
+export interface HomeScreenProps {
+  /** `loading` until the first answer. A failed call is shown as `ready` with zeros (spec §8). */
+  status: "loading" | "ready";
+  data: DashboardData;
+  /** For the activity's relative times; fixed in stories. */
+  now: DateInput;
+  /** IANA zone of the full dates in tooltips; the viewer's by default. */
+  timeZone?: string;
+}
+
+export const emptyDashboardData: DashboardData = {
+  totalOrders: 0,
+  newOrders: 0,
+  boostsL24: 0,
+  recentActivity: [],
+};
+
+/** `/dashboard`: today's numbers and the activity feed (spec §2). */
+export function HomeScreen({ status, data, now, timeZone }: HomeScreenProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening today." />
+      {status === "loading" ? (
+        <LoadingState text="Loading your dashboard..." className="min-h-[40vh]" />
+      ) : (
+        <>
+          <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <StatCard title="Total Orders" value={data.totalOrders} icon={<ShoppingBag />} tone="primary" />
+            <StatCard
+              title="New Orders"
+              value={data.newOrders}
+              subtitle="In the last hour"
+              icon={<Clock />}
+              tone="info"
+            />
+            <StatCard title="Boosts (24h)" value={data.boostsL24} icon={<Rocket />} tone="success" />
+          </section>
+          <RecentActivity items={data.recentActivity} now={now} timeZone={timeZone} />
+        </>
+      )}
+    </div>
+  );
+}

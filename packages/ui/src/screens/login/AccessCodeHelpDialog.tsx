@@ -1,0 +1,62 @@
+import { Info } from "lucide-react";
+import { Button } from "../../primitives/Button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../primitives/Dialog";
+
+const steps = [
+  "Check the bot's console output for your access code.",
+  "If it isn't there, check the log channel in your Discord server, where the bot sent an embed with the code.",
+  "If you still can't find it, try rerunning the bot.",
+];
+
+/** 'Forgotten Access Code?' and the dialog it opens (spec §2, Login). */
+export function AccessCodeHelpDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="h-auto self-center text-sm">
+          Forgotten Access Code?
+        </Button>
+      </DialogTrigger>
+      <DialogContent hideClose>
+        <DialogHeader className="pr-0">
+          <DialogTitle>How to Get an Access Code</DialogTitle>
+          <DialogDescription>Follow these steps to find the code for your dashboard.</DialogDescription>
+        </DialogHeader>
+        <ol className="flex flex-col gap-3">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-3 text-sm leading-relaxed text-fg">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-accent/30 bg-primary/15 text-xs font-semibold text-accent"
+              >
+                {index + 1}
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="flex gap-2.5 rounded-lg border border-info/30 bg-info-bg p-3 text-sm text-info">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Note:</strong> The access code is generated automatically when
+            the bot starts.
+          </span>
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

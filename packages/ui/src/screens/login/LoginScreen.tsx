@@ -1,0 +1,83 @@
+import { KeyRound, Zap } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "../../primitives/Button";
+import { Field } from "../../primitives/Field";
+import { Input } from "../../primitives/Input";
+import { AccessCodeHelpDialog } from "./AccessCodeHelpDialog";
+
+export interface LoginScreenProps {
+  /** The captcha widget (dark), chosen and wired by the app; its key stays with the app. */
+  captcha: ReactNode;
+  /** While the sign-in request runs: 'Submitting...' and disabled. */
+  submitting?: boolean;
+  /** Submit with the typed code; the app checks captcha first, then the code (spec §5), and signs in. */
+  onSubmit: (accessCode: string) => void;
+}
+
+/** `/`: sign in with the access code the bot printed when it started (spec §2). */
+export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScreenProps) {
+  const [accessCode, setAccessCode] = useState("");
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit(accessCode);
+  };
+
+  return (
+    <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-bg px-4 py-12">
+      {/* A gradient, not a blurred shape: filters under the dialog backdrop's blur smear in Chromium. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[560px] bg-[radial-gradient(ellipse_60%_70%_at_50%_0%,rgb(98_70_234/0.22),transparent)]"
+      />
+      <div className="relative flex w-full max-w-sm flex-col items-center gap-6">
+        <div className="flex items-center gap-2.5">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-accent text-primary-fg"
+          >
+            <Zap className="size-5" fill="currentColor" />
+          </span>
+          <span className="text-lg font-semibold tracking-tight">boostdash</span>
+        </div>
+
+        <div className="w-full rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/40 sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-2 text-center">
+            <span
+              aria-hidden="true"
+              className="mb-1 inline-flex size-11 items-center justify-center rounded-full border border-accent/30 bg-primary/15 text-accent"
+            >
+              <KeyRound className="size-5" />
+            </span>
+            <h1 className="text-2xl font-semibold tracking-tight">Enter Access Code</h1>
+            <p className="text-sm text-muted">Please input your access code to proceed.</p>
+          </div>
+
+          {/* noValidate: the app's checks run in the spec's order (captcha, then code) with its own messages. */}
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <Field label="Access Code" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="access_code"
+                  placeholder="Enter Access Code"
+                  autoComplete="current-password"
+                  spellCheck={false}
+                  value={accessCode}
+                  onChange={(event) => setAccessCode(event.target.value)}
+                  className="font-mono tracking-wide placeholder:font-sans placeholder:tracking-normal"
+                />
+              )}
+            </Field>
+            {captcha}
+            <Button type="submit" size="lg" className="w-full" busy={submitting} busyLabel="Submitting...">
+              Submit
+            </Button>
+          </form>
+        </div>
+
+        <AccessCodeHelpDialog />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { SettingsScreen } from "./SettingsScreen";
+
+const NOW = "2026-01-15T12:00:00.000Z";
+const CODE = "K7PX-2QMR-9WDA";
+const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
+
+const writeText = fn(async (_text: string) => {});
+
+/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
+function stubClipboard() {
+  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+  writeText.mockReset();
+  writeText.mockImplementation(async () => {});
+  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+  return () => {
+    if (original) Object.defineProperty(navigator, "clipboard", original);
+    else Reflect.deleteProperty(navigator, "clipboard");
+  };
+}
+
+/** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
+async function settleCopied(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+const meta = {
+  title: "Screens/Settings",
+  component: SettingsScreen,
+  args: {
+    status: "ready",
+    accessCode: CODE,
+    lastReset: hoursAgo(72),
+    now: NOW,
+    resetting: false,
+    newAccessCode: null,
+    onConfirmReset: fn(),
+    onCopied: fn(),
+    onCopyRefused: fn(),
+    onCopyFailed: fn(),
+    onRetry: fn(),
+  },
+  beforeEach: () => stubClipboard(),
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Masked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(canvas.getByText("Manage your account and security settings")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Access Code Management" })).toBeVisible();
+    await expect(canvas.getByText(/required to log into the dashboard/)).toBeVisible();
+    await expect(canvas.getByText(/invalidate your\s+current code/)).toBeVisible();
+    await expect(canvas.getByText(/save the new one securely/)).toBeVisible();
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue("\u2022".repeat(12));
+    await expect(canvas.getByLabelText("Last Reset")).toHaveValue("3 days ago");
+    await expect(canvas.getByRole("button", { name: "Show access code" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Reset Access Code" })).toBeEnabled();
+  },
+};
+
+export const Revealed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue(CODE);
+    await userEvent.click(canvas.getByRole("button", { name: "Hide access code" }));
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue("\u2022".repeat(12));
+    await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue(CODE);
+  },
+};
+
+export const CopyWhileMaskedIsRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy access code" }));
+    await expect(args.onCopyRefused).toHaveBeenCalledOnce();
+    await expect(writeText).not.toHaveBeenCalled();
+    await expect(args.onCopied).not.toHaveBeenCalled();
+  },
+};
+
+export const CopyEmptyIsRefused: Story = {
+  args: { accessCode: "" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Copy access code" }));
+    await expect(args.onCopyRefused).toHaveBeenCalledOnce();
+    await expect(writeText).not.toHaveBeenCalled();
+  },
+};
+
+export const CopyRevealed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Copy access code" }));
+    await expect(writeText).toHaveBeenCalledWith(CODE);
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith(CODE));
+    await expect(args.onCopyRefused).not.toHaveBeenCalled();
+    await settleCopied(canvasElement);
+  },
+};
+
+export const NeverReset: Story = {
+  args: { lastReset: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Never");
+  },
+};
+
+export const ResetMinutesAgo: Story = {
+  args: { lastReset: hoursAgo(0.5) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Less than an hour ago");
+  },
+};
+
+export const ResetHoursAgo: Story = {
+  args: { lastReset: hoursAgo(5) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("5 hours ago");
+  },
+};
+
+export const ConfirmDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Confirm Access Code Reset" }));
+    await expect(
+      dialog.getByText("Are you sure you want to reset your access code? This action cannot be undone."),
+    ).toBeVisible();
+    await expect(dialog.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Your current access code will be invalidated immediately",
+      "A new access code will be generated",
+      "You will need to use the new code for all future logins",
+      "This action will be logged for security purposes",
+    ]);
+    await expect(dialog.getByRole("button", { name: "Yes, Reset Code" })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  },
+};
+
+export const ConfirmDialogCancel: Story = {
+  play: async (context) => {
+    await ConfirmDialogOpen.play?.(context);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(context.args.onConfirmReset).not.toHaveBeenCalled();
+  },
+};
+
+export const ConfirmReset: Story = {
+  play: async (context) => {
+    await ConfirmDialogOpen.play?.(context);
+    await userEvent.click(screen.getByRole("button", { name: "Yes, Reset Code" }));
+    await expect(context.args.onConfirmReset).toHaveBeenCalledOnce();
+  },
+};
+
+export const Resetting: Story = {
+  args: { resetting: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Confirm Access Code Reset" }));
+    await expect(dialog.getByRole("button", { name: "Resetting..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  },
+};
+
+export const NewCodeGenerated: Story = {
+  args: { newAccessCode: "R7PX-NEW1-CODE", accessCode: "R7PX-NEW1-CODE", lastReset: NOW },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = within(canvas.getByRole("region", { name: "New Access Code Generated" }));
+    await expect(panel.getByTestId("new-access-code")).toHaveTextContent("R7PX-NEW1-CODE");
+    await expect(
+      panel.getByText("Make sure to save this code securely. You won't be able to see it again."),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText("Last Reset")).toHaveValue("Less than an hour ago");
+    await userEvent.click(panel.getByRole("button", { name: "Copy new access code" }));
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith("R7PX-NEW1-CODE"));
+    await settleCopied(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading settings...");
+    await expect(canvas.queryByText("Access Code Management")).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: "error" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to load settings")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Access Code Management" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Reset Access Code" })).toBeVisible();
+  },
+};
