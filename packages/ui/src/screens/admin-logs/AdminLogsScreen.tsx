@@ -1,0 +1,164 @@
+import {
+  type DateInput,
+  distinctActions,
+  filterLogs,
+  formatNumber,
+  type LogEntry,
+  sortNewestFirst,
+} from "@boostdash/api-client";
+import {
+  CalendarClock,
+  CircleAlert,
+  KeyRound,
+  RefreshCw,
+  ScrollText,
+  SearchX,
+  ServerCrash,
+} from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Badge } from "../../primitives/Badge";
+import { Button } from "../../primitives/Button";
+import { EmptyState } from "../../primitives/EmptyState";
+import { LoadingState } from "../../primitives/LoadingState";
+import { PageHeader } from "../../primitives/PageHeader";
+import { StatCard } from "../../primitives/StatCard";
+import { LogFilters, type LogFilterValues } from "./LogFilters";
+import { LogList } from "./LogList";
+import { computeLogStats } from "./stats";
+
+export interface AdminLogsScreenProps {
+  /** `error`: the first load failed (the app has toasted 'Failed to fetch logs'). */
+  status: "loading" | "error" | "ready";
+  logs: readonly LogEntry[];
+  /** For relative ages and Today's Activity; fixed in stories. */
+  now: DateInput;
+  /** IANA zone for timestamps and "today"; the viewer's by default. */
+  timeZone?: string;
+  /** A refresh is running: the button spins and is disabled. */
+  refreshing?: boolean;
+  onRefresh: () => void;
+  /** Starting filters (stories); the screen keeps them after that. */
+  initialFilters?: Partial<LogFilterValues>;
+}
+
+const noFilters: LogFilterValues = { query: "", severity: "all", action: "all" };
+
+/** `/dashboard/admin`: the activity log, searchable and filterable, newest first (spec §2). */
+export function AdminLogsScreen({
+  status,
+  logs,
+  now,
+  timeZone,
+  refreshing = false,
+  onRefresh,
+  initialFilters,
+}: AdminLogsScreenProps) {
+  const [filters, setFilters] = useState<LogFilterValues>({ ...noFilters, ...initialFilters });
+  // Typing stays instant over 10,000 entries: the list catches up in a deferred render.
+  const deferredFilters = useDeferredValue(filters);
+
+  const sorted = useMemo(() => sortNewestFirst(logs, (log) => log.timestamp), [logs]);
+  const stats = useMemo(() => computeLogStats(logs, now, timeZone), [logs, now, timeZone]);
+  const actions = useMemo(() => distinctActions(logs), [logs]);
+  const visible = useMemo(() => filterLogs(sorted, deferredFilters), [sorted, deferredFilters]);
+  const filtering = filters.query.trim() !== "" || filters.severity !== "all" || filters.action !== "all";
+
+  const header = (
+    <PageHeader
+      title="Admin Logs"
+      subtitle="Monitor user activities and system events"
+      badge={
+        status === "ready" ? (
+          <Badge tone="info" data-testid="entries-count">
+            {formatNumber(visible.length)} {visible.length === 1 ? "entry" : "entries"}
+          </Badge>
+        ) : undefined
+      }
+      actions={
+        <Button
+          variant="secondary"
+          onClick={onRefresh}
+          disabled={refreshing || status === "loading"}
+          aria-busy={refreshing || undefined}
+        >
+          <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
+          Refresh
+        </Button>
+      }
+    />
+  );
+
+  if (status === "loading") {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <LoadingState text="Loading logs..." className="min-h-[40vh]" />
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <EmptyState
+          icon={<ServerCrash />}
+          title="Failed to fetch logs"
+          description="The activity log could not be loaded. Try again in a moment."
+          action={
+            <Button variant="secondary" onClick={onRefresh}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard title="Total Logs" value={stats.total} icon={<ScrollText />} tone="primary" />
+        <StatCard title="Today's Activity" value={stats.today} icon={<CalendarClock />} tone="info" />
+        <StatCard title="Errors" value={stats.errors} icon={<CircleAlert />} tone="danger" />
+        <StatCard
+          title="Access Code Resets"
+          value={stats.accessCodeResets}
+          icon={<KeyRound />}
+          tone="warning"
+        />
+      </section>
+
+      <section aria-labelledby="log-entries-title" className="flex flex-col gap-4">
+        <h2 id="log-entries-title" className="sr-only">
+          Log entries
+        </h2>
+        <LogFilters values={filters} onChange={setFilters} actions={actions} />
+        {logs.length === 0 ? (
+          <EmptyState
+            icon={<ScrollText />}
+            title="No logs yet"
+            description="User activity logs will appear here"
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            icon={<SearchX />}
+            title="No matching logs"
+            description="Try adjusting your search or filter criteria"
+            action={
+              filtering ? (
+                <Button variant="secondary" onClick={() => setFilters(noFilters)}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          // A new filter starts the list at the top again.
+          <LogList key={JSON.stringify(deferredFilters)} logs={visible} now={now} timeZone={timeZone} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { type Severity, titleCaseAction } from "@boostdash/api-client";
+import { Search } from "lucide-react";
+import { useMemo } from "react";
+import { Input } from "../../primitives/Input";
+import { Select, type SelectOption } from "../../primitives/Select";
+import { severityLabels } from "./severity";
+
+export type SeverityFilter = Severity | "all";
+
+export interface LogFilterValues {
+  query: string;
+  severity: SeverityFilter;
+  action: string;
+}
+
+const severityOptions: SelectOption[] = [
+  { value: "all", label: "All Severities" },
+  ...(Object.keys(severityLabels) as Severity[]).map((value) => ({ value, label: severityLabels[value] })),
+];
+
+function isSeverityFilter(value: string): value is SeverityFilter {
+  return value === "all" || value in severityLabels;
+}
+
+export interface LogFiltersProps {
+  values: LogFilterValues;
+  onChange: (values: LogFilterValues) => void;
+  /** The distinct actions present, sorted. */
+  actions: readonly string[];
+}
+
+/** Search plus severity and action filters (spec §2, Admin Logs). */
+export function LogFilters({ values, onChange, actions }: LogFiltersProps) {
+  const actionOptions = useMemo<SelectOption[]>(
+    () => [
+      { value: "all", label: "All Actions" },
+      ...actions.map((action) => ({ value: action, label: titleCaseAction(action) })),
+    ],
+    [actions],
+  );
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_13rem]">
+      <div className="relative col-span-2 sm:col-span-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          type="search"
+          aria-label="Search logs"
+          placeholder="Search by user, action, details or user ID..."
+          value={values.query}
+          onChange={(event) => onChange({ ...values, query: event.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <Select
+        aria-label="Filter by severity"
+        options={severityOptions}
+        value={values.severity}
+        onValueChange={(value) => {
+          if (isSeverityFilter(value)) onChange({ ...values, severity: value });
+        }}
+      />
+      <Select
+        aria-label="Filter by action"
+        options={actionOptions}
+        value={values.action}
+        onValueChange={(value) => onChange({ ...values, action: value })}
+      />
+    </div>
+  );
+}
