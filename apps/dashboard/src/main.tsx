@@ -1,11 +1,25 @@
 import "@boostdash/ui/styles.css";
+import { createQueryClient } from "@boostdash/api-client/react";
+import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { AppRoutes } from "./AppRoutes";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+
+const queryClient = createQueryClient();
+
 createRoot(root).render(
   <StrictMode>
-    <main className="p-8">boostdash</main>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        <AppToaster />
+        <LoginToaster />
+      </BrowserRouter>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import type { RefObject } from "react";
 import { Button } from "../../primitives/Button";
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "../../primitives/Dialog";
 
 const steps = [
@@ -17,16 +17,28 @@ const steps = [
   "If you still can't find it, try rerunning the bot.",
 ];
 
-/** 'Forgotten Access Code?' and the dialog it opens (spec §2, Login). */
-export function AccessCodeHelpDialog() {
+export interface AccessCodeHelpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The 'Forgotten Access Code?' button, which gets focus back on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** 'How to Get an Access Code' (spec §2, Login). Loaded on demand: the login route stays light. */
+export default function AccessCodeHelpDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: AccessCodeHelpDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto self-center text-sm">
-          Forgotten Access Code?
-        </Button>
-      </DialogTrigger>
-      <DialogContent hideClose>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        hideClose
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader className="pr-0">
           <DialogTitle>How to Get an Access Code</DialogTitle>
           <DialogDescription>Follow these steps to find the code for your dashboard.</DialogDescription>

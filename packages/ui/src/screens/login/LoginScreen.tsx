@@ -1,9 +1,12 @@
 import { KeyRound, Zap } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
-import { AccessCodeHelpDialog } from "./AccessCodeHelpDialog";
+
+// The help dialog (and the dialog library under it) loads when first wanted, not with the login route.
+const loadHelpDialog = () => import("./AccessCodeHelpDialog");
+const AccessCodeHelpDialog = lazy(loadHelpDialog);
 
 export interface LoginScreenProps {
   /** The captcha widget (dark), chosen and wired by the app; its key stays with the app. */
@@ -17,6 +20,9 @@ export interface LoginScreenProps {
 /** `/`: sign in with the access code the bot printed when it started (spec §2). */
 export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScreenProps) {
   const [accessCode, setAccessCode] = useState("");
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpWanted, setHelpWanted] = useState(false);
+  const helpButton = useRef<HTMLButtonElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +82,26 @@ export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScre
           </form>
         </div>
 
-        <AccessCodeHelpDialog />
+        <Button
+          ref={helpButton}
+          variant="link"
+          size="sm"
+          className="h-auto self-center text-sm"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadHelpDialog()}
+          onFocus={() => void loadHelpDialog()}
+          onClick={() => {
+            setHelpWanted(true);
+            setHelpOpen(true);
+          }}
+        >
+          Forgotten Access Code?
+        </Button>
+        {helpWanted ? (
+          <Suspense fallback={null}>
+            <AccessCodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} returnFocusTo={helpButton} />
+          </Suspense>
+        ) : null}
       </div>
     </main>
   );

@@ -1,0 +1,63 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
+import { RequireAdmin } from "./auth/RequireAdmin";
+import { LoginPage } from "./pages/LoginPage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+
+// The login route is the entry; the dashboard's shell and each page are chunks of their own
+// (budget: the login route's JS ≤ 150 KB gzip).
+const DashboardLayout = lazy(() =>
+  import("./auth/DashboardLayout").then((m) => ({ default: m.DashboardLayout })),
+);
+const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
+const SettingsPage = lazy(() => import("./pages/SettingsPage").then((m) => ({ default: m.SettingsPage })));
+const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
+const ComingSoonPage = lazy(() =>
+  import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
+);
+
+/** Placeholders until "Dashboard work screens" fills them. */
+const upcoming = [
+  { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
+  { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
+  { path: "orders", title: "Orders", subtitle: "Track and manage Discord boost orders" },
+  { path: "suggestions", title: "Suggestions", subtitle: "Share and vote on ideas for the platform" },
+  { path: "report-bugs", title: "Bug Reports", subtitle: "Report issues and help us improve the platform" },
+];
+
+/** Every route of the dashboard app (spec §2); the router itself is the caller's (browser or memory). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LoginPage />} />
+      <Route
+        path="/dashboard"
+        element={
+          // No fallback: the shell's chunk is small, and a flash of spinner before it reads as a glitch.
+          <Suspense fallback={null}>
+            <DashboardLayout />
+          </Suspense>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route
+          path="admin"
+          element={
+            <RequireAdmin>
+              <AdminLogsPage />
+            </RequireAdmin>
+          }
+        />
+        {upcoming.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={<ComingSoonPage title={page.title} subtitle={page.subtitle} />}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

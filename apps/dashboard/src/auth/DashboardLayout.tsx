@@ -1,0 +1,39 @@
+import { useCurrentUser, useSignOut } from "@boostdash/api-client/react";
+import { DashboardShell } from "@boostdash/ui/layout/DashboardShell";
+import { Suspense } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { PageLoading } from "../pages/PageLoading";
+import { RouterLink } from "../RouterLink";
+import { useAuthRedirect } from "./useAuthRedirect";
+
+/**
+ * Every /dashboard route: checks the current user once (the shared query), then renders the page in the
+ * shell. A failed check sends to `/` with the page's sign-in message (spec §6).
+ */
+export function DashboardLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const redirecting = useAuthRedirect(user.isError ? "signed-out" : undefined);
+
+  return (
+    <DashboardShell
+      currentPath={pathname}
+      isAdmin={user.data?.admin ?? false}
+      linkComponent={RouterLink}
+      onSignOut={() => {
+        signOut();
+        navigate("/");
+      }}
+    >
+      {user.data && !redirecting ? (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        !redirecting && <PageLoading />
+      )}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { useCurrentUser } from "@boostdash/api-client/react";
+import type { ReactNode } from "react";
+import { useAuthRedirect } from "./useAuthRedirect";
+
+/** Admin-only pages: a seller without the admin flag is told so and sent to /dashboard (spec §6). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const isAdmin = user.data?.admin === true;
+  const redirecting = useAuthRedirect(user.data && !isAdmin ? "not-admin" : undefined);
+  if (!isAdmin || redirecting) return null;
+  return <>{children}</>;
+}

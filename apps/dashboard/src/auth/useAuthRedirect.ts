@@ -1,0 +1,41 @@
+import { adminRequired, isApiError } from "@boostdash/api-client";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { signInMessageFor } from "./signInMessage";
+
+export type AuthFailure = "signed-out" | "not-admin";
+
+/** What a failed dashboard call means for access: a 401 signs out, a 403 is an admin-only refusal. */
+export function authFailureOf(error: unknown): AuthFailure | undefined {
+  if (!isApiError(error) || error.kind !== "http") return undefined;
+  if (error.status === 401) return "signed-out";
+  if (error.status === 403) return "not-admin";
+  return undefined;
+}
+
+/**
+ * Tells the person why and sends them away: signed out to `/` with the page's sign-in message,
+ * not an admin to `/dashboard` with 'Access denied. Admin privileges required.' (spec §6).
+ * Returns true while a redirect is under way, so the caller can render nothing of its own.
+ */
+export function useAuthRedirect(failure: AuthFailure | undefined): boolean {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // One toast per failure, also when StrictMode runs the effect twice.
+  const handled = useRef<AuthFailure | undefined>(undefined);
+
+  useEffect(() => {
+    if (!failure || handled.current === failure) return;
+    handled.current = failure;
+    if (failure === "signed-out") {
+      appToast.error(signInMessageFor(pathname));
+      navigate("/", { replace: true });
+    } else {
+      appToast.error(adminRequired);
+      navigate("/dashboard", { replace: true });
+    }
+  }, [failure, navigate, pathname]);
+
+  return failure !== undefined;
+}

@@ -1,0 +1,67 @@
+import { LOGIN_REDIRECT_MS, loginErrors, loginMessages, serverMessageOr } from "@boostdash/api-client";
+import { useCaptchaConfig, useLogin } from "@boostdash/api-client/react";
+import { loginToast } from "@boostdash/ui/feedback/Toasts";
+import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { CaptchaStatus } from "../captcha/CaptchaStatus";
+import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
+import { usePageTitle } from "../usePageTitle";
+
+/** `/`: the access-code sign-in (spec §2, §4, §5, §8). */
+export function LoginPage() {
+  usePageTitle("Sign in");
+  const captchaWidgets = useCaptchaWidgets();
+  const navigate = useNavigate();
+  const config = useCaptchaConfig();
+  const login = useLogin();
+  const [captchaKey, setCaptchaKey] = useState("");
+  // A new generation remounts the widget: a used or failed challenge is never sent twice.
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Without the config (server unreachable) fall back to the default provider, as the server does.
+  const provider = config.data?.provider ?? (config.isError ? "altcha" : undefined);
+  const Widget = provider ? captchaWidgets[provider] : undefined;
+  const captcha = Widget ? (
+    <Suspense fallback={<CaptchaStatus state="loading" />}>
+      <Widget
+        key={captchaGeneration}
+        siteKey={config.data?.siteKey}
+        onVerify={setCaptchaKey}
+        onExpire={() => setCaptchaKey("")}
+        onError={() => setCaptchaKey("")}
+      />
+    </Suspense>
+  ) : (
+    <CaptchaStatus state="loading" />
+  );
+
+  const submit = (accessCode: string) => {
+    if (!captchaKey) {
+      loginToast.error(loginMessages.captcha);
+      return;
+    }
+    if (accessCode.trim() === "") {
+      loginToast.error(loginMessages.accessCode);
+      return;
+    }
+    login.mutate(
+      { captcha_key: captchaKey, access_code: accessCode },
+      {
+        onSuccess: (response) => {
+          loginToast.success(response.message);
+          redirectTimer.current = setTimeout(() => navigate("/dashboard"), LOGIN_REDIRECT_MS);
+        },
+        onError: (error) => {
+          loginToast.error(serverMessageOr(error, loginErrors.failed));
+          setCaptchaKey("");
+          setCaptchaGeneration((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  return <LoginScreen captcha={captcha} submitting={login.isPending} onSubmit={submit} />;
+}

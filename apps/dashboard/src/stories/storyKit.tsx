@@ -1,0 +1,65 @@
+/** Shared pieces of the dashboard's container stories: fixed time, fake captcha, navigation helpers. */
+import { MOCK_NOW, handlers as successHandlers } from "@boostdash/api-client/mocks";
+import { FakeCaptcha } from "@boostdash/ui/screens/login/FakeCaptcha";
+import type { Decorator } from "@storybook/react-vite";
+import type { HttpHandler } from "msw";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
+import { captchaWidgets } from "../captcha/registry";
+import type { CaptchaRegistry } from "../captcha/types";
+import { NowProvider } from "../now";
+
+/** The first render loads a lazy chunk, which a cold test run may take a while to transform. */
+export const LOAD = { timeout: 5_000 };
+
+/** ALTCHA (the default provider) swapped for a checkbox that verifies on click. */
+export const fakeCaptchaWidgets: CaptchaRegistry = { ...captchaWidgets, altcha: FakeCaptcha };
+
+/** Fixed "now" (the mocks' MOCK_NOW) and the fake captcha for every story of the app. */
+export const withDashboardApp: Decorator = (Story) => (
+  <NowProvider now={MOCK_NOW}>
+    <CaptchaWidgetsProvider value={fakeCaptchaWidgets}>
+      <Story />
+    </CaptchaWidgetsProvider>
+  </NowProvider>
+);
+
+/** Overrides first, then a success handler for every other route. */
+export function mockApi(...overrides: HttpHandler[]): { handlers: HttpHandler[] } {
+  return { handlers: [...overrides, ...successHandlers] };
+}
+
+/** Shows the router's current path, so a play can assert where a redirect went. */
+export function CurrentPath() {
+  const { pathname } = useLocation();
+  return (
+    <span data-testid="current-path" hidden>
+      {pathname}
+    </span>
+  );
+}
+
+/** Navigates once on mount, so the story starts with a page to go back to. */
+export function NavigateOnMount({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(to);
+  }, [navigate, to]);
+  return null;
+}
+
+export function currentPath(): string | null | undefined {
+  return document.querySelector("[data-testid='current-path']")?.textContent;
+}
+
+/**
+ * A button that was disabled while busy may or may not keep focus, depending on when the answer came;
+ * drop focus so the screenshot does not depend on that race.
+ */
+export function dropFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
