@@ -29,7 +29,7 @@ export function PublicShell({ glowColor, footer, width = "md", children }: Publi
       <main
         className={cn(
           "mx-auto flex w-full flex-1 flex-col justify-center px-4 py-8 sm:px-6 sm:py-14",
-          width === "lg" ? "max-w-3xl" : "max-w-lg",
+          width === "lg" ? "max-w-3xl" : "max-w-xl",
         )}
       >
         {children}
@@ -38,7 +38,7 @@ export function PublicShell({ glowColor, footer, width = "md", children }: Publi
         <footer
           className={cn(
             "mx-auto w-full whitespace-pre-line break-words px-4 pb-8 text-center text-sm text-muted sm:px-6",
-            width === "lg" ? "max-w-3xl" : "max-w-lg",
+            width === "lg" ? "max-w-3xl" : "max-w-xl",
           )}
         >
           {footer}

@@ -1,0 +1,40 @@
+import { safeExternalUrl } from "@boostdash/api-client";
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../primitives/Button";
+
+export interface ExternalLinkItem {
+  label: string;
+  /** Seller data: shown only when it is an http(s) link. */
+  url: string | undefined;
+  icon: ReactNode;
+}
+
+/**
+ * The seller's optional buttons (Join Server, Visit Store, Discord Link): each only when its link is
+ * http(s), opening in a new tab without handing the opener to the seller's site. Stacked full-width
+ * buttons: big thumb targets on phones, and no lone button on a second row on wider screens.
+ */
+export function ExternalLinks({ items }: { items: ExternalLinkItem[] }) {
+  const shown = items.flatMap((item) => {
+    const href = safeExternalUrl(item.url);
+    return href ? [{ ...item, href }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Links" className="flex flex-col gap-2">
+      {shown.map((item, index) => (
+        <li key={item.label}>
+          <Button asChild size="lg" variant={index === 0 ? "primary" : "secondary"} className="w-full">
+            <a href={item.href} target="_blank" rel="noopener noreferrer">
+              {item.icon}
+              <span>{item.label}</span>
+              <ExternalLink aria-hidden="true" className="opacity-70" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { OrderStatusScreen } from "./OrderStatusScreen";
+import { HTML_FOOTER, LONG_FOOTER, storyOrder } from "./storyFixtures";
+
+const meta = {
+  title: "Screens/Public/OrderStatus",
+  component: OrderStatusScreen,
+  parameters: { layout: "fullscreen" },
+  args: { status: "success", order: storyOrder, onRetry: fn() },
+} satisfies Meta<typeof OrderStatusScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EXPECTED_LINKS = {
+  "Join Server": "https://discord.gg/examplestore",
+  "Visit Store": "https://store.example.com",
+  "Discord Link": "https://discord.gg/examplestore",
+};
+
+function link(canvasElement: HTMLElement, label: string) {
+  return within(canvasElement).queryByRole("link", { name: new RegExp(`^${label}`) });
+}
+
+/** The value beside a label: a detail row (dt/dd) or a stat card (title/value). */
+function figure(canvasElement: HTMLElement, label: string): Element {
+  const title = within(canvasElement).getByText(label, { selector: "dt, [data-slot=stat-card] p" });
+  const value =
+    title.tagName === "DT"
+      ? title.nextElementSibling
+      : title.closest("[data-slot=stat-card]")?.querySelector("[data-slot=stat-value]");
+  if (!value) throw new Error(`No value beside '${label}'`);
+  return value;
+}
+
+const GREEN = "rgb(52, 211, 153)";
+const RED = "rgb(248, 113, 113)";
+
+export const Loading: Story = {
+  args: { status: "loading", order: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading order status...");
+    await expect(canvas.queryByRole("heading", { name: "Order Status" })).toBeNull();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole("heading", { level: 1, name: "Order Status" });
+    // The seller's colour 8b5cf6 with its '#' added.
+    await expect(getComputedStyle(title).color).toBe("rgb(139, 92, 246)");
+    await expect(figure(canvasElement, "Order ID")).toHaveTextContent("ORD-0001");
+    await expect(figure(canvasElement, "Guild ID")).toHaveTextContent("1100000000000000001");
+    await expect(figure(canvasElement, "Amount")).toHaveTextContent("14");
+    // 'Type' is the stock name without its '.txt'.
+    await expect(figure(canvasElement, "Type")).toHaveTextContent(/^oneMonthBoosts$/);
+    const successful = figure(canvasElement, "Successful Tokens");
+    await expect(successful).toHaveTextContent("6");
+    await expect(getComputedStyle(successful).color).toBe(GREEN);
+    const failed = figure(canvasElement, "Failed Tokens");
+    await expect(failed).toHaveTextContent("1");
+    await expect(getComputedStyle(failed).color).toBe(RED);
+    for (const [label, href] of Object.entries(EXPECTED_LINKS)) {
+      const anchor = link(canvasElement, label);
+      await expect(anchor).toHaveAttribute("href", href);
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Thanks for shopping with Example Store");
+  },
+};
+
+export const InviteAlreadyALink: Story = {
+  args: { order: { ...storyOrder, invite: "https://discord.gg/abc123" } },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement, "Join Server")).toHaveAttribute("href", "https://discord.gg/abc123");
+  },
+};
+
+export const WithoutInvite: Story = {
+  args: { order: { ...storyOrder, invite: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement, "Join Server")).toBeNull();
+    await expect(link(canvasElement, "Visit Store")).not.toBeNull();
+    await expect(link(canvasElement, "Discord Link")).not.toBeNull();
+  },
+};
+
+export const WithoutStoreLink: Story = {
+  args: { order: { ...storyOrder, storeLink: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement, "Visit Store")).toBeNull();
+    await expect(link(canvasElement, "Join Server")).not.toBeNull();
+    await expect(link(canvasElement, "Discord Link")).not.toBeNull();
+  },
+};
+
+export const WithoutDiscordLink: Story = {
+  args: { order: { ...storyOrder, discordLink: "" } },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement, "Discord Link")).toBeNull();
+    await expect(link(canvasElement, "Join Server")).not.toBeNull();
+    await expect(link(canvasElement, "Visit Store")).not.toBeNull();
+  },
+};
+
+export const WithoutLinksOrFooter: Story = {
+  args: {
+    order: {
+      ...storyOrder,
+      invite: undefined,
+      storeLink: undefined,
+      discordLink: undefined,
+      embedFooter: undefined,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
+    await expect(canvas.queryByRole("list", { name: "Links" })).toBeNull();
+    await expect(canvas.queryByRole("contentinfo")).toBeNull();
+    await expect(canvas.getByRole("heading", { name: "Order Status" })).toBeVisible();
+  },
+};
+
+/** Only http(s) links are shown: a javascript: or data: link from seller data is dropped. */
+export const UnsafeLinksAndMarkup: Story = {
+  args: {
+    order: {
+      ...storyOrder,
+      storeLink: "javascript:alert(1)",
+      discordLink: "data:text/html,<script>alert(1)</script>",
+      embedFooter: HTML_FOOTER,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(link(canvasElement, "Visit Store")).toBeNull();
+    await expect(link(canvasElement, "Discord Link")).toBeNull();
+    await expect(link(canvasElement, "Join Server")).toHaveAttribute(
+      "href",
+      "https://discord.gg/examplestore",
+    );
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent(HTML_FOOTER);
+    await expect(canvasElement.querySelector("footer img, footer b")).toBeNull();
+  },
+};
+
+/** A near-black embed colour is lightened until the title passes contrast (axe checks it). */
+export const DarkEmbedColour: Story = {
+  args: { order: { ...storyOrder, embedColor: "#1e1f22" } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole("heading", { name: "Order Status" });
+    await expect(getComputedStyle(title).color).not.toBe("rgb(30, 31, 34)");
+  },
+};
+
+/** No (or an unusable) embed colour: the theme accent. */
+export const WithoutEmbedColour: Story = {
+  args: { order: { ...storyOrder, embedColor: "not-a-colour" } },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole("heading", { name: "Order Status" });
+    await expect(getComputedStyle(title).color).toBe("rgb(163, 148, 250)");
+  },
+};
+
+export const LongTexts: Story = {
+  args: {
+    order: {
+      ...storyOrder,
+      orderId: "ORD-2026-01-15-7f3c9a2b4e6d8f0a1c3e5b7d9f2a4c6e8b0d",
+      guildId: "110000000000000000112345678901234567",
+      stock: "threeMonthNitroBoostsPremiumBundleForBigServers.txt",
+      amount: 1_234_567,
+      successfulTokens: 617_283,
+      failedTokens: 12_345,
+      embedFooter: LONG_FOOTER,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(figure(canvasElement, "Amount")).toHaveTextContent("1,234,567");
+    await expect(figure(canvasElement, "Successful Tokens")).toHaveTextContent("617,283");
+    await expect(figure(canvasElement, "Type")).toHaveTextContent(
+      "threeMonthNitroBoostsPremiumBundleForBigServers",
+    );
+    // Nothing overflows the page sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await Populated.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const MobileLongTexts: Story = {
+  ...LongTexts,
+  globals: { viewport: { value: "mobile375" } },
+};
+
+async function expectErrorView(canvasElement: HTMLElement, message: string, onRetry: () => void) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
+  await expect(canvas.getByText(message)).toBeVisible();
+  await expect(
+    canvas.getByText(
+      "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.",
+    ),
+  ).toBeVisible();
+  await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+  await expect(onRetry).toHaveBeenCalledOnce();
+}
+
+export const ErrorNotFound: Story = {
+  args: { status: "error", order: undefined, errorMessage: "Order Status not found for this Guild ID." },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "Order Status not found for this Guild ID.", args.onRetry),
+};
+
+export const ErrorHttp: Story = {
+  args: {
+    status: "error",
+    order: undefined,
+    errorMessage: "An error occurred while fetching the order status.",
+  },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "An error occurred while fetching the order status.", args.onRetry),
+};
+
+export const ErrorUnexpected: Story = {
+  args: { status: "error", order: undefined, errorMessage: "An unexpected error occurred." },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "An unexpected error occurred.", args.onRetry),
+};
+
+export const MobileError: Story = {
+  ...ErrorNotFound,
+  globals: { viewport: { value: "mobile375" } },
+};

@@ -1,0 +1,314 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { RedeemScreen } from "./RedeemScreen";
+import { LONG_FOOTER, STORY_GUILD_ID, storyRedeemConfig } from "./storyFixtures";
+
+const meta = {
+  title: "Screens/Public/Redeem",
+  component: RedeemScreen,
+  parameters: { layout: "fullscreen" },
+  args: {
+    status: "success",
+    config: storyRedeemConfig,
+    guildId: STORY_GUILD_ID,
+    busy: false,
+    onRetry: fn(),
+    onInvalid: fn(),
+    onSubmit: fn(async () => true),
+  },
+} satisfies Meta<typeof RedeemScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story["play"]>>[0];
+
+const TOGGLE = "+ Add optional details (display name, bio, avatar, banner)";
+const HELP = "Can't find your redeem key? Check your email & invoice page.";
+const ORDER_URL = `/api/${STORY_GUILD_ID}/order/KEY-7F3C-9A2B/status`;
+
+function form(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    key: canvas.getByLabelText(/^Redeem Key/),
+    invite: canvas.getByLabelText(/^Server Invite/),
+    email: canvas.getByLabelText(/^Email/),
+    submit: canvas.getByRole("button", { name: /^(Redeem Now|Redeeming\.\.\.)$/ }),
+    toggle: canvas.getByRole("button", { name: /^(\+ Add optional details|Hide)/ }),
+  };
+}
+
+async function fillRequired(canvasElement: HTMLElement, email = "buyer@example.com") {
+  const f = form(canvasElement);
+  await userEvent.type(f.key, "KEY-7F3C-9A2B");
+  await userEvent.type(f.invite, "https://discord.gg/pixelhangout");
+  await userEvent.type(f.email, email);
+  return f;
+}
+
+export const Loading: Story = {
+  args: { status: "loading", config: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading redeem page...");
+    await expect(canvas.queryByRole("heading", { name: "Redeem Your Order" })).toBeNull();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await expect(f.canvas.getByRole("heading", { level: 1, name: "Redeem Your Order" })).toBeVisible();
+    await expect(f.canvas.getByText("Enter your details to proceed with the redemption.")).toBeVisible();
+    for (const input of [f.key, f.invite, f.email]) {
+      await expect(input).toBeRequired();
+      await expect(input).toHaveValue("");
+    }
+    await expect(f.toggle).toHaveTextContent(TOGGLE);
+    await expect(f.toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(f.canvas.queryByLabelText("Display Name")).toBeNull();
+    await expect(f.submit).toHaveTextContent("Redeem Now");
+    await expect(f.submit).toBeEnabled();
+    await expect(f.canvas.getByText(HELP)).toBeVisible();
+    await expect(f.canvas.getByRole("contentinfo")).toHaveTextContent("Example Store - instant delivery");
+  },
+};
+
+export const WithoutFooter: Story = {
+  args: { config: { embedColor: "8b5cf6" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("contentinfo")).toBeNull();
+    await expect(within(canvasElement).getByRole("heading", { name: "Redeem Your Order" })).toBeVisible();
+  },
+};
+
+/** With a help page the key text is a link (new tab); a non-http(s) one stays plain text. */
+export const WithHelpLink: Story = {
+  args: { helpUrl: "https://store.example.com/invoices" },
+  play: async ({ canvasElement }) => {
+    const anchor = within(canvasElement).getByRole("link", { name: HELP });
+    await expect(anchor).toHaveAttribute("href", "https://store.example.com/invoices");
+    await expect(anchor).toHaveAttribute("target", "_blank");
+    await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+  },
+};
+
+export const RequiredFieldsMissing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = form(canvasElement);
+    await userEvent.click(f.submit);
+    await expect(args.onInvalid).toHaveBeenCalledOnce();
+    await expect(args.onInvalid).toHaveBeenCalledWith("Please fill in all required fields.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const input of [f.key, f.invite, f.email])
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(f.key).toHaveFocus();
+    // Typing in a field clears its mark.
+    await userEvent.type(f.key, "K");
+    await expect(f.key).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/** Spec §5 order: missing fields are reported before a bad email. */
+export const RequiredBeforeEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = form(canvasElement);
+    await userEvent.type(f.invite, "pixelhangout");
+    await userEvent.type(f.email, "not-an-email");
+    await userEvent.click(f.submit);
+    await expect(args.onInvalid).toHaveBeenCalledOnce();
+    await expect(args.onInvalid).toHaveBeenCalledWith("Please fill in all required fields.");
+    await expect(f.key).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = await fillRequired(canvasElement, "buyer@example");
+    await userEvent.click(f.submit);
+    await expect(args.onInvalid).toHaveBeenCalledOnce();
+    await expect(args.onInvalid).toHaveBeenCalledWith("Please enter a valid email address.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(f.email).toHaveAttribute("aria-invalid", "true");
+    await expect(f.email).toHaveFocus();
+  },
+};
+
+export const OptionalDetailsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await userEvent.click(f.toggle);
+    await expect(f.toggle).toHaveTextContent(/^Hide$/);
+    await expect(f.toggle).toHaveAttribute("aria-expanded", "true");
+    for (const label of ["Display Name", "Bio", "Avatar URL", "Banner URL"]) {
+      const input = f.canvas.getByLabelText(label);
+      await expect(input).toBeVisible();
+      await expect(input).not.toBeRequired();
+    }
+  },
+};
+
+export const HideClearsOptionalDetails: Story = {
+  play: async (context) => {
+    await OptionalDetailsOpen.play?.(context);
+    const f = form(context.canvasElement);
+    await userEvent.type(f.canvas.getByLabelText("Display Name"), "Pixel");
+    await userEvent.type(f.canvas.getByLabelText("Bio"), "Hello");
+    await userEvent.click(f.toggle);
+    await expect(f.canvas.queryByLabelText("Display Name")).toBeNull();
+    await expect(f.toggle).toHaveTextContent(TOGGLE);
+    await userEvent.click(f.toggle);
+    await expect(f.canvas.getByLabelText("Display Name")).toHaveValue("");
+    await expect(f.canvas.getByLabelText("Bio")).toHaveValue("");
+  },
+};
+
+export const Submitting: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const f = form(canvasElement);
+    await expect(f.submit).toHaveTextContent("Redeeming...");
+    await expect(f.submit).toBeDisabled();
+    await userEvent.click(f.submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused (e.g. a used key): the form keeps what was typed and no dialog opens. */
+export const Rejected: Story = {
+  args: { onSubmit: fn(async () => false) },
+  play: async ({ canvasElement, args }) => {
+    const f = await fillRequired(canvasElement);
+    await userEvent.click(f.submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(f.key).toHaveValue("KEY-7F3C-9A2B");
+    await expect(within(document.body).queryByRole("dialog")).toBeNull();
+  },
+};
+
+async function redeem({ canvasElement, args }: Context) {
+  const f = await fillRequired(canvasElement);
+  await userEvent.click(f.toggle);
+  await userEvent.type(f.canvas.getByLabelText("Display Name"), "Pixel Hangout");
+  await userEvent.type(f.canvas.getByLabelText("Avatar URL"), "https://cdn.example.com/a.png");
+  await userEvent.click(f.submit);
+  await expect(args.onSubmit).toHaveBeenCalledOnce();
+  await expect(args.onSubmit).toHaveBeenCalledWith({
+    redeemKey: "KEY-7F3C-9A2B",
+    discordInvite: "https://discord.gg/pixelhangout",
+    email: "buyer@example.com",
+    displayname: "Pixel Hangout",
+    bio: "",
+    avatar: "https://cdn.example.com/a.png",
+    banner: "",
+  });
+  return within(await within(document.body).findByRole("dialog"));
+}
+
+export const SuccessDialog: Story = {
+  play: async (context) => {
+    const dialog = await redeem(context);
+    const anchor = dialog.getByRole("link", { name: /^View Order Status/ });
+    await expect(anchor).toHaveAttribute("href", ORDER_URL);
+    await expect(anchor).toHaveAttribute("target", "_blank");
+    await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    // Every field is cleared, the optional ones folded away (the page behind the dialog is aria-hidden).
+    const canvas = within(context.canvasElement);
+    for (const label of [/^Redeem Key/, /^Server Invite/, /^Email/]) {
+      await expect(canvas.getByLabelText(label)).toHaveValue("");
+    }
+    await expect(canvas.queryByLabelText("Display Name")).toBeNull();
+    await expect(canvas.getByRole("button", { name: TOGGLE, hidden: true })).toBeInTheDocument();
+  },
+};
+
+async function expectClosed() {
+  await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+}
+
+export const SuccessDialogClosesOnEscape: Story = {
+  play: async (context) => {
+    await redeem(context);
+    await userEvent.keyboard("{Escape}");
+    await expectClosed();
+    await expect(form(context.canvasElement).key).toHaveFocus();
+  },
+};
+
+export const SuccessDialogClosesOnBackdrop: Story = {
+  play: async (context) => {
+    await redeem(context);
+    await userEvent.click(within(document.body).getByTestId("dialog-backdrop"), { pointerEventsCheck: 0 });
+    await expectClosed();
+  },
+};
+
+export const SuccessDialogClosesOnCloseButton: Story = {
+  play: async (context) => {
+    const dialog = await redeem(context);
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expectClosed();
+  },
+};
+
+export const LongTexts: Story = {
+  args: { config: { embedColor: "8b5cf6", footerText: LONG_FOOTER } },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await userEvent.type(f.key, "KEY-".padEnd(90, "X"));
+    await expect(within(canvasElement).getByRole("contentinfo")).toHaveTextContent(/Refunds only/);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await Ready.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const MobileSuccessDialog: Story = {
+  ...SuccessDialog,
+  globals: { viewport: { value: "mobile375" } },
+};
+
+async function expectErrorView(canvasElement: HTMLElement, message: string, onRetry: () => void) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
+  await expect(canvas.getByText(message)).toBeVisible();
+  await expect(canvas.queryByRole("textbox")).toBeNull();
+  await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+  await expect(onRetry).toHaveBeenCalledOnce();
+}
+
+export const ErrorNotFound: Story = {
+  args: { status: "error", config: undefined, errorMessage: "Redeem page not found." },
+  play: ({ canvasElement, args }) => expectErrorView(canvasElement, "Redeem page not found.", args.onRetry),
+};
+
+export const ErrorHttp: Story = {
+  args: {
+    status: "error",
+    config: undefined,
+    errorMessage: "An error occurred while fetching the redeem order.",
+  },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "An error occurred while fetching the redeem order.", args.onRetry),
+};
+
+export const ErrorUnexpected: Story = {
+  args: { status: "error", config: undefined, errorMessage: "An unexpected error occurred." },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "An unexpected error occurred.", args.onRetry),
+};
+
+/** No message at all: the spec's fallback. */
+export const ErrorFallback: Story = {
+  args: { status: "error", config: undefined, errorMessage: undefined },
+  play: ({ canvasElement, args }) =>
+    expectErrorView(canvasElement, "Unable to fetch redeem details.", args.onRetry),
+};
+
+export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };

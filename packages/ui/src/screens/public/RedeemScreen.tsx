@@ -1,0 +1,258 @@
+import { publicLoadErrors, type RedeemPageConfig, safeExternalUrl } from "@boostdash/api-client";
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { ErrorView } from "../../feedback/ErrorView";
+import { PublicShell } from "../../layout/PublicShell";
+import { Button } from "../../primitives/Button";
+import { Field } from "../../primitives/Field";
+import { Input } from "../../primitives/Input";
+import { Textarea } from "../../primitives/Textarea";
+import { sellerAccent } from "./accent";
+import { PublicCard } from "./PublicCard";
+import { PublicLoadingView } from "./PublicLoadingView";
+import { orderStatusPath, type PublicPageStatus } from "./publicPage";
+import { emptyRedeemForm, type RedeemField, type RedeemFormValues, validateRedeemForm } from "./redeemForm";
+
+export type { RedeemFormValues } from "./redeemForm";
+
+// Only shown after a redeem succeeds: its dialog code stays out of the page's first download.
+const RedeemSuccessDialog = lazy(() => import("./RedeemSuccessDialog"));
+
+export interface RedeemScreenProps {
+  status: PublicPageStatus;
+  config?: RedeemPageConfig;
+  /** The spec §8 message for the failed load (404, other HTTP error, unexpected, or the fallback). */
+  errorMessage?: string;
+  /** The error view's Retry: the app reloads the page. */
+  onRetry: () => void;
+  /** The store's guild, for the success dialog's order status link. */
+  guildId: string;
+  /** A redeem is in flight: 'Redeeming...' and the button disabled. */
+  busy: boolean;
+  /**
+   * Called with the form once it passes the spec §5 checks. Resolves true when the server redeemed it:
+   * the screen then opens the success dialog for the typed key and clears every field.
+   */
+  onSubmit: (values: RedeemFormValues) => Promise<boolean>;
+  /** A spec §5 message for a form that failed its checks (the app shows it as an error toast). */
+  onInvalid: (message: string) => void;
+  /** Where 'Can't find your redeem key?...' points, if the store has such a page (http(s) only). */
+  helpUrl?: string;
+}
+
+const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
+
+/** Public redeem page (spec §2): key, invite and email, optional profile details, then the success dialog. */
+export function RedeemScreen(props: RedeemScreenProps) {
+  const { status, config, errorMessage, onRetry } = props;
+  const texts = publicLoadErrors.redeemPage;
+  if (status === "loading") {
+    return (
+      <PublicShell>
+        <PublicLoadingView text="Loading redeem page..." />
+      </PublicShell>
+    );
+  }
+  if (status === "error" || !config) {
+    return (
+      <PublicShell>
+        <ErrorView message={errorMessage ?? texts.fallback} onRetry={onRetry} fullPage={false} />
+      </PublicShell>
+    );
+  }
+  return <RedeemForm {...props} config={config} />;
+}
+
+function RedeemForm({
+  config,
+  guildId,
+  busy,
+  onSubmit,
+  onInvalid,
+  helpUrl,
+}: RedeemScreenProps & { config: RedeemPageConfig }) {
+  const [values, setValues] = useState<RedeemFormValues>(emptyRedeemForm);
+  const [invalid, setInvalid] = useState<ReadonlySet<RedeemField>>(new Set());
+  const [showOptional, setShowOptional] = useState(false);
+  const [redeemedKey, setRedeemedKey] = useState<string | null>(null);
+  const keyInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const optionalId = `${id}-optional`;
+  const accent = sellerAccent(config.embedColor);
+  const help = safeExternalUrl(helpUrl);
+
+  function update(name: RedeemField, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (invalid.has(name)) setInvalid((current) => new Set([...current].filter((f) => f !== name)));
+  }
+
+  /** Value, change handler and invalid mark of one field, spread onto its Input or Textarea. */
+  const bind = (name: RedeemField) => ({
+    name,
+    value: values[name],
+    "aria-invalid": invalid.has(name) ? (true as const) : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(name, event.target.value),
+  });
+  const fieldId = (name: RedeemField) => `${id}-${name}`;
+
+  function toggleOptional() {
+    // 'Hide' also clears the optional details (spec §2), so nothing hidden is sent.
+    if (showOptional) setValues((current) => ({ ...current, ...pick(emptyRedeemForm, OPTIONAL_FIELDS) }));
+    setShowOptional(!showOptional);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const check = validateRedeemForm(values);
+    if (!check.ok) {
+      setInvalid(new Set(check.fields));
+      if (check.fields[0]) document.getElementById(fieldId(check.fields[0]))?.focus();
+      onInvalid(check.message);
+      return;
+    }
+    setInvalid(new Set());
+    const key = values.redeemKey.trim();
+    if (await onSubmit(values)) {
+      setValues(emptyRedeemForm);
+      setShowOptional(false);
+      setRedeemedKey(key);
+    }
+  }
+
+  return (
+    <PublicShell glowColor={accent.brand} footer={config.footerText}>
+      <PublicCard brandColor={accent.brand}>
+        <header className="flex flex-col gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">Redeem Your Order</h1>
+          <p className="text-muted">Enter your details to proceed with the redemption.</p>
+        </header>
+
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Redeem Your Order">
+          <Field label="Redeem Key" required id={fieldId("redeemKey")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...bind("redeemKey")}
+                ref={keyInput}
+                placeholder="Enter your redeem key"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-11 text-base"
+              />
+            )}
+          </Field>
+          <Field label="Server Invite" required id={fieldId("discordInvite")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...bind("discordInvite")}
+                placeholder="https://discord.gg/your-server"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-11 text-base"
+              />
+            )}
+          </Field>
+          <Field label="Email" required id={fieldId("email")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...bind("email")}
+                type="email"
+                inputMode="email"
+                placeholder="you@example.com"
+                autoComplete="email"
+                className="h-11 text-base"
+              />
+            )}
+          </Field>
+
+          <div className="flex flex-col gap-4">
+            <Button
+              variant="link"
+              className="h-auto self-start whitespace-normal py-1 text-left"
+              aria-expanded={showOptional}
+              aria-controls={optionalId}
+              onClick={toggleOptional}
+            >
+              {showOptional ? "Hide" : "+ Add optional details (display name, bio, avatar, banner)"}
+            </Button>
+            {showOptional ? (
+              <div
+                id={optionalId}
+                className="flex flex-col gap-4 rounded-lg border border-border bg-surface-2/40 p-4"
+              >
+                <Field label="Display Name" id={fieldId("displayname")}>
+                  {(control) => <Input {...control} {...bind("displayname")} className="h-11 text-base" />}
+                </Field>
+                <Field label="Bio" id={fieldId("bio")}>
+                  {(control) => <Textarea {...control} {...bind("bio")} rows={3} className="text-base" />}
+                </Field>
+                <Field label="Avatar URL" id={fieldId("avatar")}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...bind("avatar")}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://..."
+                      className="h-11 text-base"
+                    />
+                  )}
+                </Field>
+                <Field label="Banner URL" id={fieldId("banner")}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...bind("banner")}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://..."
+                      className="h-11 text-base"
+                    />
+                  )}
+                </Field>
+              </div>
+            ) : null}
+          </div>
+
+          <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Redeeming...">
+            Redeem Now
+          </Button>
+
+          <p className="text-center text-sm">
+            {help ? (
+              <a
+                href={help}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-accent underline-offset-4 hover:underline"
+              >
+                Can't find your redeem key? Check your email &amp; invoice page.
+              </a>
+            ) : (
+              <span className="text-muted">
+                Can't find your redeem key? Check your email &amp; invoice page.
+              </span>
+            )}
+          </p>
+        </form>
+      </PublicCard>
+
+      {redeemedKey !== null ? (
+        <Suspense fallback={null}>
+          <RedeemSuccessDialog
+            orderUrl={orderStatusPath(guildId, redeemedKey)}
+            onClose={() => setRedeemedKey(null)}
+            returnFocusTo={keyInput}
+          />
+        </Suspense>
+      ) : null}
+    </PublicShell>
+  );
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}

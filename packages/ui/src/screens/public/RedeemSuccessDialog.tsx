@@ -1,0 +1,61 @@
+import { CircleCheck, ExternalLink } from "lucide-react";
+import type { RefObject } from "react";
+import { Button } from "../../primitives/Button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../primitives/Dialog";
+
+export interface RedeemSuccessDialogProps {
+  /** `/api/{guildId}/order/{redeemKey}/status` for the key just redeemed. */
+  orderUrl: string;
+  onClose: () => void;
+  /** Focus goes back here when the dialog closes (the emptied key field). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Opens on a successful redeem with the link to the order's status page (new tab); closes on Escape, a
+ * backdrop click or its close button. Default export: RedeemScreen loads it lazily.
+ */
+export default function RedeemSuccessDialog({ orderUrl, onClose, returnFocusTo }: RedeemSuccessDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        className="max-w-md items-center text-center"
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo?.current) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 items-center justify-center rounded-full border border-success/30 bg-success-bg text-success"
+        >
+          <CircleCheck className="size-7" />
+        </span>
+        <DialogHeader className="items-center px-8">
+          <DialogTitle className="text-xl">Redeem Successful</DialogTitle>
+          <DialogDescription className="text-base">
+            Your order is being processed. Follow its progress on the order status page.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="w-full sm:flex-col sm:justify-stretch">
+          <Button asChild size="lg" className="w-full">
+            <a href={orderUrl} target="_blank" rel="noopener noreferrer">
+              View Order Status
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+/** The redeem form's values and its checks, in the order of spec §5. */
+import { isValidEmail, redeemMessages } from "@boostdash/api-client";
+
+export interface RedeemFormValues {
+  redeemKey: string;
+  discordInvite: string;
+  email: string;
+  displayname: string;
+  bio: string;
+  avatar: string;
+  banner: string;
+}
+
+export type RedeemField = keyof RedeemFormValues;
+
+export const emptyRedeemForm: RedeemFormValues = {
+  redeemKey: "",
+  discordInvite: "",
+  email: "",
+  displayname: "",
+  bio: "",
+  avatar: "",
+  banner: "",
+};
+
+export const REQUIRED_REDEEM_FIELDS = ["redeemKey", "discordInvite", "email"] as const;
+
+export type RedeemValidation = { ok: true } | { ok: false; message: string; fields: RedeemField[] };
+
+/** First every required field (after trimming), then the email's shape. */
+export function validateRedeemForm(values: RedeemFormValues): RedeemValidation {
+  const missing = REQUIRED_REDEEM_FIELDS.filter((field) => values[field].trim() === "");
+  if (missing.length > 0) return { ok: false, message: redeemMessages.required, fields: missing };
+  if (!isValidEmail(values.email)) return { ok: false, message: redeemMessages.email, fields: ["email"] };
+  return { ok: true };
+}
