@@ -1,11 +1,12 @@
-import "@boostdash/ui/styles.css";
+import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./App";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 createRoot(root).render(
   <StrictMode>
-    <main className="p-8">boostdash</main>
+    <App />
   </StrictMode>,
 );

@@ -1,0 +1,16 @@
+import { createQueryClient } from "@boostdash/api-client/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BrowserRouter } from "react-router-dom";
+import { PublicRoutes } from "./PublicRoutes";
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <PublicRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

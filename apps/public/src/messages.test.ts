@@ -1,0 +1,46 @@
+import { ApiError } from "@boostdash/api-client";
+import { describe, expect, it } from "vitest";
+import { loadErrorMessage, redeemErrorMessage } from "./messages.ts";
+
+describe("loadErrorMessage", () => {
+  it("maps 404, other HTTP errors and the rest to the spec's texts per page", () => {
+    const notFound = new ApiError(404, "Not found", "http", { message: "Not found" });
+    const server = new ApiError(500, "Boom", "http", { message: "Boom" });
+    const network = new ApiError(0, "Failed to fetch", "network");
+    expect(loadErrorMessage("orderStatus", notFound)).toBe("Order Status not found for this Guild ID.");
+    expect(loadErrorMessage("orderStatus", server)).toBe(
+      "An error occurred while fetching the order status.",
+    );
+    expect(loadErrorMessage("orderStatus", network)).toBe("An unexpected error occurred.");
+    expect(loadErrorMessage("liveStock", notFound)).toBe("Live stock data not found for this Guild ID.");
+    expect(loadErrorMessage("liveStock", server)).toBe(
+      "An error occurred while fetching the live stock data.",
+    );
+    expect(loadErrorMessage("redeemPage", notFound)).toBe("Redeem page not found.");
+    expect(loadErrorMessage("redeemPage", server)).toBe("An error occurred while fetching the redeem order.");
+    expect(loadErrorMessage("redeemPage", new TypeError("x"))).toBe("An unexpected error occurred.");
+  });
+});
+
+describe("redeemErrorMessage", () => {
+  it("shows the server's message on an HTTP error, else the spec's fallback", () => {
+    const withMessage = new ApiError(400, "This redeem key has already been used.", "http", {
+      message: "This redeem key has already been used.",
+    });
+    expect(redeemErrorMessage(withMessage)).toBe("This redeem key has already been used.");
+    expect(redeemErrorMessage(new ApiError(502, "Server returned status 502", "http", "<html>"))).toBe(
+      "Failed to redeem. Please try again.",
+    );
+  });
+  it("says 'unexpected' for anything that is not an HTTP answer", () => {
+    expect(redeemErrorMessage(new ApiError(0, "Failed to fetch", "network"))).toBe(
+      "An unexpected error occurred. Please try again.",
+    );
+    expect(redeemErrorMessage(new Error("x"))).toBe("An unexpected error occurred. Please try again.");
+  });
+  it("passes the client's own spec §5 refusal through", () => {
+    expect(redeemErrorMessage(new ApiError(400, "Please enter a valid email address.", "input"))).toBe(
+      "Please enter a valid email address.",
+    );
+  });
+});

@@ -1,0 +1,25 @@
+/** Which spec §8 text a failed load or redeem shows. */
+import {
+  describeLoadError,
+  isApiError,
+  publicLoadErrors,
+  redeemSubmitErrors,
+  serverMessageOr,
+} from "@boostdash/api-client";
+
+type Page = keyof typeof publicLoadErrors;
+
+/** 404, other HTTP error, or anything else (network, malformed answer). */
+export function loadErrorMessage(page: Page, error: unknown): string {
+  return describeLoadError(error, publicLoadErrors[page]);
+}
+
+/**
+ * A redeem that failed in transport: the server's message on an HTTP error (or 'Failed to redeem...'),
+ * the spec §5 message when the client refused the input, 'An unexpected error...' for anything else.
+ */
+export function redeemErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === "input") return error.message;
+  if (isApiError(error) && error.kind === "http") return serverMessageOr(error, redeemSubmitErrors.failed);
+  return redeemSubmitErrors.unexpected;
+}

@@ -1,0 +1,27 @@
+import { useLiveStock } from "@boostdash/api-client/react";
+import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
+import { useParams } from "react-router-dom";
+import { reloadPage } from "../browser";
+import { loadErrorMessage } from "../messages";
+
+/**
+ * `/api/:guildId/live-stock`, polled every 10 s by the hook. Once there is data it stays on screen: a poll
+ * in flight or a failed poll never brings back the loading or error view, it only marks the figures stale.
+ */
+export default function LiveStockPage() {
+  const { guildId = "" } = useParams();
+  const query = useLiveStock(guildId);
+  const status = query.data ? "success" : query.isError ? "error" : "loading";
+  return (
+    <>
+      <title>Live Stock</title>
+      <LiveStockScreen
+        status={status}
+        stock={query.data}
+        stale={status === "success" && query.isError}
+        errorMessage={query.isError ? loadErrorMessage("liveStock", query.error) : undefined}
+        onRetry={reloadPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { usePublicOrderStatus } from "@boostdash/api-client/react";
+import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
+import { useParams } from "react-router-dom";
+import { reloadPage } from "../browser";
+import { loadErrorMessage } from "../messages";
+
+/** `/api/:guildId/order/:orderId/status` */
+export default function OrderStatusPage() {
+  const { guildId = "", orderId = "" } = useParams();
+  const query = usePublicOrderStatus(guildId, orderId);
+  return (
+    <>
+      <title>Order Status</title>
+      <OrderStatusScreen
+        status={query.data ? "success" : query.isError ? "error" : "loading"}
+        order={query.data}
+        errorMessage={query.isError ? loadErrorMessage("orderStatus", query.error) : undefined}
+        onRetry={reloadPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { errorResponse, MOCK_GUILD_ID, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { PublicRoutes } from "../PublicRoutes";
+
+const ROUTE = `/api/redeem-order/${MOCK_GUILD_ID}`;
+const KEY = "KEY-7F3C-9A2B";
+
+const meta = {
+  title: "Apps/Public/RedeemPage",
+  component: PublicRoutes,
+  // The story decorator mounts the toasts.
+  args: { toaster: false },
+  parameters: {
+    layout: "fullscreen",
+    route: ROUTE,
+    msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.success] },
+  },
+} satisfies Meta<typeof PublicRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first render loads the page's lazy chunk, which a cold test run may take a while to transform. */
+const LOAD = { timeout: 5_000 };
+
+const body = () => within(document.body);
+
+async function fill(canvasElement: HTMLElement, email = "buyer@example.com") {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Redeem Key/, {}, LOAD), KEY);
+  await userEvent.type(canvas.getByLabelText(/^Server Invite/), "pixelhangout");
+  await userEvent.type(canvas.getByLabelText(/^Email/), email);
+  return canvas;
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Redeem Your Order" }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Enter your details to proceed with the redemption.")).toBeVisible();
+    await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Example Store - instant delivery");
+    await expect(document.title).toBe("Redeem Your Order");
+  },
+};
+
+/** The other reading of the route renders the same page. */
+export const AlternativeRoute: Story = {
+  parameters: { route: `/api/redeem/${MOCK_GUILD_ID}` },
+  play: Success.play,
+};
+
+// The redeem answers after 400 ms, so the busy state can be seen.
+const slowRedeem = mockRoute("redeem", async () => {
+  await delay(400);
+  return HttpResponse.json({ status: "success", message: "Redeemed! Your boosts are on their way." });
+});
+
+/** 'Redeeming...' toast and button, the server's message as a success toast, the dialog, the form cleared. */
+export const Redeemed: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, slowRedeem] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    await expect(await body().findByText("Redeeming...", { selector: ".Toastify__toast" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Redeeming..." })).toBeDisabled();
+    const dialog = within(await body().findByRole("dialog"));
+    await expect(dialog.getByRole("link", { name: /^View Order Status/ })).toHaveAttribute(
+      "href",
+      `/api/${MOCK_GUILD_ID}/order/${KEY}/status`,
+    );
+    await expect(await body().findByText("Redeemed! Your boosts are on their way.")).toBeVisible();
+    await expect(body().queryByText("Redeeming...", { selector: ".Toastify__toast" })).toBeNull();
+    await expect(canvas.getByLabelText(/^Redeem Key/)).toHaveValue("");
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue("");
+  },
+};
+
+/** The server says no (status is not 'success'): its message as an error toast, the form kept. */
+export const Rejected: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.rejected] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    const toast = await body().findByText("This redeem key has already been used.");
+    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error");
+    await expect(body().queryByRole("dialog")).toBeNull();
+    await expect(canvas.getByLabelText(/^Redeem Key/)).toHaveValue(KEY);
+    await expect(canvas.getByRole("button", { name: "Redeem Now" })).toBeEnabled();
+  },
+};
+
+const redeemServerError = mockRoute("redeem", () =>
+  errorResponse(500, { message: "Redeem service is down for maintenance." }),
+);
+
+/** An HTTP error: the server's message. */
+export const RedeemServerError: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, redeemServerError] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    const toast = await body().findByText("Redeem service is down for maintenance.");
+    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error");
+  },
+};
+
+const redeemBareError = mockRoute("redeem", () => new HttpResponse("Bad gateway", { status: 502 }) as never);
+
+/** An HTTP error without a message: 'Failed to redeem. Please try again.' */
+export const RedeemServerErrorWithoutMessage: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, redeemBareError] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    await expect(await body().findByText("Failed to redeem. Please try again.")).toBeVisible();
+  },
+};
+
+export const RedeemNetworkError: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.networkError] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    await expect(await body().findByText("An unexpected error occurred. Please try again.")).toBeVisible();
+  },
+};
+
+/** Spec §5 checks run before any request, as error toasts: first the required fields... */
+export const MissingFieldsToast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Redeem Now" }, LOAD));
+    const toast = await body().findByText("Please fill in all required fields.", {
+      selector: ".Toastify__toast",
+    });
+    await expect(toast).toHaveClass("Toastify__toast--error");
+  },
+};
+
+/** ...then the email's shape. */
+export const InvalidEmailToast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, "buyer@example");
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    const toast = await body().findByText("Please enter a valid email address.", {
+      selector: ".Toastify__toast",
+    });
+    await expect(toast).toHaveClass("Toastify__toast--error");
+  },
+};
+
+export const Slow: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.slow] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status", {}, LOAD)).toHaveTextContent(
+      "Loading redeem page...",
+    );
+  },
+};
+
+async function expectError(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole("heading", { name: "Oops! Something went wrong" }, LOAD),
+  ).toBeVisible();
+  await expect(canvas.getByText(message)).toBeVisible();
+  await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
+  await expect(canvas.queryByRole("textbox")).toBeNull();
+}
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.notFound] } },
+  play: ({ canvasElement }) => expectError(canvasElement, "Redeem page not found."),
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.serverError] } },
+  play: ({ canvasElement }) =>
+    expectError(canvasElement, "An error occurred while fetching the redeem order."),
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.networkError] } },
+  play: ({ canvasElement }) => expectError(canvasElement, "An unexpected error occurred."),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async (context) => {
+    await Redeemed.play?.(context);
+    await waitFor(() => expect(body().getByRole("dialog")).toBeVisible());
+  },
+  parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, slowRedeem] } },
+};

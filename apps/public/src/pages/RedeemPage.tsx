@@ -1,0 +1,51 @@
+import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
+import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
+import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
+import { useParams } from "react-router-dom";
+import { reloadPage } from "../browser";
+import { loadErrorMessage, redeemErrorMessage } from "../messages";
+import { toasts } from "../toasts";
+
+/** Only if the server confirms a redeem without saying anything. */
+const REDEEMED_FALLBACK = "Your order has been redeemed.";
+
+/** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (DESIGN §4). */
+export default function RedeemPage() {
+  const { guildId = "" } = useParams();
+  const config = useRedeemPageConfig(guildId);
+  const redeem = useRedeem(guildId);
+
+  // Spec §4: a loading toast 'Redeeming...' that becomes the server's message, as success or error.
+  async function submit(values: RedeemFormValues): Promise<boolean> {
+    const toastId = await toasts.loading("Redeeming...");
+    try {
+      const result = await redeem.mutateAsync(values);
+      const ok = result.status === "success";
+      const fallback = ok ? REDEEMED_FALLBACK : redeemSubmitErrors.failed;
+      await toasts.resolve(toastId, ok ? "success" : "error", result.message || fallback);
+      return ok;
+    } catch (error) {
+      await toasts.resolve(toastId, "error", redeemErrorMessage(error));
+      return false;
+    }
+  }
+
+  const status = config.data ? "success" : config.isPending ? "loading" : "error";
+  return (
+    <>
+      <title>Redeem Your Order</title>
+      <RedeemScreen
+        status={status}
+        config={config.data}
+        errorMessage={
+          config.isError ? loadErrorMessage("redeemPage", config.error) : publicLoadErrors.redeemPage.fallback
+        }
+        onRetry={reloadPage}
+        guildId={guildId}
+        busy={redeem.isPending}
+        onSubmit={submit}
+        onInvalid={(message) => void toasts.error(message)}
+      />
+    </>
+  );
+}
