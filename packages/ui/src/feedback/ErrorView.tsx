@@ -7,15 +7,17 @@ export type ErrorViewProps = {
   /** A second, quieter line (e.g. the server's detail). */
   detail?: string;
   onRetry: () => void;
+  /** Fill the viewport and centre the card (default); false when it sits inside a page's own layout. */
+  fullPage?: boolean;
   className?: string;
 };
 
 /** 'Oops! Something went wrong' with the message and a Retry button; centred, fits a full page or a card slot. */
-export function ErrorView({ message, detail, onRetry, className }: ErrorViewProps) {
+export function ErrorView({ message, detail, onRetry, fullPage = true, className }: ErrorViewProps) {
   return (
     <div
       data-slot="error-view"
-      className={cn("flex min-h-[60vh] w-full items-center justify-center px-4 py-12", className)}
+      className={cn("flex w-full items-center justify-center px-4 py-12", fullPage && "min-h-dvh", className)}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center shadow-2xl shadow-black/40">
         <span

@@ -13,7 +13,7 @@ export type PageHeaderProps = {
 
 export function PageHeader({ title, subtitle, badge, actions, className }: PageHeaderProps) {
   return (
-    <header
+    <div
       data-slot="page-header"
       className={cn("flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between", className)}
     >
@@ -25,6 +25,6 @@ export function PageHeader({ title, subtitle, badge, actions, className }: PageH
         {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
-    </header>
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { CopyButton } from "./CopyButton";
+
+const writeText = fn(async (_text: string) => {});
+
+/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
+function stubClipboard(impl?: (text: string) => Promise<void>) {
+  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+  writeText.mockReset();
+  writeText.mockImplementation(impl ?? (async () => {}));
+  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+  return () => {
+    if (original) Object.defineProperty(navigator, "clipboard", original);
+    else Reflect.deleteProperty(navigator, "clipboard");
+  };
+}
+
+const meta = {
+  title: "Primitives/CopyButton",
+  component: CopyButton,
+  args: {
+    value: "boost.example.com",
+    label: "Copy Value/Target",
+    onCopied: fn(),
+    onError: fn(),
+  },
+  beforeEach: () => stubClipboard(),
+} satisfies Meta<typeof CopyButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-2 rounded-md border border-border bg-surface-2 py-1 pr-1 pl-3 font-mono text-sm">
+        <span className="flex-1">shop.example.com</span>
+        <CopyButton {...args} value="shop.example.com" label="Copy Name/Host" />
+      </div>
+      <div className="flex items-center gap-2 rounded-md border border-border bg-surface-2 py-1 pr-1 pl-3 font-mono text-sm">
+        <span className="flex-1">{args.value}</span>
+        <CopyButton {...args} />
+      </div>
+      <div className="flex gap-2">
+        <CopyButton {...args} label="Copy (secondary)" variant="secondary" />
+        <CopyButton {...args} label="Copy (disabled)" disabled />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Copy Name/Host" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Copy Value/Target" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Copy (disabled)" })).toBeDisabled();
+  },
+};
+
+export const Copies: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Copy Value/Target" });
+    await userEvent.click(button);
+    await expect(writeText).toHaveBeenCalledWith("boost.example.com");
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith("boost.example.com"));
+    await expect(button).toHaveAttribute("data-copied", "true");
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+export const ClipboardFails: Story = {
+  beforeEach: () =>
+    stubClipboard(async () => {
+      throw new DOMException("Write permission denied.", "NotAllowedError");
+    }),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Copy Value/Target" });
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onError).toHaveBeenCalledOnce());
+    await expect(args.onCopied).not.toHaveBeenCalled();
+    await expect(button).not.toHaveAttribute("data-copied");
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Select, type SelectProps } from "./Select";
+
+const statusOptions = [
+  { value: "all", label: "All Status" },
+  { value: "completed", label: "Completed" },
+  { value: "partial", label: "Partial" },
+  { value: "failed", label: "Failed" },
+];
+
+/** Holds the value like a screen would, so picking an option shows in the trigger. */
+function Controlled(props: Omit<SelectProps, "value">) {
+  const [value, setValue] = useState<string | undefined>(props.defaultValue);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Primitives/Select",
+  component: Select,
+  args: { options: statusOptions, onValueChange: fn() },
+  render: (args) => (
+    <div className="w-56">
+      <Controlled {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex w-64 flex-col gap-4">
+      <Controlled {...args} aria-label="Status filter" defaultValue="all" />
+      <Controlled {...args} aria-label="Priority" placeholder="Pick a priority" />
+      <Controlled {...args} label="Severity" defaultValue="failed" />
+      <Controlled {...args} aria-label="Disabled filter" defaultValue="partial" disabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Status filter" })).toHaveTextContent("All Status");
+    await expect(canvas.getByRole("combobox", { name: "Priority" })).toHaveTextContent("Pick a priority");
+    await expect(canvas.getByRole("combobox", { name: "Severity" })).toHaveTextContent("Failed");
+    await expect(canvas.getByRole("combobox", { name: "Disabled filter" })).toBeDisabled();
+  },
+};
+
+export const PickWithMouse: Story = {
+  args: { "aria-label": "Status filter", defaultValue: "all" },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Status filter" });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole("listbox");
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Status", "Completed", "Partial", "Failed"]);
+    await userEvent.click(within(listbox).getByRole("option", { name: "Partial" }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("partial");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(trigger).toHaveTextContent("Partial");
+  },
+};
+
+export const PickWithKeyboard: Story = {
+  args: { "aria-label": "Status filter", defaultValue: "all" },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Status filter" });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const listbox = await screen.findByRole("listbox");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "All Status" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Failed" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenCalledWith("failed");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(trigger).toHaveTextContent("Failed");
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Bug, CircleCheck, Clock, Package, Rocket, TrendingUp } from "lucide-react";
+import { expect, within } from "storybook/test";
+import { StatCard } from "./StatCard";
+
+const meta = {
+  title: "Primitives/StatCard",
+  component: StatCard,
+  args: { title: "Total Orders", value: 12345 },
+} satisfies Meta<typeof StatCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: () => (
+    <div className="grid max-w-5xl grid-cols-3 gap-4">
+      <StatCard title="Total Orders" value={12345} icon={<Package />} />
+      <StatCard title="New Orders" value={7} subtitle="In the last hour" icon={<Clock />} tone="info" />
+      <StatCard title="Boosts (24h)" value={1048576} icon={<Rocket />} tone="success" />
+      <StatCard title="Success Rate" value="87%" icon={<TrendingUp />} tone="warning" />
+      <StatCard title="Critical" value={0} icon={<Bug />} tone="danger" />
+      <StatCard title="Completed" value={950} icon={<CircleCheck />} tone="neutral" />
+      <StatCard title="No icon" value={42} subtitle="Plain" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("12,345")).toBeVisible();
+    await expect(canvas.getByText("1,048,576")).toBeVisible();
+    await expect(canvas.getByText("87%")).toBeVisible();
+    await expect(canvas.getByText("In the last hour")).toBeVisible();
+    await expect(canvas.getByText("Boosts (24h)")).toBeVisible();
+  },
+};
