@@ -26,5 +26,14 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // Let React flush and layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId);
+  // The screenshot runs finite animations to their end; the toast progress bar's end closes its toast, so stop it
+  // (the toast stays, as a person would see it mid-way) for the shot, and let it run again afterwards.
+  const hold = document.createElement("style");
+  hold.textContent = ".Toastify__progress-bar { animation-name: none !important; }";
+  document.head.appendChild(hold);
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId);
+  } finally {
+    hold.remove();
+  }
 });
