@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -80,6 +80,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+let current: Page | undefined;
+let browserErrors: string[] = [];
+
+// A failing journey leaves a screenshot of what the browser showed, for the person reading the CI log.
+afterEach(async (context) => {
+  if (context.task.result?.state === "fail" && current && !current.isClosed()) {
+    const file = path.join(root, ".tmp/e2e", `${context.task.name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+    await current.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`e2e: screenshot of the failing page: ${file} (${current.url()})`);
+    if (browserErrors.length > 0) console.error(`e2e: browser errors:\n${browserErrors.join("\n")}`);
+  }
+  await current
+    ?.context()
+    .close()
+    .catch(() => undefined);
+  current = undefined;
+});
+
 async function newPage(): Promise<Page> {
   if (!browser) throw new Error("no browser");
   const context = await browser.newContext({
@@ -88,6 +106,12 @@ async function newPage(): Promise<Page> {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
+  current = page;
+  browserErrors = [];
+  page.on("pageerror", (err) => browserErrors.push(`pageerror: ${err.stack ?? err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") browserErrors.push(`console: ${msg.text()}`);
+  });
   // Nothing but our own server: any other request is a bug (no CDN, no font service).
   await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
     throw new Error(`request outside the server: ${route.request().url()}`);
@@ -110,10 +134,11 @@ describe("seller", () => {
     await signIn(page);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.getByText("Welcome back! Here's what's happening today.").waitFor();
-    const totalCard = page.getByText("Total Orders").locator("..");
-    await expect.poll(async () => totalCard.textContent(), { timeout: 10_000 }).toMatch(/200/);
+    const totalCard = page.locator('[data-slot="stat-card"]', { hasText: "Total Orders" });
+    await expect
+      .poll(async () => totalCard.locator('[data-slot="stat-value"]').textContent(), { timeout: 10_000 })
+      .toBe("200");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
-    await page.context().close();
   });
 
   test("a wrong access code is refused with the server's message and no token is stored", async () => {
@@ -124,7 +149,6 @@ describe("seller", () => {
     await page.getByRole("alert").first().waitFor();
     expect(page.url()).toBe(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    await page.context().close();
   });
 
   test("the admin reads the activity log with the login recorded", async () => {
@@ -134,7 +158,6 @@ describe("seller", () => {
     await page.getByRole("heading", { name: "Admin Logs" }).waitFor();
     await page.getByText("Total Logs").waitFor();
     await page.getByText(/Login/).first().waitFor();
-    await page.context().close();
   });
 
   test("signing out returns to the login screen and the dashboard asks to log in again", async () => {
@@ -145,7 +168,6 @@ describe("seller", () => {
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/`);
     await page.getByText("You need to log in to access the dashboard.").waitFor();
-    await page.context().close();
   });
 });
 
@@ -157,7 +179,6 @@ describe("customer", () => {
     await page.getByText("1 Month Stock").waitFor();
     await page.getByText("3 Month Stock").waitFor();
     await page.getByText("Nitro Tokens:").first().waitFor();
-    await page.context().close();
   });
 
   test("an unknown guild shows the live stock error view", async () => {
@@ -165,13 +186,11 @@ describe("customer", () => {
     await page.goto(`${baseUrl}/api/000000000000000000/live-stock`);
     await page.getByText("Oops! Something went wrong").waitFor();
     await page.getByText("Live stock data not found for this Guild ID.").waitFor();
-    await page.context().close();
   });
 
   test("an unknown page shows the not-found page", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByText("Page not found").waitFor();
-    await page.context().close();
   });
 });
