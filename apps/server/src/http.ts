@@ -22,7 +22,7 @@ export const INVALID_JSON: { readonly invalidJson: true } = Object.freeze({ inva
 const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
 
 /** The first problem of a failed parse, said so a person can act on it. */
-export function zodMessage(error: z.ZodError, what: string): string {
+export function zodMessage(error: z.core.$ZodError, what: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${what}`;
   if (issue.path.length === 0 && issue.code === "invalid_type") return `The ${what} must be a JSON object`;
@@ -38,9 +38,9 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what:
 }
 
 type BodyOf<N extends ContractRouteName> =
-  RouteOf<N> extends { request: z.ZodType } ? z.output<RouteOf<N>["request"]> : undefined;
+  RouteOf<N> extends { request: z.core.$ZodType } ? z.output<RouteOf<N>["request"]> : undefined;
 type ParamsOut<N extends ContractRouteName> =
-  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
+  RouteOf<N> extends { params: z.core.$ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
 type AuthOf<N extends ContractRouteName> = RouteOf<N>["auth"] extends "none" ? undefined : Seller;
 
 export interface HandlerContext<N extends ContractRouteName> {

@@ -1,6 +1,5 @@
 /** The single request helper of spec §7. Everything the apps send goes through `apiRequest`. */
-import type { HttpMethod } from "./contract/routes.ts";
-import { API_BASE_PATH } from "./contract/routes.ts";
+import { API_BASE_PATH, type HttpMethod } from "./contract/paths.ts";
 
 export interface ApiConfig {
   /** Prefix for every path; "/api" in the browser, an absolute URL under Node. */

@@ -4,17 +4,8 @@ import { z } from "zod";
 export const ApiMessageSchema = z.object({ message: z.string() });
 export type ApiMessage = z.infer<typeof ApiMessageSchema>;
 
-/**
- * What an error body may carry. Lenient, since it is read to find the best text for a toast:
- * `errors[0].message`, then `message`, then `error` (spec §8, domains).
- */
-export const ApiErrorBodySchema = z.object({
-  message: z.string().optional(),
-  error: z.string().optional(),
-  code: z.number().optional(),
-  errors: z.array(z.object({ code: z.number().optional(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+// Built with zod/mini because the public pages read error bodies too (see commonMini.ts).
+export { type ApiErrorBody, ApiErrorBodySchema } from "./commonMini.ts";
 
 /** Ids, guild ids, keys: never empty in a path or body. */
 export const IdSchema = z.string().min(1);

@@ -4,6 +4,7 @@
  * `:param` form Fastify and msw both understand.
  */
 import { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { LogsResponseSchema } from "./admin.ts";
 import {
   AltchaChallengeSchema,
@@ -27,13 +28,8 @@ import { CustomCodeSchema } from "./customCode.ts";
 import { DashboardDataSchema } from "./dashboard.ts";
 import { AddDomainRequestSchema, AddDomainResponseSchema, DomainsListSchema } from "./domains.ts";
 import { OrderSchema, OrdersListSchema } from "./orders.ts";
-import {
-  LiveStockSchema,
-  PublicOrderStatusSchema,
-  RedeemPageConfigSchema,
-  RedeemRequestSchema,
-  RedeemResponseSchema,
-} from "./public.ts";
+import type { HttpMethod } from "./paths.ts";
+import { publicRoutes } from "./publicRoutes.ts";
 import { ResetAccessCodeResponseSchema, UserSettingsSchema } from "./settings.ts";
 import {
   CreateSuggestionRequestSchema,
@@ -42,9 +38,11 @@ import {
   VoteResponseSchema,
 } from "./suggestions.ts";
 
-export const API_BASE_PATH = "/api";
+export { API_BASE_PATH, buildPath, type HttpMethod } from "./paths.ts";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+// Routes hold classic and zod/mini schemas (the public pages' are mini, see public.ts). ZodMiniType is the
+// shape both share: classic schemas satisfy it, and it still has `.safeParse`.
+type RouteSchema = ZodMiniType;
 
 /**
  * none: public. token: a signed-in seller's session token. admin: a session of an admin seller (403 otherwise).
@@ -57,11 +55,11 @@ export interface ContractRoute {
   path: string;
   auth: RouteAuth;
   /** Path parameters; every `:name` in `path` is a key here. */
-  params?: z.ZodType;
+  params?: RouteSchema;
   /** JSON request body. */
-  request?: z.ZodType;
+  request?: RouteSchema;
   /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
-  response: z.ZodType;
+  response: RouteSchema;
   /** The spec §7 row this implements, as the spec writes it; absent for calls the design added. */
   spec?: string;
 }
@@ -105,38 +103,12 @@ export const contractRoutes = {
 
   // Public pages
   publicOrderStatus: {
-    method: "GET",
-    path: "/fetch/:guildId/order/:orderId/status",
-    auth: "none",
+    ...publicRoutes.publicOrderStatus,
     params: z.object({ guildId: IdSchema, orderId: IdSchema }),
-    response: PublicOrderStatusSchema,
-    spec: "GET /api/fetch/{guildId}/order/{orderId}/status",
   },
-  liveStock: {
-    method: "GET",
-    path: "/fetch/:guildId/live-stock",
-    auth: "none",
-    params: guildParams,
-    response: LiveStockSchema,
-    spec: "GET /api/fetch/{guildId}/live-stock",
-  },
-  redeemPageConfig: {
-    method: "GET",
-    path: "/fetch/redeem-order/:guildId",
-    auth: "none",
-    params: guildParams,
-    response: RedeemPageConfigSchema,
-    spec: "GET /api/fetch/redeem-order/{guildId}",
-  },
-  redeem: {
-    method: "POST",
-    path: "/redeem/:guildId",
-    auth: "none",
-    params: guildParams,
-    request: RedeemRequestSchema,
-    response: RedeemResponseSchema,
-    spec: "POST /api/redeem/{guildId}",
-  },
+  liveStock: { ...publicRoutes.liveStock, params: guildParams },
+  redeemPageConfig: { ...publicRoutes.redeemPageConfig, params: guildParams },
+  redeem: { ...publicRoutes.redeem, params: guildParams },
 
   // Live-stock editor
   fetchCustomCode: {
@@ -350,16 +322,7 @@ export type RouteOf<N extends ContractRouteName> = (typeof contractRoutes)[N];
 export type ResponseOf<N extends ContractRouteName> = z.output<RouteOf<N>["response"]>;
 /** What a caller sends as a route's body (defaults may be left out). */
 export type RequestOf<N extends ContractRouteName> =
-  RouteOf<N> extends { request: z.ZodType } ? z.input<RouteOf<N>["request"]> : never;
+  RouteOf<N> extends { request: z.core.$ZodType } ? z.input<RouteOf<N>["request"]> : never;
 /** Path parameters of a route. */
 export type ParamsOf<N extends ContractRouteName> =
-  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
-
-/** Fills a route's `:params` in, URI-encoding each value. */
-export function buildPath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
-    return encodeURIComponent(value);
-  });
-}
+  RouteOf<N> extends { params: z.core.$ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;

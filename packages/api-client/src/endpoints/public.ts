@@ -1,3 +1,6 @@
+// The customer pages' calls. They go through send.ts with the schemas of publicRoutes, never through
+// call.ts: its route table references every schema, and would put the whole contract and classic zod
+// into the public bundle.
 import type {
   LiveStock,
   PublicOrderStatus,
@@ -5,8 +8,8 @@ import type {
   RedeemRequest,
   RedeemResponse,
 } from "../contract/public.ts";
-import { RedeemRequestSchema } from "../contract/public.ts";
-import { type CallOptions, call, prepareBody } from "./call.ts";
+import { publicRoutes } from "../contract/publicRoutes.ts";
+import { type CallOptions, prepareBody, sendParsed } from "./send.ts";
 
 /** `GET /api/fetch/:guildId/order/:orderId/status`. */
 export async function getPublicOrderStatus(
@@ -14,12 +17,14 @@ export async function getPublicOrderStatus(
   orderId: string,
   options: CallOptions = {},
 ): Promise<PublicOrderStatus> {
-  return call("publicOrderStatus", { ...options, params: { guildId, orderId } });
+  const { method, path, response } = publicRoutes.publicOrderStatus;
+  return sendParsed(method, path, response, { ...options, params: { guildId, orderId } });
 }
 
 /** `GET /api/fetch/:guildId/live-stock`. */
 export async function getLiveStock(guildId: string, options: CallOptions = {}): Promise<LiveStock> {
-  return call("liveStock", { ...options, params: { guildId } });
+  const { method, path, response } = publicRoutes.liveStock;
+  return sendParsed(method, path, response, { ...options, params: { guildId } });
 }
 
 /** `GET /api/fetch/redeem-order/:guildId`. */
@@ -27,7 +32,8 @@ export async function getRedeemPageConfig(
   guildId: string,
   options: CallOptions = {},
 ): Promise<RedeemPageConfig> {
-  return call("redeemPageConfig", { ...options, params: { guildId } });
+  const { method, path, response } = publicRoutes.redeemPageConfig;
+  return sendParsed(method, path, response, { ...options, params: { guildId } });
 }
 
 /**
@@ -39,6 +45,7 @@ export async function redeem(
   body: RedeemRequest,
   options: CallOptions = {},
 ): Promise<RedeemResponse> {
-  const data = prepareBody(RedeemRequestSchema, body);
-  return call("redeem", { ...options, params: { guildId }, data });
+  const { method, path, request, response } = publicRoutes.redeem;
+  const data = prepareBody(request, body);
+  return sendParsed(method, path, response, { ...options, params: { guildId }, data });
 }

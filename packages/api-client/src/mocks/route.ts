@@ -25,7 +25,7 @@ import {
 export const MOCK_BASE_URL = "/api";
 
 export type MockParams<N extends ContractRouteName> =
-  RouteOf<N> extends { params: z.ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
+  RouteOf<N> extends { params: z.core.$ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
 
 /**
  * msw's resolver shape, spelled out because msw's own `PathParams` constraint cannot see through generics.
@@ -74,7 +74,7 @@ export function errorResponse(status: number, body: ApiErrorBody): HttpResponse<
 }
 
 export type RequestOutput<N extends ContractRouteName> =
-  RouteOf<N> extends { request: z.ZodType } ? z.output<RouteOf<N>["request"]> : never;
+  RouteOf<N> extends { request: z.core.$ZodType } ? z.output<RouteOf<N>["request"]> : never;
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryClientConfig } from "@tanstack/react-query";
-import { isApiError } from "../errors.ts";
+import { isApiError } from "../apiError.ts";
 
 /**
  * Retries only what may pass on a second try: network failures and 5xx, at most twice.
