@@ -1,4 +1,12 @@
-import { type Id, Slide, ToastContainer, type ToastOptions, toast } from "react-toastify";
+import { X } from "lucide-react";
+import {
+  type CloseButtonProps,
+  cssTransition,
+  type Id,
+  ToastContainer,
+  type ToastOptions,
+  toast,
+} from "react-toastify";
 
 /**
  * One toast system (react-toastify) with the two containers of the spec:
@@ -10,6 +18,35 @@ export const LOGIN_TOASTS = "toasts-login";
 export const APP_TOAST_MS = 5000;
 export const LOGIN_TOAST_MS = 4000;
 export const LOGIN_TOAST_LIMIT = 20;
+/** Spec §9: the closing animation takes 300 ms (react-toastify's default bounce-out takes 500 ms). */
+export const TOAST_EXIT_MS = 300;
+
+// Enter/exit keyframes live in styles.css (`bd-toast-enter--bottom-right` and so on); the gap left by a
+// closed toast then collapses over the same 300 ms.
+const toastMotion = cssTransition({
+  // With appendPosition only the last class gets the position suffix: `bd-toast-enter--bottom-right`.
+  enter: "bd-toast-motion bd-toast-enter",
+  exit: "bd-toast-motion bd-toast-exit",
+  appendPosition: true,
+  collapseDuration: TOAST_EXIT_MS,
+});
+
+function CloseToastButton({ closeToast }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      data-slot="toast-close"
+      aria-label="Close notification"
+      className="ml-auto inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted transition-colors hover:bg-border hover:text-fg"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 export function AppToaster() {
   return (
@@ -18,7 +55,9 @@ export function AppToaster() {
       position="bottom-right"
       autoClose={APP_TOAST_MS}
       hideProgressBar={false}
+      closeButton={CloseToastButton}
       closeOnClick={false}
+      transition={toastMotion}
       pauseOnFocusLoss={false}
       theme="dark"
       className="bd-toast-app"
@@ -36,7 +75,7 @@ export function LoginToaster() {
       hideProgressBar
       closeButton={false}
       limit={LOGIN_TOAST_LIMIT}
-      transition={Slide}
+      transition={toastMotion}
       pauseOnFocusLoss={false}
       className="bd-toast-login"
       aria-label="Sign-in messages"
@@ -50,6 +89,7 @@ type Notify = {
   loading: (message: string) => Id;
   /** Turns a loading toast into its outcome (spec: 'Redeeming...' becomes the server's message). */
   resolve: (id: Id, type: "success" | "error", message: string) => void;
+  /** One toast by id, or every toast of the container (queued ones included). */
   dismiss: (id?: Id) => void;
 };
 
@@ -68,7 +108,15 @@ function makeNotify(containerId: string, autoClose: number): Notify {
         closeButton: true,
         containerId,
       }),
-    dismiss: (id) => (id === undefined ? toast.dismiss({ containerId }) : toast.dismiss({ id, containerId })),
+    dismiss: (id) => {
+      if (id !== undefined) {
+        toast.dismiss({ id, containerId });
+        return;
+      }
+      // Everything: also the toasts still waiting behind the login container's limit of 20.
+      toast.clearWaitingQueue({ containerId });
+      toast.dismiss({ containerId });
+    },
   };
 }
 

@@ -30,28 +30,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The DNS rows of the Custom Domain page, one just copied (check), plus secondary and disabled. */
 export const All: Story = {
   render: (args) => (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-2 rounded-md border border-border bg-surface-2 py-1 pr-1 pl-3 font-mono text-sm">
-        <span className="flex-1">shop.example.com</span>
-        <CopyButton {...args} value="shop.example.com" label="Copy Name/Host" />
-      </div>
-      <div className="flex items-center gap-2 rounded-md border border-border bg-surface-2 py-1 pr-1 pl-3 font-mono text-sm">
-        <span className="flex-1">{args.value}</span>
-        <CopyButton {...args} />
-      </div>
+    <div className="flex max-w-md flex-col gap-3">
+      {[
+        { name: "Name/Host", value: "shop.example.com" },
+        { name: "Value/Target", value: args.value },
+      ].map((row) => (
+        <div key={row.name} className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-muted">{row.name}</span>
+          <div className="flex items-center gap-2 rounded-md border border-border bg-surface-2 py-1 pr-1 pl-3 font-mono text-sm">
+            <span className="flex-1 truncate">{row.value}</span>
+            {/* Long enough that the check is still showing when the screenshot is taken. */}
+            <CopyButton {...args} value={row.value} label={`Copy ${row.name}`} copiedMs={60_000} />
+          </div>
+        </div>
+      ))}
       <div className="flex gap-2">
         <CopyButton {...args} label="Copy (secondary)" variant="secondary" />
         <CopyButton {...args} label="Copy (disabled)" disabled />
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: "Copy Name/Host" })).toBeEnabled();
-    await expect(canvas.getByRole("button", { name: "Copy Value/Target" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Copy (disabled)" })).toBeDisabled();
+    const target = canvas.getByRole("button", { name: "Copy Value/Target" });
+    await userEvent.click(target);
+    await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith("boost.example.com"));
+    await expect(target).toHaveAttribute("data-copied", "true");
+    await expect(canvas.getByRole("button", { name: "Copy Name/Host" })).not.toHaveAttribute("data-copied");
   },
 };
 

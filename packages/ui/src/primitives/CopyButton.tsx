@@ -11,6 +11,8 @@ export type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value"
   label: string;
   onCopied?: (value: string) => void;
   onError?: () => void;
+  /** How long the check stays after a copy. */
+  copiedMs?: number;
 };
 
 /** Copies `value` to the clipboard and shows a check for a moment. */
@@ -19,6 +21,7 @@ export function CopyButton({
   label,
   onCopied,
   onError,
+  copiedMs = COPIED_MS,
   className,
   variant = "ghost",
   size = "icon",
@@ -37,7 +40,7 @@ export function CopyButton({
     }
     setCopied(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    timer.current = setTimeout(() => setCopied(false), copiedMs);
     onCopied?.(value);
   }
 

@@ -19,12 +19,12 @@ export function DialogContent({ className, children, hideClose = false, ...props
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
         data-testid="dialog-backdrop"
-        className="fixed inset-0 z-40 bg-black/70 backdrop-blur-[2px]"
+        className="fixed inset-0 z-40 bg-black/70 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl shadow-black/50 focus:outline-none",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl shadow-black/50 focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
           className,
         )}
         {...props}

@@ -92,3 +92,20 @@ export const PickWithKeyboard: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** Left open for the screenshot: the list, the highlighted option and the check on the chosen one. */
+export const Open: Story = {
+  args: { "aria-label": "Status filter", defaultValue: "completed" },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("combobox", { name: "Status filter" });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole("listbox");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(within(listbox).getByRole("option", { name: "Completed" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "Partial" })).toHaveFocus());
+  },
+};

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
-import { Select as SelectPrimitive } from "radix-ui";
-import { useId } from "react";
+import { Portal, Select as SelectPrimitive } from "radix-ui";
+import { useId, useState } from "react";
 import { cn } from "../lib/cn";
 import { controlClass } from "./Input";
 import { Label } from "./Label";
@@ -38,8 +38,11 @@ export function Select({
 }: SelectProps) {
   const generated = useId();
   const triggerId = id ?? generated;
+  const [open, setOpen] = useState(false);
   const select = (
     <SelectPrimitive.Root
+      open={open}
+      onOpenChange={setOpen}
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
@@ -61,12 +64,25 @@ export function Select({
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
+      {/*
+       * While open the list is modal (Radix traps focus and blocks outside pointer events). This
+       * transparent layer shows that to axe too, which otherwise flags the aria-hidden trigger.
+       */}
+      {open ? (
+        <Portal.Root>
+          <div
+            data-slot="select-backdrop"
+            aria-hidden="true"
+            className="pointer-events-auto fixed inset-0 z-40"
+          />
+        </Portal.Root>
+      ) : null}
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
           data-slot="select-content"
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface-2 text-fg shadow-xl shadow-black/40"
+          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface-2 text-fg shadow-xl shadow-black/40 data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
