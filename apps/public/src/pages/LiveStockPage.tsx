@@ -4,6 +4,9 @@ import { useParams } from "react-router-dom";
 import { reloadPage } from "../browser";
 import { loadErrorMessage } from "../messages";
 
+/** The server's sandbox page that runs a seller's saved live-stock code (apps/server, DESIGN §4). */
+const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
+
 /**
  * `/api/:guildId/live-stock`, polled every 10 s by the hook. Once there is data it stays on screen: a poll
  * in flight or a failed poll never brings back the loading or error view, it only marks the figures stale.
@@ -21,6 +24,7 @@ export default function LiveStockPage() {
         stale={status === "success" && query.isError}
         errorMessage={query.isError ? loadErrorMessage("liveStock", query.error) : undefined}
         onRetry={reloadPage}
+        customFrameSrc={CUSTOM_PAGE_FRAME}
       />
     </>
   );

@@ -17,6 +17,9 @@ const meta = {
     route: ROUTE,
     msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.success] },
   },
+  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
+  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
+  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -64,7 +67,7 @@ export const Redeemed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
     await expect(await body().findByText("Redeeming...", { selector: ".Toastify__toast" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Redeeming..." })).toBeDisabled();
-    const dialog = within(await body().findByRole("dialog"));
+    const dialog = within(await body().findByRole("dialog", {}, LOAD));
     await expect(dialog.getByRole("link", { name: /^View Order Status/ })).toHaveAttribute(
       "href",
       `/api/${MOCK_GUILD_ID}/order/${KEY}/status`,

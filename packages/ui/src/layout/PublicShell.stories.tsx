@@ -16,6 +16,9 @@ const meta = {
   component: PublicShell,
   parameters: { layout: "fullscreen" },
   args: { children: <SampleCard />, footer: "Thanks for shopping with Example Store" },
+  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
+  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
+  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof PublicShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

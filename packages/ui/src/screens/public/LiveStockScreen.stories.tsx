@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LiveStockScreen } from "./LiveStockScreen";
 import { HTML_FOOTER, LONG_FOOTER, storyStock } from "./storyFixtures";
 
@@ -8,6 +8,9 @@ const meta = {
   component: LiveStockScreen,
   parameters: { layout: "fullscreen" },
   args: { status: "success", stock: storyStock, onRetry: fn() },
+  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
+  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
+  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof LiveStockScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -212,3 +215,64 @@ export const ErrorUnexpected: Story = {
 };
 
 export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };
+
+/**
+ * Stands in for the server's sandbox page: says it is ready, then shows what it was sent (or, for the
+ * failing variant, answers with a render error), as the real runner does.
+ */
+function fakeFrame(behaviour: "render" | "fail"): string {
+  const html = `<!doctype html><html><body style="margin:0;background:#0b0d14;color:#e8ebf4;font:18px monospace">
+<div id="out" style="padding:32px">waiting</div>
+<script>
+  addEventListener("message", (e) => {
+    if (!e.data || e.data.type !== "boostdash:render") return;
+    if (${JSON.stringify(behaviour)} === "fail") {
+      parent.postMessage({ type: "boostdash:render-error", message: "LiveStockPage is not defined" }, "*");
+      return;
+    }
+    document.getElementById("out").textContent =
+      "Custom page: " + e.data.code.length + " chars, 1 Month Nitro " + e.data.props.oneMonthNitroTokens +
+      ", code sent: " + ("customCode" in e.data.props ? "yes" : "no");
+    parent.postMessage({ type: "boostdash:rendered" }, "*");
+  });
+  parent.postMessage({ type: "boostdash:sandbox-ready" }, "*");
+</script></body></html>`;
+  return `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
+}
+
+const CUSTOM_CODE =
+  "export default function LiveStockPage(props) { return <h1>{props.oneMonthNitroTokens}</h1>; }";
+
+/** A seller's saved page replaces the default one, inside a scripts-only sandbox, fed the live data. */
+export const CustomPage: Story = {
+  args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("render") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTitle("Live Stock");
+    await expect(frame.tagName).toBe("IFRAME");
+    // Scripts only: never same-origin, forms, popups or top navigation.
+    await expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+    await expect(canvas.getByRole("heading", { level: 1, name: "Live Stock" })).toHaveClass("sr-only");
+    await expect(canvas.queryByText("1 Month Stock")).toBeNull();
+    // The fake frame renders what it was sent; give it a moment, then the screenshot shows it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  },
+};
+
+/** Code that does not compile or render: customers get the default page rather than an error. */
+export const CustomPageFails: Story = {
+  args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("fail") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole("region", { name: "1 Month Stock" })).toBeVisible());
+    await expect(canvas.queryByTitle("Live Stock")).toBeNull();
+  },
+};
+
+/** Saved code that is only whitespace means the default page. */
+export const BlankCustomCode: Story = {
+  args: { stock: { ...storyStock, customCode: "  \n" }, customFrameSrc: fakeFrame("render") },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("region", { name: "1 Month Stock" })).toBeVisible();
+  },
+};

@@ -1,8 +1,10 @@
 import { type LiveStock, publicLoadErrors } from "@boostdash/api-client";
 import { MessageCircle, Store } from "lucide-react";
+import { useMemo, useState } from "react";
 import { ErrorView } from "../../feedback/ErrorView";
 import { PublicShell } from "../../layout/PublicShell";
 import { sellerAccent } from "./accent";
+import { CustomStockFrame } from "./CustomStockFrame";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
 import { PublicLoadingView } from "./PublicLoadingView";
@@ -18,6 +20,11 @@ export interface LiveStockScreenProps {
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
+  /**
+   * The server's sandbox page for a seller's custom live-stock code. When given and the stock carries
+   * `customCode`, customers see the custom page (with the live data); the default page is the fallback.
+   */
+  customFrameSrc?: string;
 }
 
 /** Public live stock (spec §2): both tiers' Nitro tokens and server boosts, refreshed by the app every 10 s. */
@@ -27,8 +34,16 @@ export function LiveStockScreen({
   stale = false,
   errorMessage,
   onRetry,
+  customFrameSrc,
 }: LiveStockScreenProps) {
   const texts = publicLoadErrors.liveStock;
+  const [customFailed, setCustomFailed] = useState(false);
+  // Stable between renders with the same stock, so the frame is sent new data only when it changes.
+  const customData = useMemo(() => {
+    if (!stock) return {};
+    const { customCode: _code, ...data } = stock;
+    return data;
+  }, [stock]);
   if (status === "loading") {
     return (
       <PublicShell width="lg">
@@ -46,6 +61,18 @@ export function LiveStockScreen({
           fullPage={false}
         />
       </PublicShell>
+    );
+  }
+
+  const customCode = stock.customCode?.trim();
+  if (customCode && customFrameSrc && !customFailed) {
+    return (
+      <CustomStockFrame
+        src={customFrameSrc}
+        code={customCode}
+        data={customData}
+        onError={() => setCustomFailed(true)}
+      />
     );
   }
 

@@ -8,6 +8,9 @@ const meta = {
   component: OrderStatusScreen,
   parameters: { layout: "fullscreen" },
   args: { status: "success", order: storyOrder, onRetry: fn() },
+  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
+  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
+  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof OrderStatusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,6 +16,9 @@ const meta = {
     onInvalid: fn(),
     onSubmit: fn(async () => true),
   },
+  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
+  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
+  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof RedeemScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -202,7 +205,7 @@ async function redeem({ canvasElement, args }: Context) {
     avatar: "https://cdn.example.com/a.png",
     banner: "",
   });
-  return within(await within(document.body).findByRole("dialog"));
+  return within(await within(document.body).findByRole("dialog", {}, { timeout: 5_000 }));
 }
 
 export const SuccessDialog: Story = {
