@@ -27,7 +27,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Danger: Story = {
+/**
+ * The Settings reset question in the danger tone. One modal fills the screen, so the other looks get their own
+ * shots: `Busy` ('Resetting...') and `Primary`.
+ */
+export const All: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: "Confirm Access Code Reset" });
     await expect(dialog).toHaveAccessibleDescription(
