@@ -1,6 +1,5 @@
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router-dom";
 import { PublicRoutes } from "./PublicRoutes";
 
 const queryClient = createQueryClient();
@@ -8,9 +7,7 @@ const queryClient = createQueryClient();
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <PublicRoutes />
-      </BrowserRouter>
+      <PublicRoutes />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Outlet, Route, Routes } from "react-router-dom";
+import { matchPublicRoute, RouteParamsContext } from "./router";
 import { LazyAppToaster } from "./toasts";
 
 // One chunk per page: a customer opening one page never downloads the others' screens and parts.
@@ -9,40 +9,38 @@ const RedeemPage = lazy(() => import("./pages/RedeemPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export interface PublicRoutesProps {
+  /** The path to show; the browser's own by default (stories pass one). */
+  path?: string;
   /**
    * Mount the app toasts (bottom-right, 5000 ms) on the pages that show toasts. Stories turn it off:
    * their decorator already mounts one, and two containers with one id would show every toast twice.
    */
   toaster?: boolean;
+  /** Go Back on the not-found page: the browser's previous page by default. */
+  onBack?: () => void;
 }
 
 /** The public routes of spec §2 (both readings of the redeem path render the redeem page). */
-export function PublicRoutes({ toaster = true }: PublicRoutesProps) {
+export function PublicRoutes({ path, toaster = true, onBack }: PublicRoutesProps) {
+  const route = matchPublicRoute(path ?? window.location.pathname);
   return (
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="/api/:guildId/order/:orderId/status" element={<OrderStatusPage />} />
-        <Route path="/api/:guildId/live-stock" element={<LiveStockPage />} />
-        <Route element={<WithToasts enabled={toaster} />}>
-          <Route path="/api/redeem-order/:guildId" element={<RedeemPage />} />
-          <Route path="/api/redeem/:guildId" element={<RedeemPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
-  );
-}
-
-/** Only the redeem page shows toasts, so only it loads react-toastify (after its first render). */
-function WithToasts({ enabled }: { enabled: boolean }) {
-  return (
-    <>
-      <Outlet />
-      {enabled ? (
-        <Suspense fallback={null}>
-          <LazyAppToaster />
-        </Suspense>
-      ) : null}
-    </>
+    <RouteParamsContext.Provider value={route.params}>
+      <Suspense fallback={null}>
+        {route.page === "orderStatus" ? <OrderStatusPage /> : null}
+        {route.page === "liveStock" ? <LiveStockPage /> : null}
+        {route.page === "redeem" ? (
+          <>
+            <RedeemPage />
+            {/* Only the redeem page shows toasts, so only it loads react-toastify (after its first render). */}
+            {toaster ? (
+              <Suspense fallback={null}>
+                <LazyAppToaster />
+              </Suspense>
+            ) : null}
+          </>
+        ) : null}
+        {route.page === "notFound" ? <NotFoundPage onBack={onBack} /> : null}
+      </Suspense>
+    </RouteParamsContext.Provider>
   );
 }

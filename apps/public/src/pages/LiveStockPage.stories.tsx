@@ -16,8 +16,8 @@ const meta = {
   title: "Apps/Public/LiveStockPage",
   component: PublicRoutes,
   // The story decorator mounts the toasts.
-  args: { toaster: false },
-  parameters: { layout: "fullscreen", route: ROUTE, msw: { handlers: [scenarios.liveStock.success] } },
+  args: { toaster: false, path: ROUTE },
+  parameters: { layout: "fullscreen", msw: { handlers: [scenarios.liveStock.success] } },
   // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
   // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
   afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),

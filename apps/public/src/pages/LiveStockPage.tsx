@@ -1,8 +1,8 @@
 import { useLiveStock } from "@boostdash/api-client/react";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
-import { useParams } from "react-router-dom";
 import { reloadPage } from "../browser";
 import { loadErrorMessage } from "../messages";
+import { useRouteParams } from "../router";
 
 /** The server's sandbox page that runs a seller's saved live-stock code (apps/server, DESIGN §4). */
 const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
@@ -12,7 +12,7 @@ const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
  * in flight or a failed poll never brings back the loading or error view, it only marks the figures stale.
  */
 export default function LiveStockPage() {
-  const { guildId = "" } = useParams();
+  const { guildId = "" } = useRouteParams();
   const query = useLiveStock(guildId);
   const status = query.data ? "success" : query.isError ? "error" : "loading";
   return (

@@ -1,13 +1,11 @@
 import { NotFound } from "@boostdash/ui/feedback/NotFound";
-import { useNavigate } from "react-router-dom";
 
 /** Any other path: 404 with Go Back to the previous page. */
-export default function NotFoundPage() {
-  const navigate = useNavigate();
+export default function NotFoundPage({ onBack }: { onBack?: (() => void) | undefined }) {
   return (
     <>
       <title>Page not found</title>
-      <NotFound onBack={() => navigate(-1)} />
+      <NotFound onBack={onBack ?? (() => window.history.back())} />
     </>
   );
 }

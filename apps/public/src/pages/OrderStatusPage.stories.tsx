@@ -12,10 +12,9 @@ const meta = {
   title: "Apps/Public/OrderStatusPage",
   component: PublicRoutes,
   // The story decorator mounts the toasts.
-  args: { toaster: false },
+  args: { toaster: false, path: ROUTE },
   parameters: {
     layout: "fullscreen",
-    route: ROUTE,
     msw: { handlers: [scenarios.publicOrderStatus.success] },
   },
   // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit

@@ -1,12 +1,12 @@
 import { usePublicOrderStatus } from "@boostdash/api-client/react";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
-import { useParams } from "react-router-dom";
 import { reloadPage } from "../browser";
 import { loadErrorMessage } from "../messages";
+import { useRouteParams } from "../router";
 
 /** `/api/:guildId/order/:orderId/status` */
 export default function OrderStatusPage() {
-  const { guildId = "", orderId = "" } = useParams();
+  const { guildId = "", orderId = "" } = useRouteParams();
   const query = usePublicOrderStatus(guildId, orderId);
   return (
     <>

@@ -11,10 +11,9 @@ const meta = {
   title: "Apps/Public/RedeemPage",
   component: PublicRoutes,
   // The story decorator mounts the toasts.
-  args: { toaster: false },
+  args: { toaster: false, path: ROUTE },
   parameters: {
     layout: "fullscreen",
-    route: ROUTE,
     msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.success] },
   },
   // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
@@ -49,7 +48,7 @@ export const Success: Story = {
 
 /** The other reading of the route renders the same page. */
 export const AlternativeRoute: Story = {
-  parameters: { route: `/api/redeem/${MOCK_GUILD_ID}` },
+  args: { path: `/api/redeem/${MOCK_GUILD_ID}` },
   play: Success.play,
 };
 

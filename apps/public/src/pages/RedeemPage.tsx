@@ -1,9 +1,9 @@
 import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
 import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
-import { useParams } from "react-router-dom";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, redeemErrorMessage } from "../messages";
+import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
 
 /** Only if the server confirms a redeem without saying anything. */
@@ -11,7 +11,7 @@ const REDEEMED_FALLBACK = "Your order has been redeemed.";
 
 /** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (DESIGN §4). */
 export default function RedeemPage() {
-  const { guildId = "" } = useParams();
+  const { guildId = "" } = useRouteParams();
   const config = useRedeemPageConfig(guildId);
   const redeem = useRedeem(guildId);
 
