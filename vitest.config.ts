@@ -63,7 +63,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // Fixed locale and time zone: dates in screenshots must not depend on the machine.
-              contextOptions: { locale: "en-US", timezoneId: "UTC" },
+              // The runner's page is larger than the 1200x900 story frame, so the frame is never scaled down:
+              // a scaled frame puts edges on fractional pixels, whose antialiasing varied between runs.
+              contextOptions: { locale: "en-US", timezoneId: "UTC", viewport: { width: 1600, height: 1400 } },
               launchOptions: {
                 executablePath: chromiumPath(),
                 args: [
@@ -74,6 +76,11 @@ export default defineConfig({
                   "--no-first-run",
                   "--disable-gpu",
                   "--font-render-hinting=none",
+                  // Deterministic rasterisation for zero-tolerance screenshots.
+                  "--force-color-profile=srgb",
+                  "--disable-gpu-rasterization",
+                  "--disable-partial-raster",
+                  "--disable-skia-runtime-opts",
                 ],
                 env: { ...process.env, FONTCONFIG_FILE: path.join(root, ".storybook/fonts.conf") },
               },

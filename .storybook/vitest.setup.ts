@@ -12,6 +12,8 @@ const FREEZE_CSS = `
   caret-color: transparent !important;
 }
 .Toastify__progress-bar { visibility: hidden !important; }
+/* Backdrop blur is decoration, and its sampling of the page behind is not pixel-stable. */
+*, *::before, *::after { backdrop-filter: none !important; }
 `;
 
 const style = document.createElement("style");
