@@ -79,6 +79,11 @@ export function openPostgres(url: string): Db {
           : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection can be ended by the database (restart, failover, an admin's terminate); pg reports that
+  // on the pool, and without a listener Node would crash the server. The pool replaces the connection itself.
+  pool.on("error", (err) => {
+    console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced.`);
+  });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let location = url;
   try {
