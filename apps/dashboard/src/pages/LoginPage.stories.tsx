@@ -14,6 +14,7 @@ import {
   fakeCaptchaWidgets,
   LOAD,
   mockApi,
+  settleToasts,
   withDashboardApp,
 } from "../stories/storyKit";
 
@@ -28,6 +29,7 @@ const meta = {
   title: "Apps/Dashboard/LoginPage",
   component: AppRoutes,
   decorators: [withDashboardApp],
+  afterEach: settleToasts,
   render: () => (
     <>
       <AppRoutes />

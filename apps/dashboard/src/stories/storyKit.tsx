@@ -5,13 +5,14 @@ import type { Decorator } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { AppRoutes } from "../AppRoutes";
 import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
 import { captchaWidgets } from "../captcha/registry";
 import type { CaptchaRegistry } from "../captcha/types";
 import { NowProvider } from "../now";
 
-/** The first render loads a lazy chunk, which a cold test run may take a while to transform. */
-export const LOAD = { timeout: 5_000 };
+/** The first render loads lazy chunks, which a cold test run (a fresh clone) may take seconds to transform. */
+export const LOAD = { timeout: 15_000 };
 
 /** ALTCHA (the default provider) swapped for a checkbox that verifies on click. */
 export const fakeCaptchaWidgets: CaptchaRegistry = { ...captchaWidgets, altcha: FakeCaptcha };
@@ -63,3 +64,47 @@ export function currentPath(): string | null | undefined {
 export function dropFocus() {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
+
+/** The story's page inside the app: every route, plus the current path for redirect checks. */
+export function DashboardApp() {
+  return (
+    <>
+      <AppRoutes />
+      <CurrentPath />
+    </>
+  );
+}
+
+/** No toast of either container is on screen. */
+export function toastCount(): number {
+  return document.querySelectorAll(".Toastify__toast").length;
+}
+
+function isEntering(toast: Element): boolean {
+  return [...toast.classList].some((name) => name.includes("-enter"));
+}
+
+/**
+ * Runs after each play (Storybook `afterEach`), before the screenshot: waits until every toast has
+ * finished entering, so a toast is in the picture on every run, never half in.
+ */
+export async function settleToasts(): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  while (Date.now() < deadline) {
+    const toasts = [...document.querySelectorAll(".Toastify__toast")];
+    if (toasts.every((toast) => !isEntering(toast))) break;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Screenshots only: the Admin Logs list scrolls in a box whose overlay scrollbar Chromium fades on its own
+ * clock, and which it composites only some of the time (moving anti-aliased edges by a pixel).
+ */
+export const withSteadyLogScroller: Decorator = (Story) => (
+  <>
+    <style>{"[data-testid='log-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
+    <Story />
+  </>
+);

@@ -1,0 +1,164 @@
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { errorResponse, MOCK_TOKEN, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse } from "msw";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  currentPath,
+  DashboardApp,
+  LOAD,
+  mockApi,
+  settleToasts,
+  withDashboardApp,
+  withSteadyLogScroller,
+} from "../stories/storyKit";
+
+const logRequests = fn();
+
+/** Answers the first request and fails every later one: a refresh that breaks. */
+const failsAfterFirst = mockRoute("adminLogs", () => {
+  logRequests();
+  return logRequests.mock.calls.length === 1
+    ? HttpResponse.json({ logs: mockStore().logs })
+    : errorResponse(500, { message: "Internal server error" });
+});
+
+const countedLogs = mockRoute("adminLogs", () => {
+  logRequests();
+  return HttpResponse.json({ logs: mockStore().logs });
+});
+
+const meta = {
+  title: "Apps/Dashboard/AdminLogsPage",
+  component: DashboardApp,
+  decorators: [withDashboardApp, withSteadyLogScroller],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard/admin", msw: mockApi(countedLogs) },
+  beforeEach: () => {
+    logRequests.mockClear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function entries(canvasElement: HTMLElement) {
+  await within(canvasElement).findAllByTestId("log-entry", {}, LOAD);
+  return within(canvasElement)
+    .getAllByTestId("log-entry")
+    .map((entry) => entry.querySelector("h3")?.textContent);
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Admin Logs" }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Monitor user activities and system events")).toBeVisible();
+    await waitFor(async () =>
+      expect(await entries(canvasElement)).toEqual([
+        "Login",
+        "Login Failed",
+        "Access Code Reset",
+        "Domain Added",
+      ]),
+    );
+    await expect(canvas.getByTestId("entries-count")).toHaveTextContent("4 entries");
+    await expect(canvas.getByRole("link", { name: "ADMIN" })).toHaveAttribute("aria-current", "page");
+    await expect(document.title).toBe("Admin Logs · boostdash");
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.adminLogs.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading logs...", {}, LOAD)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(scenarios.adminLogs.empty) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No logs yet", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("User activity logs will appear here")).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: mockApi(scenarios.adminLogs.serverError) },
+  play: async ({ canvasElement }) => {
+    // Once as the toast, once as the page's error state.
+    await waitFor(() => expect(screen.getAllByText("Failed to fetch logs")).toHaveLength(2), LOAD);
+    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+export const Refreshes: Story = {
+  play: async ({ canvasElement }) => {
+    await entries(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Refresh" }));
+    await expect(await screen.findByText("Logs refreshed successfully")).toBeVisible();
+    await expect(logRequests).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A failed refresh keeps the logs on screen and says so. */
+export const RefreshFails: Story = {
+  parameters: { msw: mockApi(failsAfterFirst) },
+  play: async ({ canvasElement }) => {
+    await entries(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Refresh" }));
+    await expect(await screen.findByText("Failed to refresh logs")).toBeVisible();
+    await expect(await entries(canvasElement)).toHaveLength(4);
+    await expect(screen.queryByText("Failed to fetch logs")).toBeNull();
+  },
+};
+
+/** A seller without the admin flag: told so and sent to /dashboard; the logs are never requested. */
+export const NotAnAdmin: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.asSeller, countedLogs) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await screen.findByText("Access denied. Admin privileges required.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole("link", { name: "ADMIN" })).toBeNull();
+    await expect(logRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses (403) even though the user record says admin: the same message and redirect. */
+export const Forbidden: Story = {
+  parameters: { msw: mockApi(scenarios.adminLogs.forbidden) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await screen.findByText("Access denied. Admin privileges required.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+    ).toBeVisible();
+  },
+};
+
+export const LogsUnauthorized: Story = {
+  parameters: { msw: mockApi(scenarios.adminLogs.unauthorized) },
+  play: async () => {
+    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};

@@ -1,0 +1,135 @@
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, waitFor, within } from "storybook/test";
+import {
+  currentPath,
+  DashboardApp,
+  LOAD,
+  mockApi,
+  settleToasts,
+  toastCount,
+  withDashboardApp,
+} from "../stories/storyKit";
+
+const meta = {
+  title: "Apps/Dashboard/HomePage",
+  component: DashboardApp,
+  decorators: [withDashboardApp],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard", msw: mockApi() },
+  beforeEach: () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function statValue(canvasElement: HTMLElement, title: string) {
+  const card = within(canvasElement).getByText(title).closest("[data-slot='stat-card']");
+  return card?.querySelector("[data-slot='stat-value']")?.textContent;
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
+    await expect(await canvas.findByText("Total Orders", {}, LOAD)).toBeVisible();
+    await expect(statValue(canvasElement, "Total Orders")).toBe("6");
+    await expect(statValue(canvasElement, "New Orders")).toBe("1");
+    await expect(statValue(canvasElement, "Boosts (24h)")).toBe("46");
+    await expect(canvas.getByText("New order")).toBeVisible();
+    await expect(canvas.getAllByText("New")).toHaveLength(2);
+    await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "ADMIN" })).toBeVisible();
+    await expect(document.title).toBe("Dashboard · boostdash");
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading your dashboard...", {}, LOAD)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.empty) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No recent activity", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Activity will appear here when available")).toBeVisible();
+  },
+};
+
+/** Spec §8: a failed dashboard-data call is only logged; the stats stay at zero and no toast shows. */
+export const DataFails: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.serverError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Total Orders", {}, LOAD)).toBeVisible();
+    await expect(statValue(canvasElement, "Total Orders")).toBe("0");
+    await expect(statValue(canvasElement, "New Orders")).toBe("0");
+    await expect(statValue(canvasElement, "Boosts (24h)")).toBe("0");
+    await expect(canvas.getByText("No recent activity")).toBeVisible();
+    await expect(toastCount()).toBe(0);
+  },
+};
+
+/** The current-user check still running: the shell with a loading page. */
+export const CheckingSession: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.slow) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("status", {}, LOAD)).toHaveTextContent("Loading...");
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "ADMIN" })).toBeNull();
+  },
+};
+
+/** A failed current-user check: the page's sign-in message, then the login page. */
+export const SignedOut: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+    ).toBeVisible();
+  },
+};
+
+/** The check fails for any reason (here the server is down): the same message and redirect. */
+export const SessionCheckFails: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.serverError) },
+  play: async () => {
+    await expect(
+      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};
+
+/** The session is revoked after the check (a 401 from the data call): also sent to sign in. */
+export const DataUnauthorized: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.unauthorized) },
+  play: async () => {
+    await expect(
+      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  parameters: { msw: mockApi(scenarios.dashboardData.empty) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No recent activity", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
+  },
+};

@@ -1,0 +1,198 @@
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { errorResponse, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  currentPath,
+  DashboardApp,
+  dropFocus,
+  LOAD,
+  mockApi,
+  settleToasts,
+  withDashboardApp,
+} from "../stories/storyKit";
+
+const writeText = fn(async (_text: string) => {});
+
+const meta = {
+  title: "Apps/Dashboard/SettingsPage",
+  component: DashboardApp,
+  decorators: [withDashboardApp],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard/settings", msw: mockApi() },
+  beforeEach: () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "old-session-token");
+    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    writeText.mockReset();
+    writeText.mockImplementation(async () => {});
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    return () => {
+      if (original) Object.defineProperty(navigator, "clipboard", original);
+      else Reflect.deleteProperty(navigator, "clipboard");
+    };
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole("heading", { name: "Access Code Management" }, LOAD);
+}
+
+async function confirmReset(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
+  const dialog = await screen.findByRole("dialog", { name: "Confirm Access Code Reset" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Reset Code" }));
+}
+
+/** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
+async function settleCopied(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await loaded(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue("\u2022".repeat(12));
+    await expect(canvas.getByLabelText("Last Reset")).toHaveValue("5 hours ago");
+    await expect(canvas.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.userSettings.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading settings...", {}, LOAD)).toBeVisible();
+  },
+};
+
+export const NeverReset: Story = {
+  parameters: { msw: mockApi(scenarios.userSettings.neverReset) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Never");
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: mockApi(scenarios.userSettings.serverError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Once as the toast, once as the page's error state.
+    await waitFor(() => expect(screen.getAllByText("Failed to load settings")).toHaveLength(2), LOAD);
+    await expect(
+      canvas.getByText("Failed to load settings", { selector: "[data-slot='empty-title']" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText("You need to log in to access settings.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+    ).toBeVisible();
+  },
+};
+
+export const SettingsUnauthorized: Story = {
+  parameters: { msw: mockApi(scenarios.userSettings.unauthorized) },
+  play: async () => {
+    await expect(await screen.findByText("You need to log in to access settings.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};
+
+/** Reset: the new code is shown once, the last reset is now, and the fresh session token is kept. */
+export const ResetSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    await confirmReset(canvasElement);
+    await expect(await screen.findByText("Access code reset successfully!")).toBeVisible();
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole("region", { name: "New Access Code Generated" }));
+    await expect(panel.getByTestId("new-access-code")).toHaveTextContent("R7PX-NEW1-CODE");
+    await expect(
+      panel.getByText("Make sure to save this code securely. You won't be able to see it again."),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByLabelText("Last Reset")).toHaveValue("Less than an hour ago");
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(MOCK_TOKEN);
+    await userEvent.click(panel.getByRole("button", { name: "Copy new access code" }));
+    await expect(await screen.findByText("Access code copied to clipboard!")).toBeVisible();
+    await expect(writeText).toHaveBeenCalledWith("R7PX-NEW1-CODE");
+    await settleCopied(canvasElement);
+  },
+};
+
+export const Resetting: Story = {
+  parameters: { msw: mockApi(scenarios.resetAccessCode.slow) },
+  play: async ({ canvasElement }) => {
+    await confirmReset(canvasElement);
+    const dialog = within(screen.getByRole("dialog", { name: "Confirm Access Code Reset" }));
+    await expect(await dialog.findByRole("button", { name: "Resetting..." })).toBeDisabled();
+  },
+};
+
+/** A refused reset shows the server's message; the dialog stays for another try or Cancel. */
+export const ResetRefused: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("resetAccessCode", () =>
+        errorResponse(429, { message: "Too many resets. Try again in an hour." }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await confirmReset(canvasElement);
+    await expect(await screen.findByText("Too many resets. Try again in an hour.")).toBeVisible();
+    await expect(screen.getByRole("dialog", { name: "Confirm Access Code Reset" })).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole("region", { name: "New Access Code Generated" }),
+    ).toBeNull();
+    // Cancel still works after a failure.
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    dropFocus();
+  },
+};
+
+export const ResetFails: Story = {
+  parameters: { msw: mockApi(scenarios.resetAccessCode.networkError) },
+  play: async ({ canvasElement }) => {
+    await confirmReset(canvasElement);
+    await expect(await screen.findByText("Failed to reset access code")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    dropFocus();
+  },
+};
+
+export const CopyWhileMasked: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy access code" }));
+    await expect(await screen.findByText("No access code to copy")).toBeVisible();
+    await expect(writeText).not.toHaveBeenCalled();
+  },
+};
+
+export const CopyRevealed: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
+    await expect(canvas.getByLabelText("Current Access Code")).toHaveValue("K7PX-2QMR-9WDA");
+    await userEvent.click(canvas.getByRole("button", { name: "Copy access code" }));
+    await expect(await screen.findByText("Access code copied to clipboard!")).toBeVisible();
+    await expect(writeText).toHaveBeenCalledWith("K7PX-2QMR-9WDA");
+    await settleCopied(canvasElement);
+  },
+};
