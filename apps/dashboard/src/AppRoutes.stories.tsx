@@ -1,0 +1,169 @@
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { AppRoutes } from "./AppRoutes";
+import { CaptchaWidgetsProvider } from "./captcha/CaptchaWidgetsContext";
+import { captchaWidgets } from "./captcha/registry";
+import {
+  CurrentPath,
+  currentPath,
+  DashboardApp,
+  dropFocus,
+  LOAD,
+  mockApi,
+  NavigateOnMount,
+  settleToasts,
+  withDashboardApp,
+} from "./stories/storyKit";
+
+const meta = {
+  title: "Apps/Dashboard/Routes",
+  component: DashboardApp,
+  decorators: [withDashboardApp],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard", msw: mockApi() },
+  beforeEach: () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  parameters: { route: "/no-such-page" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("404", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(
+      canvas.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Go Back" })).toBeEnabled();
+  },
+};
+
+/** An unknown path under /dashboard is a 404 too, not an empty shell. */
+export const UnknownDashboardPath: Story = {
+  parameters: { route: "/dashboard/no-such-page" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Page not found" }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** Go Back returns to the page before (here the dashboard home). */
+export const GoBack: Story = {
+  render: () => (
+    <>
+      <AppRoutes />
+      <CurrentPath />
+      <NavigateOnMount to="/no-such-page" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Go Back" }, LOAD));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    await expect(await canvas.findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
+    dropFocus();
+  },
+};
+
+const upcoming = [
+  { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
+  { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
+  { route: "/dashboard/orders", title: "Orders", link: "Orders" },
+  { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
+  { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },
+];
+
+/** Each upcoming page: a 'Coming soon' card inside the shell, its link marked current. */
+export const Placeholders: Story = {
+  render: () => <DashboardApp />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    for (const page of upcoming) {
+      await userEvent.click(canvas.getByRole("link", { name: page.link }));
+      await waitFor(() => expect(currentPath()).toBe(page.route));
+      await expect(await canvas.findByRole("heading", { level: 1, name: page.title }, LOAD)).toBeVisible();
+      await expect(canvas.getByText("Coming soon")).toBeVisible();
+      await expect(canvas.getByRole("link", { name: page.link })).toHaveAttribute("aria-current", "page");
+    }
+    dropFocus();
+  },
+};
+
+export const SidebarNavigates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
+    await expect(await canvas.findByRole("heading", { name: "Access Code Management" }, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole("link", { name: "ADMIN" }));
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Admin Logs" }, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole("link", { name: "Home" }));
+    await expect(await canvas.findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
+    await expect(currentPath()).toBe("/dashboard");
+    dropFocus();
+  },
+};
+
+/** Sign Out removes the stored token and goes to /. */
+export const SignOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(MOCK_TOKEN);
+    await userEvent.click(canvas.getByRole("button", { name: "Sign Out" }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await expect(await canvas.findByRole("heading", { name: "Enter Access Code" })).toBeVisible();
+    dropFocus();
+  },
+};
+
+export const SellerSidebar: Story = {
+  parameters: { msw: mockApi(scenarios.currentUser.asSeller) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await expect(canvas.queryByRole("link", { name: "ADMIN" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Settings" })).toBeVisible();
+  },
+};
+
+/** Phone: the drawer opens, a link is chosen, the drawer closes and the page changes. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+    const drawer = within(await screen.findByRole("dialog", { name: "Navigation" }));
+    await userEvent.click(drawer.getByRole("link", { name: "Settings" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(await canvas.findByRole("heading", { name: "Access Code Management" }, LOAD)).toBeVisible();
+    await expect(currentPath()).toBe("/dashboard/settings");
+    dropFocus();
+  },
+};
+
+/** The real ALTCHA widget (loaded on demand), in the dark theme, before anyone ticks it. */
+export const AltchaWidget: Story = {
+  parameters: { route: "/", msw: mockApi(scenarios.captchaConfig.altcha) },
+  render: () => (
+    <CaptchaWidgetsProvider value={captchaWidgets}>
+      <DashboardApp />
+    </CaptchaWidgetsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const checkbox = await within(canvasElement).findByRole("checkbox", { name: "I'm not a robot" }, LOAD);
+    await expect(checkbox).not.toBeChecked();
+    // Themed with our tokens (the widget reads these custom properties).
+    const widget = canvasElement.querySelector<HTMLElement>("altcha-widget");
+    await expect(widget?.style.getPropertyValue("--altcha-color-base")).toBe("var(--color-surface-2)");
+  },
+};
