@@ -331,36 +331,29 @@ export class Store {
     });
   }
 
-  async findSellerById(id: string): Promise<Seller | undefined> {
-    const r = await this.k.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirst();
+  /** The one seller whose unique column holds the value. */
+  private async findSellerWhere(
+    column: "id" | "guild_id" | "access_code" | "bot_key_hash",
+    value: string,
+  ): Promise<Seller | undefined> {
+    const r = await this.k.selectFrom("sellers").selectAll().where(column, "=", value).executeTakeFirst();
     return r ? toSeller(r) : undefined;
   }
 
-  async findSellerByGuildId(guildId: string): Promise<Seller | undefined> {
-    const r = await this.k
-      .selectFrom("sellers")
-      .selectAll()
-      .where("guild_id", "=", guildId)
-      .executeTakeFirst();
-    return r ? toSeller(r) : undefined;
+  findSellerById(id: string): Promise<Seller | undefined> {
+    return this.findSellerWhere("id", id);
   }
 
-  async findSellerByAccessCode(code: string): Promise<Seller | undefined> {
-    const r = await this.k
-      .selectFrom("sellers")
-      .selectAll()
-      .where("access_code", "=", code)
-      .executeTakeFirst();
-    return r ? toSeller(r) : undefined;
+  findSellerByGuildId(guildId: string): Promise<Seller | undefined> {
+    return this.findSellerWhere("guild_id", guildId);
   }
 
-  async findSellerByBotKey(key: string): Promise<Seller | undefined> {
-    const r = await this.k
-      .selectFrom("sellers")
-      .selectAll()
-      .where("bot_key_hash", "=", sha256(key))
-      .executeTakeFirst();
-    return r ? toSeller(r) : undefined;
+  findSellerByAccessCode(code: string): Promise<Seller | undefined> {
+    return this.findSellerWhere("access_code", code);
+  }
+
+  findSellerByBotKey(key: string): Promise<Seller | undefined> {
+    return this.findSellerWhere("bot_key_hash", sha256(key));
   }
 
   /** Finds a seller by id, guild id or name (for the CLI). */
