@@ -1,6 +1,12 @@
 // Route plumbing: every contract route is registered from the contract's table, with its params and body
 // validated by the contract's schemas and its auth rule enforced before the handler runs.
-import { API_BASE_PATH, type ContractRouteName, contractRoutes, type RouteOf } from "@boostdash/api-client";
+import {
+  API_BASE_PATH,
+  type ContractRouteName,
+  contractRoutes,
+  NUL_MESSAGE,
+  type RouteOf,
+} from "@boostdash/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Seller, Store } from "./store.ts";
@@ -26,8 +32,15 @@ export function zodMessage(error: z.core.$ZodError, what: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${what}`;
   if (issue.path.length === 0 && issue.code === "invalid_type") return `The ${what} must be a JSON object`;
-  if (!DEFAULT_ZOD_MESSAGE.test(issue.message)) return issue.message;
   const where = issue.path.length > 0 ? issue.path.join(".") : what;
+  if (issue.code === "too_big" && issue.origin === "string") {
+    return `${where} is too long (at most ${issue.maximum.toLocaleString("en-US")} characters)`;
+  }
+  if (issue.code === "too_big" && issue.origin === "array") {
+    return `${where} has too many items (at most ${issue.maximum.toLocaleString("en-US")})`;
+  }
+  if (issue.message === NUL_MESSAGE) return `${where} ${NUL_MESSAGE}`;
+  if (!DEFAULT_ZOD_MESSAGE.test(issue.message)) return issue.message;
   return `${where}: ${issue.message}`;
 }
 

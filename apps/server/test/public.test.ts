@@ -181,6 +181,21 @@ describe("redeem", () => {
     expect(messageOf(unknownGuild.body)).toBe("Redeem page not found.");
   });
 
+  it("refuses an oversized field at once, by name, while other requests go on (was a 36 s ReDoS)", async () => {
+    const started = performance.now();
+    const [hostile, other] = await Promise.all([
+      api("redeem", { guildId: guild }, { body: { ...form, email: `a@${".".repeat(128 * 1024)}@` } }),
+      api("liveStock", { guildId: guild }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(hostile.status).toBe(400);
+    expect(messageOf(hostile.body)).toBe("email is too long (at most 254 characters)");
+    expect(other.status).toBe(200);
+    const nul = await api("redeem", { guildId: guild }, { body: { ...form, redeemKey: "KEY\u0000ONE" } });
+    expect(nul.status).toBe(400);
+    expect(messageOf(nul.body)).toBe("redeemKey must not contain a NUL character");
+  });
+
   it("gives one order when the same key is redeemed twice at once", async () => {
     await s.store.addRedeemKeys(s.admin.seller.id, [{ key: "RACE-KEY", amount: 2, stock: "a.txt" }]);
     const results = await Promise.all(

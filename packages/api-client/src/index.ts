@@ -19,6 +19,7 @@ export * from "./domain/bugs.ts";
 export * from "./domain/constants.ts";
 export * from "./domain/domains.ts";
 export * from "./domain/format.ts";
+export * from "./domain/limits.ts";
 export * from "./domain/links.ts";
 export * from "./domain/logs.ts";
 export * from "./domain/messages.ts";

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { IdSchema } from "./common.ts";
+import { LIMITS } from "../domain/limits.ts";
+import { boundedText, IdSchema } from "./common.ts";
 
 export const LoginRequestSchema = z.object({
-  captcha_key: z.string(),
-  access_code: z.string().trim().min(1, "Please enter your access code"),
+  captcha_key: boundedText(LIMITS.captchaKey),
+  access_code: boundedText(LIMITS.accessCode).trim().min(1, "Please enter your access code"),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

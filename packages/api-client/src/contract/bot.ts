@@ -3,7 +3,8 @@
  * sent like a session token: the raw key as the `Authorization` value.
  */
 import { z } from "zod";
-import { CountSchema, IdSchema, IsoDateSchema } from "./common.ts";
+import { LIMITS } from "../domain/limits.ts";
+import { boundedText, CountSchema, IdSchema, IsoDateSchema, UrlTextSchema } from "./common.ts";
 import { TokensUsedSchema } from "./orders.ts";
 import { StockCountsSchema } from "./public.ts";
 
@@ -13,10 +14,10 @@ export type BotStockUpdate = z.infer<typeof BotStockUpdateSchema>;
 
 /** `PUT /api/bot/store-settings`: only the fields sent are changed; "" clears one. */
 export const BotStoreSettingsSchema = z.object({
-  storeLink: z.string().optional(),
-  discordLink: z.string().optional(),
-  embedColor: z.string().optional(),
-  embedFooter: z.string().optional(),
+  storeLink: UrlTextSchema.optional(),
+  discordLink: UrlTextSchema.optional(),
+  embedColor: boundedText(LIMITS.color).optional(),
+  embedFooter: boundedText(LIMITS.footer).optional(),
 });
 export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 
@@ -27,12 +28,14 @@ export const RedeemKeySchema = z.object({
   /** Boosts to deliver. */
   amount: CountSchema.min(1),
   /** Stock file the tokens come from, e.g. "oneMonthBoosts.txt". */
-  stock: z.string().min(1),
+  stock: boundedText(LIMITS.stock).min(1),
 });
 export type RedeemKey = z.infer<typeof RedeemKeySchema>;
 
 /** `POST /api/bot/redeem-keys`. Keys that already exist are skipped. */
-export const AddRedeemKeysRequestSchema = z.object({ keys: z.array(RedeemKeySchema).min(1) });
+export const AddRedeemKeysRequestSchema = z.object({
+  keys: z.array(RedeemKeySchema).min(1).max(LIMITS.keysPerCall),
+});
 export type AddRedeemKeysRequest = z.infer<typeof AddRedeemKeysRequestSchema>;
 
 export const AddRedeemKeysResponseSchema = z.object({ message: z.string(), added: CountSchema });
@@ -64,6 +67,6 @@ export type ClaimRedeemsResponse = z.infer<typeof ClaimRedeemsResponseSchema>;
 export const RedeemResultRequestSchema = z.object({
   "tokens-used": TokensUsedSchema,
   /** The boosted guild. */
-  BBGuildID: z.string().optional(),
+  BBGuildID: boundedText(LIMITS.id).optional(),
 });
 export type RedeemResultRequest = z.infer<typeof RedeemResultRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "../domain/limits.ts";
 import { bugMessages } from "../domain/validation.ts";
-import { EpochSecondsSchema, IdSchema } from "./common.ts";
+import { boundedText, EpochSecondsSchema, IdSchema } from "./common.ts";
 
 export const BugSeveritySchema = z.enum(["low", "medium", "high", "critical"]);
 export type BugSeverity = z.infer<typeof BugSeveritySchema>;
@@ -26,15 +27,15 @@ export type BugReport = z.infer<typeof BugReportSchema>;
 export const BugsListSchema = z.object({ bugs: z.array(BugReportSchema) });
 export type BugsList = z.infer<typeof BugsListSchema>;
 
-const requiredText = z.string().trim().min(1, bugMessages.required);
-const optionalText = z.string().trim().optional();
+const requiredText = (max: number) => boundedText(max).trim().min(1, bugMessages.required);
+const detailText = boundedText(LIMITS.bugDetail).trim().optional();
 
 export const CreateBugRequestSchema = z.object({
-  title: requiredText,
-  description: requiredText,
-  steps: optionalText,
-  expectedBehavior: optionalText,
-  actualBehavior: optionalText,
+  title: requiredText(LIMITS.title),
+  description: requiredText(LIMITS.description),
+  steps: detailText,
+  expectedBehavior: detailText,
+  actualBehavior: detailText,
   severity: BugSeveritySchema.default("medium"),
 });
 export type CreateBugRequest = z.infer<typeof CreateBugRequestSchema>;

@@ -4,6 +4,7 @@
  * Each parses exactly as its classic twin in common.ts.
  */
 import * as z from "zod/mini";
+import { hasNoNul, LIMITS, NUL_MESSAGE } from "../domain/limits.ts";
 
 /**
  * What an error body may carry. Lenient, since it is read to find the best text for a toast:
@@ -17,8 +18,15 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-/** As common.ts `IdSchema`: never empty in a path or body. */
-export const MiniIdSchema = z.string().check(z.minLength(1));
+/** As common.ts `boundedText`: at most `max` characters and no NUL, both checked before anything else. */
+export function miniBoundedText(max: number) {
+  return z
+    .string()
+    .check(z.maxLength(max, { abort: true }), z.refine(hasNoNul, { message: NUL_MESSAGE, abort: true }));
+}
 
-/** As common.ts `CountSchema`: whole and never negative. */
-export const MiniCountSchema = z.number().check(z.int(), z.nonnegative());
+/** As common.ts `IdSchema`: never empty in a path or body, at most `LIMITS.id` characters. */
+export const MiniIdSchema = miniBoundedText(LIMITS.id).check(z.minLength(1));
+
+/** As common.ts `CountSchema`: whole, never negative, within an INTEGER column. */
+export const MiniCountSchema = z.number().check(z.int(), z.nonnegative(), z.maximum(LIMITS.count));

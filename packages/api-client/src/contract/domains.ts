@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { validateDomain } from "../domain/validation.ts";
-import { IdSchema, IsoDateSchema } from "./common.ts";
+import { boundedText, IdSchema, IsoDateSchema } from "./common.ts";
 
 /** Set by the server only. Other values are shown neutral (spec §4), so `Domain.status` stays a string. */
 export const DomainStatusSchema = z.enum(["active", "pending", "failed"]);
@@ -19,8 +19,8 @@ export type DomainsList = z.infer<typeof DomainsListSchema>;
 
 /** Trimmed and lower-cased, then checked with the spec's format rule and messages. */
 export const AddDomainRequestSchema = z.object({
-  domain: z
-    .string()
+  // The raw text may carry spaces around it; validateDomain then holds the trimmed name to 253 characters.
+  domain: boundedText(1024)
     .trim()
     .toLowerCase()
     .superRefine((value, ctx) => {

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { CountSchema, IdSchema, IsoDateSchema } from "./common.ts";
+import { LIMITS } from "../domain/limits.ts";
+import { boundedText, CountSchema, IdSchema, IsoDateSchema, UrlTextSchema } from "./common.ts";
 
 export const OrderStatusSchema = z.enum(["completed", "partial", "failed"]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** Raw tokens: account credentials, only on the signed-in dashboard API. */
 export const TokensUsedSchema = z.object({
-  failed: z.array(z.string()).default([]),
-  success: z.array(z.string()).default([]),
+  failed: z.array(boundedText(LIMITS.token)).max(LIMITS.tokensPerList).default([]),
+  success: z.array(boundedText(LIMITS.token)).max(LIMITS.tokensPerList).default([]),
 });
 export type TokensUsed = z.infer<typeof TokensUsedSchema>;
 
@@ -18,15 +19,15 @@ export type TokensUsed = z.infer<typeof TokensUsedSchema>;
 export const OrderSchema = z.object({
   orderId: IdSchema,
   guildId: IdSchema,
-  invite: z.string(),
+  invite: boundedText(LIMITS.invite),
   /** Stock file name, e.g. "oneMonthBoosts.txt". */
-  stock: z.string(),
+  stock: boundedText(LIMITS.stock),
   amount: CountSchema,
   "tokens-used": TokensUsedSchema.default({ failed: [], success: [] }),
-  storeLink: z.string().optional(),
-  discordLink: z.string().optional(),
+  storeLink: UrlTextSchema.optional(),
+  discordLink: UrlTextSchema.optional(),
   /** The boosted (customer's) guild. */
-  BBGuildID: z.string().optional(),
+  BBGuildID: boundedText(LIMITS.id).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

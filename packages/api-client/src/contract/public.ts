@@ -1,8 +1,9 @@
 // zod/mini, not classic zod: the customer pages ship these schemas, and mini's functions tree-shake
 // (classic costs ~22 KB gzip). They parse exactly as their classic spelling did.
 import * as z from "zod/mini";
+import { LIMITS } from "../domain/limits.ts";
 import { isValidEmail, redeemMessages } from "../domain/validation.ts";
-import { MiniCountSchema, MiniIdSchema } from "./commonMini.ts";
+import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "./commonMini.ts";
 
 /** Seller settings shown on public pages. Every one is optional: absent means the button or text is hidden. */
 const storeLinks = {
@@ -56,18 +57,20 @@ export const RedeemPageConfigSchema = z.object({
 });
 export type RedeemPageConfig = z.infer<typeof RedeemPageConfigSchema>;
 
-const required = z.string().check(z.trim(), z.minLength(1, redeemMessages.required));
-const optionalText = z.optional(z.string().check(z.trim()));
+// Each field's length is checked first and stops the parse, so the email check never sees an oversized value.
+const required = (max: number) =>
+  miniBoundedText(max).check(z.trim(), z.minLength(1, { error: redeemMessages.required, abort: true }));
+const optionalText = (max: number) => z.optional(miniBoundedText(max).check(z.trim()));
 
 /** `POST /api/redeem/:guildId`. The optional fields may be sent as "" (the form clears them). */
 export const RedeemRequestSchema = z.object({
-  redeemKey: required,
-  discordInvite: required,
-  email: required.check(z.refine(isValidEmail, redeemMessages.email)),
-  displayname: optionalText,
-  bio: optionalText,
-  avatar: optionalText,
-  banner: optionalText,
+  redeemKey: required(LIMITS.id),
+  discordInvite: required(LIMITS.invite),
+  email: required(LIMITS.email).check(z.refine(isValidEmail, redeemMessages.email)),
+  displayname: optionalText(LIMITS.displayName),
+  bio: optionalText(LIMITS.bio),
+  avatar: optionalText(LIMITS.url),
+  banner: optionalText(LIMITS.url),
 });
 export type RedeemRequest = z.infer<typeof RedeemRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "../domain/limits.ts";
 import { suggestionMessages } from "../domain/validation.ts";
-import { CountSchema, EpochSecondsSchema } from "./common.ts";
+import { boundedText, CountSchema, EpochSecondsSchema } from "./common.ts";
 
 export const SuggestionStatusSchema = z.enum(["pending", "approved", "implemented"]);
 export type SuggestionStatus = z.infer<typeof SuggestionStatusSchema>;
@@ -47,10 +48,10 @@ export const VoteResponseSchema = z.object({
 });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 
-const requiredText = z.string().trim().min(1, suggestionMessages.required);
+const requiredText = (max: number) => boundedText(max).trim().min(1, suggestionMessages.required);
 
 export const CreateSuggestionRequestSchema = z.object({
-  title: requiredText,
-  description: requiredText,
+  title: requiredText(LIMITS.title),
+  description: requiredText(LIMITS.description),
 });
 export type CreateSuggestionRequest = z.infer<typeof CreateSuggestionRequestSchema>;

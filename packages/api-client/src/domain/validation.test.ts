@@ -62,4 +62,33 @@ describe("isValidEmail (loose)", () => {
   it.each(["", "a", "a@b", "@b.co", "a@.co", "a b@c.de", "a@b.c@"])("refuses %s", (e) => {
     expect(isValidEmail(e)).toBe(false);
   });
+
+  it("agrees with the loose pattern it replaced, on 20,000 seeded strings", () => {
+    const loose = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const alphabet = ["a", "b", ".", "@", " ", "\t", "-", "é"];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      let text = "";
+      const length = next() % 9;
+      for (let j = 0; j < length; j++) text += alphabet[next() % alphabet.length];
+      expect(isValidEmail(text), JSON.stringify(text)).toBe(loose.test(text.trim()));
+    }
+  });
+
+  it("takes linear time: a 128 KB domain part is refused in milliseconds (was 36 s)", () => {
+    const hostile = `a@${"a".repeat(128 * 1024)}`;
+    const started = performance.now();
+    expect(isValidEmail(hostile)).toBe(false);
+    expect(isValidEmail(`a@${".".repeat(128 * 1024)}@`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("refuses an address longer than 254 characters", () => {
+    expect(isValidEmail(`${"a".repeat(250)}@example.com`)).toBe(false);
+    expect(isValidEmail(`${"a".repeat(200)}@example.com`)).toBe(true);
+  });
 });

@@ -10,7 +10,13 @@ import { sellerAccent } from "./accent";
 import { PublicCard } from "./PublicCard";
 import { PublicLoadingView } from "./PublicLoadingView";
 import { orderStatusPath, type PublicPageStatus } from "./publicPage";
-import { emptyRedeemForm, type RedeemField, type RedeemFormValues, validateRedeemForm } from "./redeemForm";
+import {
+  emptyRedeemForm,
+  REDEEM_FIELD_MAX_LENGTH,
+  type RedeemField,
+  type RedeemFormValues,
+  validateRedeemForm,
+} from "./redeemForm";
 
 export type { RedeemFormValues } from "./redeemForm";
 
@@ -89,6 +95,7 @@ function RedeemForm({
   const bind = (name: RedeemField) => ({
     name,
     value: values[name],
+    maxLength: REDEEM_FIELD_MAX_LENGTH[name],
     "aria-invalid": invalid.has(name) ? (true as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       update(name, event.target.value),

@@ -1,5 +1,5 @@
 /** The redeem form's values and its checks, in the order of spec §5. */
-import { isValidEmail, redeemMessages } from "@boostdash/api-client";
+import { isValidEmail, LIMITS, redeemMessages } from "@boostdash/api-client";
 
 export interface RedeemFormValues {
   redeemKey: string;
@@ -21,6 +21,17 @@ export const emptyRedeemForm: RedeemFormValues = {
   bio: "",
   avatar: "",
   banner: "",
+};
+
+/** The most each field takes: the contract's limits, so typing stops where the server would refuse. */
+export const REDEEM_FIELD_MAX_LENGTH: Record<RedeemField, number> = {
+  redeemKey: LIMITS.id,
+  discordInvite: LIMITS.invite,
+  email: LIMITS.email,
+  displayname: LIMITS.displayName,
+  bio: LIMITS.bio,
+  avatar: LIMITS.url,
+  banner: LIMITS.url,
 };
 
 export const REQUIRED_REDEEM_FIELDS = ["redeemKey", "discordInvite", "email"] as const;
