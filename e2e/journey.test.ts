@@ -141,6 +141,30 @@ describe("seller", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
   });
 
+  test("opens the order book: all 200 demo orders, a search kept in the URL, an order's dialog, Back", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("heading", { name: "Orders" }).waitFor();
+    await expect
+      .poll(async () => page.getByTestId("orders-shown").textContent(), { timeout: 15_000 })
+      .toBe("Showing all 200 orders");
+    const first = page.getByTestId("order-card").first();
+    const id = ((await first.locator("h3").textContent()) ?? "").slice(1);
+    await page.getByRole("searchbox", { name: "Search orders" }).fill(id);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(id);
+    await page.getByRole("button", { name: `View Details of order #${id}` }).click();
+    await page.getByRole("dialog", { name: `Order #${id}` }).waitFor();
+    expect(new URL(page.url()).searchParams.get("order")).toBe(id);
+    // A reload keeps the search and the open order.
+    await page.reload();
+    await page.getByRole("dialog", { name: `Order #${id}` }).waitFor({ timeout: 15_000 });
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBeNull();
+    await expect(page.getByRole("searchbox", { name: "Search orders" })).toBeDefined();
+    expect(new URL(page.url()).searchParams.get("q")).toBe(id);
+  });
+
   test("a wrong access code is refused with the server's message and no token is stored", async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/`);

@@ -14,3 +14,13 @@ export const logsMessages = {
   refreshFailed: "Failed to refresh logs",
   refreshed: "Logs refreshed successfully",
 } as const;
+
+export const ordersMessages = {
+  loadFailed: "Failed to fetch orders",
+  /** Not in the spec: a shared `?order=` link to an order this seller does not have. */
+  notFound: "That order was not found",
+  copied: "Copied to clipboard!",
+  copyFailed: "Could not copy to the clipboard",
+  exported: (count: number, filename: string) =>
+    `Exported ${count.toLocaleString("en-US")} ${count === 1 ? "order" : "orders"} to ${filename}`,
+} as const;

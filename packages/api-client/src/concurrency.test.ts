@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapConcurrent } from "./concurrency.ts";
+import { batchByFrame, mapConcurrent } from "./concurrency.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,5 +36,48 @@ describe("mapConcurrent", () => {
     const out: unknown[] = [];
     for await (const r of mapConcurrent([], 8, async (x) => x)) out.push(r);
     expect(out).toEqual([]);
+  });
+});
+
+describe("batchByFrame", () => {
+  async function* timed(items: [string, number][]) {
+    for (const [item, wait] of items) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      yield item;
+    }
+  }
+
+  it("yields what arrived between two frames together, and every item once, in order", async () => {
+    let frames = 0;
+    const tick = () => new Promise<void>((resolve) => setTimeout(() => resolve(void frames++), 30));
+    const batches: string[][] = [];
+    for await (const batch of batchByFrame(
+      timed([
+        ["a", 0],
+        ["b", 0],
+        ["c", 0],
+        ["d", 60],
+        ["e", 0],
+      ]),
+      tick,
+    )) {
+      batches.push(batch);
+    }
+    expect(batches.flat()).toEqual(["a", "b", "c", "d", "e"]);
+    expect(batches[0]).toEqual(["a", "b", "c"]);
+    expect(batches.length).toBeLessThan(5);
+  });
+
+  it("passes the source's error on", async () => {
+    async function* failing() {
+      yield 1;
+      throw new Error("list failed");
+    }
+    const run = async () => {
+      for await (const _ of batchByFrame(failing(), () => new Promise((r) => setTimeout(r, 5)))) {
+        // drain
+      }
+    };
+    await expect(run()).rejects.toThrow("list failed");
   });
 });

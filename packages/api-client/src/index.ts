@@ -17,6 +17,7 @@ export * from "./contract/settings.ts";
 export * from "./contract/suggestions.ts";
 export * from "./domain/bugs.ts";
 export * from "./domain/constants.ts";
+export * from "./domain/csv.ts";
 export * from "./domain/domains.ts";
 export * from "./domain/format.ts";
 export * from "./domain/limits.ts";

@@ -33,9 +33,9 @@ export function mockApi(...overrides: HttpHandler[]): { handlers: HttpHandler[] 
 
 /** Shows the router's current path, so a play can assert where a redirect went. */
 export function CurrentPath() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
-    <span data-testid="current-path" hidden>
+    <span data-testid="current-path" data-search={search} hidden>
       {pathname}
     </span>
   );
@@ -55,6 +55,12 @@ export function NavigateOnMount({ to }: { to: string }) {
 
 export function currentPath(): string | null | undefined {
   return document.querySelector("[data-testid='current-path']")?.textContent;
+}
+
+/** The router's current query string, parsed. */
+export function currentSearch(): URLSearchParams {
+  const search = document.querySelector<HTMLElement>("[data-testid='current-path']")?.dataset.search ?? "";
+  return new URLSearchParams(search);
 }
 
 /**

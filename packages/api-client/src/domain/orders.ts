@@ -1,6 +1,7 @@
 /** Order rules of spec §2 (Orders page) and §4: status, rates, progress, stock names, search. */
 import type { Order, OrderStatus, OrdersList } from "../contract/orders.ts";
 import { BOOSTS_PER_TOKEN } from "./constants.ts";
+import { toCsv } from "./csv.ts";
 
 /** An order.json plus what the dashboard derives for it. */
 export type DashboardOrder = Order & {
@@ -108,16 +109,70 @@ export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummar
   };
 }
 
+type Searchable = Pick<Order, "orderId" | "guildId" | "invite" | "stock">;
+
+// One lower-cased text per order, made the first time it is searched and kept as long as the order object
+// lives: typing never lower-cases 5,000 orders again (issue: "normalised once per order").
+const searchTexts = new WeakMap<Searchable, string>();
+
+/**
+ * The text an order search runs over: orderId, guildId, invite and stock, lower-cased, joined by a character no
+ * query contains (a NUL), so a match never spans two fields.
+ */
+export function orderSearchText(order: Searchable): string {
+  let text = searchTexts.get(order);
+  if (text === undefined) {
+    text = [order.orderId, order.guildId, order.invite, order.stock].join("\u0000").toLowerCase();
+    searchTexts.set(order, text);
+  }
+  return text;
+}
+
+/** The query as the search compares it: trimmed and lower-cased. */
+export function normalizeOrderQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
 /** Case-insensitive match on orderId, guildId, invite and stock (spec §5). An empty query keeps all. */
-export function searchOrders<T extends Pick<Order, "orderId" | "guildId" | "invite" | "stock">>(
-  orders: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLowerCase();
+export function searchOrders<T extends Searchable>(orders: readonly T[], query: string): T[] {
+  const needle = normalizeOrderQuery(query);
   if (needle === "") return [...orders];
-  return orders.filter((o) =>
-    [o.orderId, o.guildId, o.invite, o.stock].some((field) => field.toLowerCase().includes(needle)),
-  );
+  return orders.filter((o) => orderSearchText(o).includes(needle));
+}
+
+/** Milliseconds of an order's creation; orders without a valid date sort last. */
+function createdMs(order: Pick<DashboardOrder, "createdAt">): number {
+  if (order.createdAt === undefined) return Number.NEGATIVE_INFINITY;
+  const ms = Date.parse(order.createdAt);
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+/**
+ * Merges newly arrived orders into a list already sorted newest first, keeping it so; ties keep arrival order.
+ * Orders are requested newest first, so a batch usually belongs at the end: then it is one append, and the
+ * whole stream costs linear time plus one small sort per batch (not a re-sort of everything per arrival).
+ */
+export function mergeNewestFirst<T extends Pick<DashboardOrder, "createdAt">>(
+  sorted: readonly T[],
+  arrived: readonly T[],
+): T[] {
+  if (arrived.length === 0) return sorted as T[];
+  const batch = arrived
+    .map((order, index) => ({ order, ms: createdMs(order), index }))
+    .sort((a, b) => (a.ms === b.ms ? a.index - b.index : b.ms > a.ms ? 1 : -1));
+  const last = sorted[sorted.length - 1];
+  const first = batch[0];
+  if (last === undefined || (first !== undefined && createdMs(last) >= first.ms)) {
+    return sorted.concat(batch.map((entry) => entry.order));
+  }
+  const merged: T[] = [];
+  let i = 0;
+  for (const entry of batch) {
+    while (i < sorted.length && createdMs(sorted[i] as T) >= entry.ms) merged.push(sorted[i++] as T);
+    merged.push(entry.order);
+  }
+  while (i < sorted.length) merged.push(sorted[i++] as T);
+  return merged;
 }
 
 export type OrderStatusFilter = OrderStatus | "all";
@@ -127,4 +182,75 @@ export function filterOrdersByStatus<T extends { status: OrderStatus }>(
   status: OrderStatusFilter,
 ): T[] {
   return status === "all" ? [...orders] : orders.filter((o) => o.status === status);
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  completed: "Completed",
+  partial: "Partial",
+  failed: "Failed",
+};
+
+export const ORDERS_CSV_HEADER = [
+  "Order ID",
+  "Folder ID",
+  "Status",
+  "Created At",
+  "Guild ID",
+  "Invite",
+  "Stock",
+  "Stock Type",
+  "Boosts Requested",
+  "Successful Boosts",
+  "Failed Boosts",
+  "Success Rate (%)",
+  "Successful Tokens",
+  "Failed Tokens",
+  "Store Link",
+  "Discord Link",
+  "BB Guild ID",
+] as const;
+
+/**
+ * The orders as CSV, one row per order with every field and the derived status and rate. Tokens are counted,
+ * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
+ * (docs/decisions.md, "Orders").
+ */
+export function ordersCsv(orders: readonly DashboardOrder[]): string {
+  return toCsv([
+    ORDERS_CSV_HEADER,
+    ...orders.map((order) => {
+      const boosts = orderBoosts(order);
+      return [
+        order.orderId,
+        order.folderId,
+        orderStatusLabels[order.status],
+        order.createdAt ?? "",
+        order.guildId,
+        order.invite,
+        order.stock,
+        formatStockName(order.stock),
+        boosts.requested,
+        boosts.successful,
+        boosts.failed,
+        boosts.rate,
+        order["tokens-used"].success.length,
+        order["tokens-used"].failed.length,
+        order.storeLink ?? "",
+        order.discordLink ?? "",
+        order.BBGuildID ?? "",
+      ];
+    }),
+  ]);
+}
+
+/** How many characters of a token stay visible when it is masked. */
+export const TOKEN_VISIBLE_PREFIX = 6;
+
+/**
+ * A token as shown until revealed: its first characters and an ellipsis ('MTIzND…'). A token no longer than
+ * the prefix shows half of itself, so a mask never gives a short token away whole.
+ */
+export function maskToken(token: string): string {
+  const shown = token.length > TOKEN_VISIBLE_PREFIX ? TOKEN_VISIBLE_PREFIX : Math.floor(token.length / 2);
+  return `${token.slice(0, shown)}\u2026`;
 }

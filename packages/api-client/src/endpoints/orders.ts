@@ -2,6 +2,7 @@ import { mapConcurrent } from "../concurrency.ts";
 import type { Order, OrdersList } from "../contract/orders.ts";
 import { ORDER_FETCH_CONCURRENCY } from "../domain/constants.ts";
 import { type DashboardOrder, toDashboardOrder } from "../domain/orders.ts";
+import { sortNewestFirst } from "../domain/sort.ts";
 import { type CallOptions, call } from "./call.ts";
 
 /** `GET /api/dashboard/fetch-dashboard-orders`: folder ids and their dates. */
@@ -20,7 +21,7 @@ export type OrdersStreamEvent =
   | { type: "order"; folderId: string; order: DashboardOrder | null };
 
 /**
- * Loads the folder list, then every order.json with bounded concurrency, yielding each as it
+ * Loads the folder list, then every order.json (newest first) with bounded concurrency, yielding each as it
  * arrives (DESIGN §4). A failing list throws; a failing order is reported as null and skipped.
  */
 export async function* streamOrders(
@@ -28,6 +29,8 @@ export async function* streamOrders(
 ): AsyncGenerator<OrdersStreamEvent> {
   const list = await getOrdersList(options);
   yield { type: "list", list };
+  // Newest first, so the page shows the top of its list first and each arrival belongs near the end.
+  const folders = sortNewestFirst(list.folders, (folderId) => list.folderDates[folderId]);
   const loadOne = async (folderId: string): Promise<OrdersStreamEvent> => {
     try {
       const order = await getOrder(folderId, options);
@@ -36,5 +39,5 @@ export async function* streamOrders(
       return { type: "order", folderId, order: null };
     }
   };
-  yield* mapConcurrent(list.folders, options.concurrency ?? ORDER_FETCH_CONCURRENCY, loadOne);
+  yield* mapConcurrent(folders, options.concurrency ?? ORDER_FETCH_CONCURRENCY, loadOne);
 }

@@ -1,0 +1,193 @@
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { errorResponse, MOCK_TOKEN, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, HttpResponse } from "msw";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  currentPath,
+  currentSearch,
+  DashboardApp,
+  LOAD,
+  mockApi,
+  settleToasts,
+  withDashboardApp,
+} from "../stories/storyKit";
+
+const listRequests = fn();
+
+/** The folder list fails once, then answers: Retry recovers. */
+const failsFirstList = mockRoute("listOrders", () => {
+  listRequests();
+  if (listRequests.mock.calls.length === 1) return errorResponse(500, { message: "Internal server error" });
+  const { orders } = mockStore();
+  return HttpResponse.json({
+    folders: orders.map((f) => f.folderId),
+    folderDates: Object.fromEntries(orders.map((f) => [f.folderId, f.createdAt])),
+  });
+});
+
+/** Every order.json takes forever: the list is known, no order has arrived. */
+const slowOrders = mockRoute("getOrder", async () => {
+  await delay("infinite");
+  return errorResponse(504, { message: "Never reached" });
+});
+
+const meta = {
+  title: "Apps/Dashboard/OrdersPage",
+  component: DashboardApp,
+  decorators: [
+    withDashboardApp,
+    (Story) => (
+      <>
+        <style>{"[data-testid='order-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
+        <Story />
+      </>
+    ),
+  ],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard/orders", msw: mockApi() },
+  beforeEach: () => {
+    listRequests.mockClear();
+    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cardIds(canvasElement: HTMLElement) {
+  return within(canvasElement)
+    .queryAllByTestId("order-card")
+    .map((card) => card.querySelector("h3")?.textContent);
+}
+
+/** The store's orders, newest first, as '#id'. */
+function expectedIds() {
+  return [...mockStore().orders]
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .map((f) => `#${f.order.orderId}`);
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Orders" }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Track and manage Discord boost orders")).toBeVisible();
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(expectedIds()), LOAD);
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("6 Orders");
+    await expect(canvas.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByText("Updated just now")).toBeVisible();
+    await expect(document.title).toBe("Orders · boostdash");
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.orders.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading orders...", {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The folder list is in, the order files are slow: the progress counts them. */
+export const OrdersSlow: Story = {
+  parameters: { msw: mockApi(slowOrders) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("0 of 6 loaded", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Loading orders...")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(scenarios.orders.empty) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No orders yet", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Orders will appear here when customers place them")).toBeVisible();
+  },
+};
+
+/** A 500 on the folder list: the spec's toast and an error view whose Retry loads again. */
+export const ListFails: Story = {
+  parameters: { msw: mockApi(failsFirstList) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Once as the toast, once as the page's error view.
+    await waitFor(() => expect(screen.getAllByText("Failed to fetch orders")).toHaveLength(2), LOAD);
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await expect(listRequests).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** One order.json answers 500: it is skipped and the page says so. */
+export const OneOrderFails: Story = {
+  parameters: { msw: mockApi(scenarios.getOrder.firstFails) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("1 order could not be loaded and is not shown.", {}, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("5 Orders");
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: mockApi(scenarios.orders.unauthorized) },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+    ).toBeVisible();
+  },
+};
+
+/** A shared link: the search, the filter and the open order all come from the URL. */
+export const FromSharedLink: Story = {
+  parameters: { route: "/dashboard/orders?q=ord&status=partial&order=ORD-0002" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-0002" }, LOAD));
+    await expect(dialog.getByText("Partial")).toBeVisible();
+    // The page behind the modal dialog is hidden from assistive tech, so ask for hidden elements too.
+    await expect(canvas.getByRole("searchbox", { name: "Search orders", hidden: true })).toHaveValue("ord");
+    await expect(canvas.getByRole("combobox", { name: "Filter by status", hidden: true })).toHaveTextContent(
+      "Partial",
+    );
+  },
+};
+
+/** Search, filter and the open order are written to the URL; closing the dialog takes its entry back off. */
+export const KeepsStateInUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ORD");
+    await waitFor(() => expect(currentSearch().get("q")).toBe("ORD"));
+    await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Completed" }));
+    await waitFor(() => expect(currentSearch().get("status")).toBe("completed"));
+    const [first] = cardIds(canvasElement);
+    const id = first?.slice(1) ?? "";
+    await userEvent.click(canvas.getByRole("button", { name: `View Details of order #${id}` }));
+    await expect(await screen.findByRole("dialog", { name: `Order #${id}` })).toBeVisible();
+    await expect(currentSearch().get("order")).toBe(id);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(currentSearch().get("order")).toBeNull());
+    // Back to the filtered list, filters kept.
+    await expect(currentSearch().get("status")).toBe("completed");
+    await expect(currentSearch().get("q")).toBe("ORD");
+  },
+};
+
+/** A link to an order the seller does not have: said once, and the link's order is dropped. */
+export const UnknownOrderLink: Story = {
+  parameters: { route: "/dashboard/orders?order=NOPE" },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText("That order was not found", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentSearch().get("order")).toBeNull());
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6));
+  },
+};

@@ -1,0 +1,129 @@
+import { useOrders } from "@boostdash/api-client/react";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
+import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { ordersMessages } from "../messages";
+import { useNow } from "../now";
+import { usePageTitle } from "../usePageTitle";
+
+/** Marks a history entry the page pushed to open an order, so closing the dialog can go back to it. */
+interface OrderOpenedState {
+  orderOpened: true;
+}
+
+function openedHere(state: unknown): state is OrderOpenedState {
+  return typeof state === "object" && state !== null && (state as OrderOpenedState).orderOpened === true;
+}
+
+/** A download of the exported file; the BOM makes spreadsheet programs read it as UTF-8. */
+function download({ filename, csv }: OrdersCsvFile) {
+  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * `/dashboard/orders`. Search (`?q=`), status filter (`?status=`) and the open order (`?order=`) live in the URL,
+ * so reload, Back and a shared link keep them: typing replaces the entry, a filter or an opened order adds one.
+ */
+export function OrdersPage() {
+  usePageTitle("Orders");
+  const now = useNow();
+  const orders = useOrders();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirecting = useAuthRedirect(authFailureOf(orders.error));
+
+  const status = params.get("status");
+  const filters: OrderFilterValues = {
+    query: params.get("q") ?? "",
+    status: isOrderStatusFilter(status) ? status : "all",
+  };
+  const openOrderId = params.get("order") ?? undefined;
+
+  // 'Failed to fetch orders' once per failed load.
+  const toastedError = useRef<Error | null>(null);
+  useEffect(() => {
+    if (!orders.error || authFailureOf(orders.error) || toastedError.current === orders.error) return;
+    toastedError.current = orders.error;
+    appToast.error(ordersMessages.loadFailed);
+  }, [orders.error]);
+
+  const update = useCallback(
+    (change: Record<string, string | undefined>, options: { replace?: boolean; state?: unknown } = {}) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === undefined || value === "") next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: options.replace, state: options.state },
+      ),
+    [setParams],
+  );
+
+  const complete = !orders.isLoading && !orders.isFetching && !orders.error;
+  const missing =
+    complete && openOrderId !== undefined && !orders.orders.some((o) => o.folderId === openOrderId);
+  useEffect(() => {
+    if (!missing) return;
+    appToast.error(ordersMessages.notFound);
+    update({ order: undefined }, { replace: true });
+  }, [missing, update]);
+
+  if (redirecting) return null;
+
+  const onFiltersChange = (next: OrderFilterValues) => {
+    const typing = next.status === filters.status;
+    update(
+      { q: next.query, status: next.status === "all" ? undefined : next.status },
+      { replace: typing, state: location.state },
+    );
+  };
+
+  const onOpenOrder = (folderId: string | undefined) => {
+    if (folderId !== undefined) {
+      update({ order: folderId }, { state: { orderOpened: true } satisfies OrderOpenedState });
+    } else if (openedHere(location.state)) {
+      // The dialog was opened on this page: closing it is going back, so Back does not reopen it.
+      navigate(-1);
+    } else {
+      update({ order: undefined }, { replace: true });
+    }
+  };
+
+  const refreshing = orders.isFetching && !orders.isLoading;
+  return (
+    <OrdersScreen
+      status={orders.isLoading ? "loading" : orders.error && orders.orders.length === 0 ? "error" : "ready"}
+      orders={orders.orders}
+      loaded={orders.loaded}
+      total={orders.total}
+      failed={orders.failed}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      openOrderId={openOrderId}
+      onOpenOrder={onOpenOrder}
+      onRefresh={orders.refetch}
+      refreshing={refreshing && orders.loaded >= orders.total}
+      updatedAt={orders.updatedAt > 0 ? orders.updatedAt : undefined}
+      now={now}
+      onExportCsv={(file) => {
+        download(file);
+        appToast.success(ordersMessages.exported(file.count, file.filename));
+      }}
+      onCopied={() => appToast.success(ordersMessages.copied)}
+      onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
+    />
+  );
+}

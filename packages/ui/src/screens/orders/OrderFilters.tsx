@@ -1,0 +1,58 @@
+import type { OrderStatusFilter } from "@boostdash/api-client";
+import { Search } from "lucide-react";
+import { Input } from "../../primitives/Input";
+import { Select, type SelectOption } from "../../primitives/Select";
+
+export interface OrderFilterValues {
+  query: string;
+  status: OrderStatusFilter;
+}
+
+export const noOrderFilters: OrderFilterValues = { query: "", status: "all" };
+
+export const orderStatusOptions: SelectOption[] = [
+  { value: "all", label: "All Status" },
+  { value: "completed", label: "Completed" },
+  { value: "partial", label: "Partial" },
+  { value: "failed", label: "Failed" },
+];
+
+export function isOrderStatusFilter(value: string | null | undefined): value is OrderStatusFilter {
+  return orderStatusOptions.some((option) => option.value === value);
+}
+
+export interface OrderFiltersProps {
+  values: OrderFilterValues;
+  onChange: (values: OrderFilterValues) => void;
+}
+
+/** 'Search orders...' and the status filter (spec §2, Orders). */
+export function OrderFilters({ values, onChange }: OrderFiltersProps) {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          type="search"
+          aria-label="Search orders"
+          placeholder="Search orders..."
+          value={values.query}
+          maxLength={200}
+          onChange={(event) => onChange({ ...values, query: event.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <Select
+        aria-label="Filter by status"
+        options={orderStatusOptions}
+        value={values.status}
+        onValueChange={(value) => {
+          if (isOrderStatusFilter(value)) onChange({ ...values, status: value });
+        }}
+      />
+    </div>
+  );
+}

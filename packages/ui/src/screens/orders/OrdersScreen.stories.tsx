@@ -1,0 +1,479 @@
+import { ORDERS_CSV_HEADER } from "@boostdash/api-client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
+import { bigOrder, manyOrders, ORDERS_NOW, sampleOrdersNewestFirst } from "./orderFixtures";
+
+const fiveThousand = manyOrders(5000);
+
+/** The screen is controlled (the app keeps filters and the open order in the URL); stories keep them here. */
+function Stateful(args: OrdersScreenProps) {
+  const [filters, setFilters] = useState(args.filters);
+  const [openOrderId, setOpenOrderId] = useState(args.openOrderId);
+  return (
+    <OrdersScreen
+      {...args}
+      filters={filters}
+      onFiltersChange={(next) => {
+        args.onFiltersChange(next);
+        setFilters(next);
+      }}
+      openOrderId={openOrderId}
+      onOpenOrder={(id) => {
+        args.onOpenOrder(id);
+        setOpenOrderId(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Screens/Orders",
+  component: OrdersScreen,
+  render: (args) => <Stateful {...args} />,
+  decorators: [
+    (Story) => (
+      <>
+        {/* Screenshots only: no overlay scrollbar fading on its own clock, and a steady compositing layer. */}
+        <style>
+          {
+            "[data-testid='order-scroller'], [data-testid='token-scroller'] { scrollbar-width: none; will-change: transform; }"
+          }
+        </style>
+        <Story />
+      </>
+    ),
+  ],
+  args: {
+    status: "ready",
+    orders: sampleOrdersNewestFirst,
+    loaded: sampleOrdersNewestFirst.length,
+    total: sampleOrdersNewestFirst.length,
+    failed: 0,
+    filters: { query: "", status: "all" },
+    onFiltersChange: fn(),
+    onOpenOrder: fn(),
+    onRefresh: fn(),
+    updatedAt: "2026-01-15T11:55:00.000Z",
+    now: ORDERS_NOW,
+    timeZone: "UTC",
+    onExportCsv: fn(),
+    onCopied: fn(),
+    onCopyFailed: fn(),
+  },
+} satisfies Meta<typeof OrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function statValue(canvasElement: HTMLElement, title: string) {
+  const summary = within(within(canvasElement).getByRole("region", { name: "Summary" }));
+  const card = summary.getByText(title).closest("[data-slot='stat-card']");
+  return card?.querySelector("[data-slot='stat-value']")?.textContent;
+}
+
+function cardIds(canvasElement: HTMLElement) {
+  return within(canvasElement)
+    .queryAllByTestId("order-card")
+    .map((card) => card.querySelector("h3")?.textContent);
+}
+
+/** Rows are measured after they render; wait until the list holds still so the screenshot is steady. */
+async function settleList(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector<HTMLElement>("[data-testid='order-scroller'] ul");
+  if (!list) return;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = "";
+  let stableFrames = 0;
+  for (let i = 0; i < 120 && stableFrames < 5; i += 1) {
+    await frame();
+    const now = `${list.style.height}|${list.childElementCount}`;
+    stableFrames = now === last ? stableFrames + 1 : 0;
+    last = now;
+  }
+}
+
+async function chooseStatus(option: string) {
+  await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(canvas.getByText("Track and manage Discord boost orders")).toBeVisible();
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("7 Orders");
+    await expect(statValue(canvasElement, "Total Orders")).toBe("7");
+    // 2 x (7 + 19 + 9 + 16 + 2 + 49 + 0) = 204 successful of 324 requested boosts: 63 %.
+    await expect(statValue(canvasElement, "Success Rate")).toBe("63%");
+    await expect(statValue(canvasElement, "Total Boosts")).toBe("324");
+    await expect(statValue(canvasElement, "Completed")).toBe("1");
+    await expect(canvas.getByPlaceholderText("Search orders...")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Filter by status" })).toHaveTextContent("All Status");
+    await expect(canvas.getByText("Updated 5 min ago")).toBeVisible();
+    // Newest first.
+    await waitFor(() =>
+      expect(cardIds(canvasElement)).toEqual([
+        "#ORD-1001",
+        "#ORD-1002",
+        "#ORD-1003",
+        "#ORD-1004",
+        "#ORD-1005",
+        "#ORD-1006",
+        "#ORD-1007",
+      ]),
+    );
+    const cards = canvas.getAllByTestId("order-card").map((card) => within(card));
+    const rates = canvas.getAllByTestId("order-rate");
+    await expect(rates.map((rate) => rate.textContent)).toEqual([
+      "100%",
+      "95%",
+      "90%",
+      "89%",
+      "50%",
+      "49%",
+      "0%",
+    ]);
+    await expect(rates.map((rate) => rate.dataset.tone)).toEqual([
+      "success",
+      "success",
+      "success",
+      "warning",
+      "warning",
+      "danger",
+      "danger",
+    ]);
+    const [first, second, , , , , last] = cards;
+    if (!first || !second || !last) throw new Error("cards missing");
+    await expect(first.getByText("Completed")).toBeVisible();
+    await expect(first.getByText("https://discord.gg/ord1001")).toBeVisible();
+    await expect(first.getByText("One Month Boosts")).toBeVisible();
+    await expect(first.getByText("Jan 15, 2026")).toBeVisible();
+    await expect(first.getByText("Requested")).toBeVisible();
+    await expect(first.getByText("Successful")).toBeVisible();
+    await expect(first.getByText("Success Rate")).toBeVisible();
+    await expect(first.getByRole("button", { name: "View Details of order #ORD-1001" })).toBeVisible();
+    await expect(second.getByText("Partial")).toBeVisible();
+    await expect(second.getByText("Three Month Boosts")).toBeVisible();
+    await expect(last.getByText("Failed")).toBeVisible();
+    await expect(last.getByText("Three Month Nitro Tokens")).toBeVisible();
+    // List semantics with each card's place in the whole.
+    const items = within(canvas.getByRole("list", { name: "7 orders" })).getAllByRole("listitem");
+    await expect(items[0]).toHaveAttribute("aria-posinset", "1");
+    await expect(items[0]).toHaveAttribute("aria-setsize", "7");
+    await settleList(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading", orders: [], loaded: 120, total: 5000, updatedAt: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading orders...")).toBeVisible();
+    await expect(canvas.getByText("120 of 5,000 loaded")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Refresh" })).toBeDisabled();
+    await expect(canvas.queryByTestId("order-card")).toBeNull();
+  },
+};
+
+/** The first orders are in while the rest arrive: the list is already usable. */
+export const Streaming: Story = {
+  args: { orders: sampleOrdersNewestFirst.slice(0, 3), loaded: 3, total: 40, updatedAt: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByTestId("orders-progress");
+    await expect(within(progress).getByText("Loading orders...")).toBeVisible();
+    await expect(within(progress).getByText("3 of 40 loaded")).toBeVisible();
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001", "#ORD-1002", "#ORD-1003"]));
+    await userEvent.click(canvas.getByRole("button", { name: "View Details of order #ORD-1002" }));
+    await expect(args.onOpenOrder).toHaveBeenCalledWith("ORD-1002");
+    await expect(await screen.findByRole("dialog", { name: "Order #ORD-1002" })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [], loaded: 0, total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No orders yet")).toBeVisible();
+    await expect(canvas.getByText("Orders will appear here when customers place them")).toBeVisible();
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("0 Orders");
+    await expect(statValue(canvasElement, "Success Rate")).toBe("0%");
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "no-such-order");
+    await expect(await canvas.findByText("No matching orders")).toBeVisible();
+    await expect(canvas.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Clear filters" }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ query: "", status: "all" });
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
+    await settleList(canvasElement);
+  },
+};
+
+export const FilterCompleted: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseStatus("Completed");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001"]));
+    await expect(within(canvasElement).getByTestId("orders-shown")).toHaveTextContent(
+      "Showing 1 of 7 orders",
+    );
+    await settleList(canvasElement);
+  },
+};
+
+export const FilterPartial: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
+    const options = await screen.findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toEqual([
+      "All Status",
+      "Completed",
+      "Partial",
+      "Failed",
+    ]);
+    await userEvent.click(screen.getByRole("option", { name: "Partial" }));
+    await waitFor(() =>
+      expect(cardIds(canvasElement)).toEqual([
+        "#ORD-1002",
+        "#ORD-1003",
+        "#ORD-1004",
+        "#ORD-1005",
+        "#ORD-1006",
+      ]),
+    );
+    await settleList(canvasElement);
+  },
+};
+
+export const FilterFailed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await chooseStatus("Failed");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1007"]));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ query: "", status: "failed" });
+    await settleList(canvasElement);
+  },
+};
+
+/** Case-insensitive over order id, guild id, invite and stock (spec §5). */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("searchbox", { name: "Search orders" });
+    await userEvent.type(search, "ord-1003");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1003"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "0777");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "DISCORD.GG/ORD1005");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1005"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "NitroTokens");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1004", "#ORD-1007"]));
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing 2 of 7 orders");
+    await settleList(canvasElement);
+  },
+};
+
+/** Opened by keyboard from the card; tokens masked, then revealed. */
+export const DialogOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
+    canvas.getByRole("button", { name: "View Details of order #ORD-1002" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onOpenOrder).toHaveBeenCalledWith("ORD-1002");
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
+    await expect(dialog.getByText("Partial")).toBeVisible();
+    await expect(dialog.getByText("Jan 15, 2026, 10:25 AM")).toBeVisible();
+    for (const [label, value] of [
+      ["Boosts Requested", "40"],
+      ["Successful Boosts", "38"],
+      ["Failed Boosts", "2"],
+      ["Success Rate", "95%"],
+    ]) {
+      await expect(dialog.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
+    }
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "95");
+    await expect(dialog.getByText("Order Information")).toBeVisible();
+    await expect(dialog.getByText("Guild ID")).toBeVisible();
+    await expect(dialog.getByText("1100000000000000001")).toBeVisible();
+    await expect(dialog.getByText("Invite")).toBeVisible();
+    await expect(dialog.getByText("Stock Type")).toBeVisible();
+    await expect(dialog.getByText("Three Month Boosts")).toBeVisible();
+    await expect(dialog.getByText("BB Guild ID")).toBeVisible();
+    await expect(dialog.getByText("Quick Actions")).toBeVisible();
+    const store = dialog.getByRole("link", { name: /Open Store Link/ });
+    await expect(store).toHaveAttribute("href", "https://store.example.com");
+    await expect(store).toHaveAttribute("target", "_blank");
+    await expect(dialog.getByRole("link", { name: /Open Discord Link/ })).toHaveAttribute(
+      "href",
+      "https://discord.gg/examplestore",
+    );
+    const successful = within(dialog.getByTestId("tokens-success"));
+    await expect(successful.getByRole("heading", { name: "Successful Tokens 19" })).toBeVisible();
+    await expect(within(dialog.getByTestId("tokens-danger")).getByText("Failed Tokens")).toBeVisible();
+    const tokens = () => successful.getAllByTestId("token-value").map((token) => token.textContent ?? "");
+    // Masked: a short prefix and an ellipsis.
+    await expect(tokens().every((token) => /^MT[A-Za-z0-9]{4}\u2026$/.test(token))).toBe(true);
+    await userEvent.click(successful.getByRole("button", { name: "Reveal successful tokens" }));
+    await expect(successful.getByRole("button", { name: "Hide successful tokens" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(tokens().every((token) => token.length > 50)).toBe(true);
+    // The failed list stays masked: one toggle per list.
+    await expect(
+      within(dialog.getByTestId("tokens-danger")).getAllByTestId("token-value")[0],
+    ).toHaveTextContent(/\u2026$/);
+  },
+};
+
+export const DialogCloses: Story = {
+  play: async (context) => {
+    await DialogOpen.play?.(context);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(context.args.onOpenOrder).toHaveBeenLastCalledWith(undefined);
+  },
+};
+
+/** A failed order with no tokens at all and no links: no token lists, disabled quick actions. */
+export const DialogWithoutTokens: Story = {
+  args: {
+    orders: [
+      {
+        ...sampleOrdersNewestFirst[6],
+        "tokens-used": { success: [], failed: [] },
+        storeLink: "javascript:alert(1)",
+        discordLink: "",
+      } as (typeof sampleOrdersNewestFirst)[number],
+    ],
+    openOrderId: "ORD-1007",
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1007" }));
+    await expect(dialog.getByText("Failed")).toBeVisible();
+    await expect(dialog.queryByText("Successful Tokens")).toBeNull();
+    await expect(dialog.queryByText("Failed Tokens")).toBeNull();
+    // Only http(s) links are offered.
+    await expect(dialog.queryByRole("link", { name: /Open Store Link/ })).toBeNull();
+    await expect(dialog.getByRole("button", { name: "Open Store Link" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Open Discord Link" })).toBeDisabled();
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  },
+};
+
+/** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
+export const DialogManyTokens: Story = {
+  args: { orders: [bigOrder], openOrderId: "ORD-2001" },
+  play: async ({ args }) => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (text: string) => void writes.push(text) },
+    });
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-2001" }));
+    const successful = within(dialog.getByTestId("tokens-success"));
+    await expect(successful.getByRole("heading", { name: "Successful Tokens 240" })).toBeVisible();
+    // Only the rows in view are rendered.
+    await expect(successful.getAllByTestId("token-value").length).toBeLessThan(40);
+    await userEvent.click(successful.getByRole("button", { name: "Copy token 1" }));
+    await userEvent.click(successful.getByRole("button", { name: "Copy all successful tokens" }));
+    await expect(writes).toHaveLength(2);
+    await expect(writes[0]).toMatch(/^MT/);
+    await expect(writes[1]?.split("\n")).toHaveLength(240);
+    await expect(args.onCopied).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const FetchFails: Story = {
+  args: { status: "error", orders: [], loaded: 0, total: 0, updatedAt: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to fetch orders")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SomeOrdersSkipped: Story = {
+  args: { failed: 2, total: sampleOrdersNewestFirst.length + 2, loaded: sampleOrdersNewestFirst.length + 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "2 orders could not be loaded and are not shown.",
+    );
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
+    await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: "Retry" }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await settleList(canvasElement);
+  },
+};
+
+export const FiveThousandOrders: Story = {
+  args: { orders: fiveThousand, loaded: 5000, total: 5000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("5,000 Orders");
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing all 5,000 orders");
+    // Only a window of cards is in the DOM.
+    await waitFor(() => expect(canvas.getAllByTestId("order-card").length).toBeLessThan(30));
+    const started = performance.now();
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "bulk-0499");
+    await waitFor(() =>
+      expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing 10 of 5,000 orders"),
+    );
+    await expect(cardIds(canvasElement)[0]).toBe("#BULK-04999");
+    // Nine keystrokes, each filtering 5,000 orders: generous, but catches a quadratic slip.
+    await expect(performance.now() - started).toBeLessThan(5000);
+    const items = within(canvas.getByRole("list", { name: "10 orders" })).getAllByRole("listitem");
+    await expect(items[0]).toHaveAttribute("aria-setsize", "10");
+    await settleList(canvasElement);
+  },
+};
+
+export const ExportCsv: Story = {
+  play: async ({ canvasElement, args }) => {
+    await chooseStatus("Partial");
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Export CSV" }));
+    await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+    const file = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]?.[0] as OrdersCsvFile;
+    await expect(file.filename).toBe("orders-2026-01-15.csv");
+    await expect(file.count).toBe(5);
+    const lines = file.csv.split("\r\n");
+    await expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
+    await expect(lines).toHaveLength(6);
+    await expect(lines.slice(1).every((line) => line.includes(",Partial,"))).toBe(true);
+    await settleList(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  args: { orders: sampleOrdersNewestFirst.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Orders" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).toBeVisible();
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001", "#ORD-1002"]));
+    await settleList(canvasElement);
+  },
+};
+
+export const MobileDialog: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  args: { orders: sampleOrdersNewestFirst.slice(0, 2), openOrderId: "ORD-1002" },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
+    await expect(dialog.getByText("Successful Tokens")).toBeVisible();
+  },
+};
