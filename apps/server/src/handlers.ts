@@ -362,6 +362,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return orderJson(o, seller);
     },
 
+    async getOrdersBatch({ seller, body }) {
+      const found = await store.getOrders(seller.id, body.folders);
+      return { orders: Object.fromEntries(found.map((o) => [o.orderId, orderJson(o, seller)])) };
+    },
+
     // ---- admin ----
     async adminLogs() {
       const logs = await store.listLogs(1000);

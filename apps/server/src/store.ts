@@ -516,6 +516,18 @@ export class Store {
     return r ? toOrder(r) : undefined;
   }
 
+  /** The seller's orders among `orderIds` (at most a batch), in one query; ids it does not have are left out. */
+  async getOrders(sellerId: string, orderIds: readonly string[]): Promise<Order[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.k
+      .selectFrom("orders")
+      .selectAll()
+      .where("seller_id", "=", sellerId)
+      .where("order_id", "in", [...orderIds])
+      .execute();
+    return rows.map(toOrder);
+  }
+
   /** Order ids with their creation time, newest first. */
   async listOrderFolders(sellerId: string): Promise<{ orderId: string; createdAt: number }[]> {
     const rows = await this.k

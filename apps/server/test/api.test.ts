@@ -214,6 +214,24 @@ describe("orders", () => {
     const missing = await api("getOrder", { token: fresh.token, params: { folderId: "nope" } });
     expect(missing.status).toBe(404);
     expect(messageOf(missing.body)).toBe("Order not found");
+
+    // The batch route: the asked orders in one answer, equal to their order.json; unknown and other sellers'
+    // folders left out; more than 250 refused.
+    const batch = await api("getOrdersBatch", {
+      token: fresh.token,
+      body: { folders: ["new", "mid", "nope"] },
+    });
+    expect(batch.status).toBe(200);
+    const { orders } = asContract("getOrdersBatch", batch.body);
+    expect(Object.keys(orders).sort()).toEqual(["mid", "new"]);
+    expect(orders.mid).toEqual(asContract("getOrder", r.body));
+    const foreign = await api("getOrdersBatch", { token: seller.token, body: { folders: ["mid"] } });
+    expect(asContract("getOrdersBatch", foreign.body).orders).toEqual({});
+    const tooMany = Array.from({ length: 251 }, (_, i) => `f${i}`);
+    const refused = await api("getOrdersBatch", { token: fresh.token, body: { folders: tooMany } });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused.body)).toBe("folders has too many items (at most 250)");
+    expect((await api("getOrdersBatch", { body: { folders: ["mid"] } })).status).toBe(401);
   });
 });
 

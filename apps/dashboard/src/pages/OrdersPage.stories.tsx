@@ -26,8 +26,8 @@ const failsFirstList = mockRoute("listOrders", () => {
   });
 });
 
-/** Every order.json takes forever: the list is known, no order has arrived. */
-const slowOrders = mockRoute("getOrder", async () => {
+/** Every order read takes forever: the list is known, no order has arrived. */
+const slowOrders = mockRoute("getOrdersBatch", async () => {
   await delay("infinite");
   return errorResponse(504, { message: "Never reached" });
 });
@@ -119,9 +119,11 @@ export const ListFails: Story = {
   },
 };
 
-/** One order.json answers 500: it is skipped and the page says so. */
+/**
+ * The batch read fails, so the page reads each order.json; one answers 500: it is skipped and the page says so.
+ */
 export const OneOrderFails: Story = {
-  parameters: { msw: mockApi(scenarios.getOrder.firstFails) },
+  parameters: { msw: mockApi(scenarios.getOrdersBatch.serverError, scenarios.getOrder.firstFails) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

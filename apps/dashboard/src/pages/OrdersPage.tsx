@@ -2,7 +2,7 @@ import { useOrders } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
 import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
 import { ordersMessages } from "../messages";
@@ -42,10 +42,18 @@ export function OrdersPage() {
   const redirecting = useAuthRedirect(authFailureOf(orders.error));
 
   const status = params.get("status");
-  const filters: OrderFilterValues = {
-    query: params.get("q") ?? "",
-    status: isOrderStatusFilter(status) ? status : "all",
-  };
+  // The search box answers from state, at once; the URL follows it. Driving the box from the URL alone would put
+  // each keystroke through the router's transition, and the box would show the old text until it committed.
+  const urlQuery = params.get("q") ?? "";
+  const [query, setQuery] = useState(urlQuery);
+  const writtenQuery = useRef(urlQuery);
+  useEffect(() => {
+    // The URL changed from outside (Back, a link): the box follows.
+    if (urlQuery === writtenQuery.current) return;
+    writtenQuery.current = urlQuery;
+    setQuery(urlQuery);
+  }, [urlQuery]);
+  const filters: OrderFilterValues = { query, status: isOrderStatusFilter(status) ? status : "all" };
   const openOrderId = params.get("order") ?? undefined;
 
   // 'Failed to fetch orders' once per failed load.
@@ -81,16 +89,6 @@ export function OrdersPage() {
     update({ order: undefined }, { replace: true });
   }, [missing, update]);
 
-  if (redirecting) return null;
-
-  const onFiltersChange = (next: OrderFilterValues) => {
-    const typing = next.status === filters.status;
-    update(
-      { q: next.query, status: next.status === "all" ? undefined : next.status },
-      { replace: typing, state: location.state },
-    );
-  };
-
   const onOpenOrder = (folderId: string | undefined) => {
     if (folderId !== undefined) {
       update({ order: folderId }, { state: { orderOpened: true } satisfies OrderOpenedState });
@@ -100,6 +98,22 @@ export function OrdersPage() {
     } else {
       update({ order: undefined }, { replace: true });
     }
+  };
+  // One function for the page's life, so the memoised order cards do not all render again on every change.
+  const openRef = useRef(onOpenOrder);
+  openRef.current = onOpenOrder;
+  const stableOpen = useCallback((folderId: string | undefined) => openRef.current(folderId), []);
+
+  if (redirecting) return null;
+
+  const onFiltersChange = (next: OrderFilterValues) => {
+    const typing = next.status === filters.status;
+    setQuery(next.query);
+    writtenQuery.current = next.query;
+    update(
+      { q: next.query, status: next.status === "all" ? undefined : next.status },
+      { replace: typing, state: location.state },
+    );
   };
 
   const refreshing = orders.isFetching && !orders.isLoading;
@@ -113,7 +127,7 @@ export function OrdersPage() {
       filters={filters}
       onFiltersChange={onFiltersChange}
       openOrderId={openOrderId}
-      onOpenOrder={onOpenOrder}
+      onOpenOrder={stableOpen}
       onRefresh={orders.refetch}
       refreshing={refreshing && orders.loaded >= orders.total}
       updatedAt={orders.updatedAt > 0 ? orders.updatedAt : undefined}

@@ -37,3 +37,20 @@ export const OrdersListSchema = z.object({
   folderDates: z.record(z.string(), IsoDateSchema),
 });
 export type OrdersList = z.infer<typeof OrdersListSchema>;
+
+/** Most folders one batch call asks for. */
+export const ORDERS_BATCH_MAX = 250;
+
+/**
+ * `POST /api/dashboard/orders/batch` (not in the spec: a store of thousands of orders would otherwise need a
+ * request per order.json). The folders to read, newest first.
+ */
+export const OrdersBatchRequestSchema = z.object({ folders: z.array(IdSchema).min(1).max(ORDERS_BATCH_MAX) });
+export type OrdersBatchRequest = z.infer<typeof OrdersBatchRequestSchema>;
+
+/**
+ * Each asked folder's order.json, by folder id; a folder the server does not have is left out. The client parses
+ * each order on its own with `OrderSchema`, so one bad order is skipped without losing the batch.
+ */
+export const OrdersBatchResponseSchema = z.object({ orders: z.record(z.string(), z.unknown()) });
+export type OrdersBatchResponse = z.infer<typeof OrdersBatchResponseSchema>;

@@ -27,7 +27,12 @@ import { ApiMessageSchema, IdSchema } from "./common.ts";
 import { CustomCodeSchema } from "./customCode.ts";
 import { DashboardDataSchema } from "./dashboard.ts";
 import { AddDomainRequestSchema, AddDomainResponseSchema, DomainsListSchema } from "./domains.ts";
-import { OrderSchema, OrdersListSchema } from "./orders.ts";
+import {
+  OrderSchema,
+  OrdersBatchRequestSchema,
+  OrdersBatchResponseSchema,
+  OrdersListSchema,
+} from "./orders.ts";
 import type { HttpMethod } from "./paths.ts";
 import { publicRoutes } from "./publicRoutes.ts";
 import { ResetAccessCodeResponseSchema, UserSettingsSchema } from "./settings.ts";
@@ -209,6 +214,13 @@ export const contractRoutes = {
     params: z.object({ folderId: IdSchema }),
     response: OrderSchema,
     spec: "GET /dashboard/orders/{folderId}/order.json",
+  },
+  getOrdersBatch: {
+    method: "POST",
+    path: "/dashboard/orders/batch",
+    auth: "token",
+    request: OrdersBatchRequestSchema,
+    response: OrdersBatchResponseSchema,
   },
 
   // Admin logs

@@ -53,6 +53,7 @@ const SAMPLES: Partial<Record<ContractRouteName, { params?: Record<string, strin
   deleteSuggestion: { params: { id: "sug-0001" } },
   implementSuggestion: { params: { id: "sug-0001" } },
   getOrder: { params: { folderId: "ORD-0001" } },
+  getOrdersBatch: { data: { folders: ["ORD-0001", "ORD-0002", "NOPE"] } },
   createBug: { data: { title: "t", description: "d" } },
   deleteBug: { params: { id: "bug-0001" } },
   fixBug: { params: { id: "bug-0001" } },
@@ -298,7 +299,7 @@ describe("scenarios", () => {
 
 describe("streamOrders", () => {
   it("yields the list, then every order; a failing one is null", async () => {
-    server.use(testScenarios.getOrder.firstFails);
+    server.use(testScenarios.getOrdersBatch.notFound, testScenarios.getOrder.firstFails);
     const events = [];
     for await (const event of streamOrders(auth)) events.push(event);
     expect(events[0]?.type).toBe("list");

@@ -178,6 +178,17 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       if (!found) return errorResponse(404, { message: "Order not found" });
       return HttpResponse.json(found.order);
     }),
+    getOrdersBatch: route("getOrdersBatch", async ({ request }) => {
+      const body = await readBody("getOrdersBatch", request);
+      if (!body.ok) return errorResponse(400, { message: body.message });
+      const byId = new Map(mockStore().orders.map((f) => [f.folderId, f.order]));
+      const orders: Record<string, unknown> = {};
+      for (const folderId of body.data.folders) {
+        const order = byId.get(folderId);
+        if (order) orders[folderId] = order;
+      }
+      return HttpResponse.json({ orders });
+    }),
 
     adminLogs: route(
       "adminLogs",

@@ -84,8 +84,49 @@ describe("allOrdersQuery (useOrders)", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it("skips an order that fails but counts it as loaded", async () => {
-    server.use(testScenarios.getOrder.firstFails);
+  it("reads 600 orders in one small and three full batches, newest first", async () => {
+    resetMockStore({
+      orders: Array.from({ length: 600 }, (_, i) =>
+        createOrderFolder({}, new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString()),
+      ),
+    });
+    let batchCalls = 0;
+    let singleCalls = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.endsWith("/orders/batch")) batchCalls += 1;
+      if (request.url.endsWith("/order.json")) singleCalls += 1;
+    });
+    const progress = await client().fetchQuery(allOrdersQuery());
+    server.events.removeAllListeners();
+    expect(progress).toMatchObject({ total: 600, loaded: 600, failed: 0 });
+    expect(batchCalls).toBe(4);
+    expect(singleCalls).toBe(0);
+    const times = progress.orders.map((o) => Date.parse(o.createdAt ?? ""));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("skips a malformed order of a batch, keeping the rest", async () => {
+    server.use(
+      mockRoute(
+        "getOrdersBatch",
+        async ({ request }) => {
+          const { folders } = (await request.json()) as { folders: string[] };
+          const byId = new Map(mockStore().orders.map((f) => [f.folderId, f.order]));
+          const orders: Record<string, unknown> = {};
+          for (const id of folders) orders[id] = byId.get(id);
+          orders[folders[0] ?? ""] = { orderId: "x", amount: "not a number" };
+          return HttpResponse.json({ orders });
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const progress = await client().fetchQuery(allOrdersQuery());
+    expect(progress).toMatchObject({ total: 6, loaded: 6, failed: 1 });
+    expect(progress.orders).toHaveLength(5);
+  });
+
+  it("a failed batch is read one order.json at a time; one that fails is skipped and counted", async () => {
+    server.use(testScenarios.getOrdersBatch.serverError, testScenarios.getOrder.firstFails);
     const progress = await client().fetchQuery(allOrdersQuery());
     expect(progress).toMatchObject({ total: 6, loaded: 6, failed: 1 });
     expect(progress.orders).toHaveLength(5);
@@ -96,8 +137,9 @@ describe("allOrdersQuery (useOrders)", () => {
     await expect(client().fetchQuery(allOrdersQuery())).rejects.toBeInstanceOf(ApiError);
   });
 
-  it("never has more than 8 order.json requests in flight", async () => {
-    resetMockStore({ orders: Array.from({ length: 30 }, () => createOrderFolder()) });
+  it("without the batch route, reads one order.json at a time with never more than 8 in flight", async () => {
+    resetMockStore({ orders: Array.from({ length: 80 }, () => createOrderFolder()) });
+    server.use(testScenarios.getOrdersBatch.notFound);
     let active = 0;
     let peak = 0;
     server.use(
@@ -115,7 +157,7 @@ describe("allOrdersQuery (useOrders)", () => {
       ),
     );
     const progress = await client().fetchQuery(allOrdersQuery());
-    expect(progress.loaded).toBe(30);
+    expect(progress.loaded).toBe(80);
     expect(peak).toBe(8);
   });
 });

@@ -106,13 +106,15 @@ export function OrdersScreen({
   tokensRevealed,
 }: OrdersScreenProps) {
   // Typing stays instant: the list catches up in a deferred render.
-  const deferredFilters = useDeferredValue(filters);
+  // Strings, not the filters object: a caller that builds a new object per render must not cost a deferred render.
+  const deferredQuery = useDeferredValue(filters.query);
+  const deferredStatus = useDeferredValue(filters.status);
   const summary = useMemo(() => summarizeOrders(orders), [orders]);
   const visible = useMemo(() => {
-    const needle = normalizeOrderQuery(deferredFilters.query);
-    const byStatus = filterOrdersByStatus(orders, deferredFilters.status);
+    const needle = normalizeOrderQuery(deferredQuery);
+    const byStatus = filterOrdersByStatus(orders, deferredStatus);
     return needle === "" ? byStatus : byStatus.filter((order) => orderSearchText(order).includes(needle));
-  }, [orders, deferredFilters]);
+  }, [orders, deferredQuery, deferredStatus]);
   const openOrder = useMemo(
     () => (openOrderId ? orders.find((order) => order.folderId === openOrderId) : undefined),
     [orders, openOrderId],
@@ -283,8 +285,7 @@ export function OrdersScreen({
                 : `Showing all ${formatNumber(orders.length)} ${orders.length === 1 ? "order" : "orders"}`}
             </p>
             <OrderList
-              // A new filter starts the list at the top again.
-              key={`${deferredFilters.status}|${deferredFilters.query}`}
+              resetKey={`${deferredStatus}|${deferredQuery}`}
               orders={visible}
               onOpen={onOpenOrder}
               timeZone={timeZone}
