@@ -3,7 +3,7 @@
 // their static imports, plus the route's lazy page chunk and its static imports. Chunks a page loads only
 // later (a dialog after a redeem, the toasts after the first render) are not initial. Without a manifest,
 // the entry page alone. Also fails when an app's bundle holds code it must not ship (Monaco, dashboard code).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -78,15 +78,22 @@ function chunkFiles(manifest, key, files = new Set()) {
   return files;
 }
 
+/** What a browser receives for a file: its build-time brotli twin when there is one, else the file itself. */
+function wireSize(file) {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+}
+
 function measure(dist, files) {
   let js = 0;
   let css = 0;
+  let wire = 0;
   for (const ref of files) {
     const size = gzipSize(path.join(dist, ref));
     if (ref.endsWith(".js")) js += size;
     else if (ref.endsWith(".css")) css += size;
+    wire += wireSize(path.join(dist, ref));
   }
-  return { js, css };
+  return { js, css, wire };
 }
 
 let failed = false;
@@ -108,13 +115,13 @@ for (const b of budgets) {
       : [{ label: `${b.app}`, files: entry }];
 
   for (const { label, files } of targets) {
-    const { js, css } = measure(dist, files);
+    const { js, css, wire } = measure(dist, files);
     const jsOk = js <= b.js * 1024;
     const cssOk = b.css === null || css <= b.css * 1024;
     console.log(
       `budgets: ${label}: initial JS ${kb(js)} KB gzip (budget ${b.js} KB) ${jsOk ? "ok" : "OVER"}; ` +
         `CSS ${kb(css)} KB gzip${b.css === null ? "" : ` (budget ${b.css} KB)`} ${cssOk ? "ok" : "OVER"}; ` +
-        `${files.size} files`,
+        `${files.size} files; ${kb(wire)} KB over the wire (brotli)`,
     );
     if (!jsOk || !cssOk) failed = true;
     for (const ref of files) {

@@ -169,7 +169,8 @@ export function registerWeb(
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
-  app.register(fastifyStatic, { root: roots.dashboard, serve: false });
+  // preCompressed: a file's .br or .gz twin (written at build time) is sent when the browser accepts it.
+  app.register(fastifyStatic, { root: roots.dashboard, serve: false, preCompressed: true });
 
   app.addHook("onRequest", async (req, reply) => {
     const host = hostOf(req);

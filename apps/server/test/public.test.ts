@@ -1,6 +1,8 @@
 // Public pages' API (no sign-in), redeem, static hosting of both apps, security headers, custom domains.
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DnsResolver } from "../src/domains.ts";
@@ -243,6 +245,55 @@ describe("static hosting", () => {
       expect(await res.text()).toContain("<title>public</title>");
       expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     }
+  });
+
+  it("sends an asset's build-time brotli or gzip twin when accepted, the file itself otherwise", async () => {
+    const source = `console.log(${JSON.stringify("x".repeat(6000))});`;
+    const file = path.join(s.roots.public, "assets/big-0a1b2c.js");
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source));
+    const raw = (encoding: string) =>
+      new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${s.url}/p/assets/big-0a1b2c.js`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(source);
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(source);
+  });
+
+  it("compresses JSON answers over 1 KB on the fly", async () => {
+    await s.store.updateSeller(s.admin.seller.id, { embedFooter: "Thanks! ".repeat(200) });
+    const res = await new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${s.url}/api/fetch/${guild}/live-stock`, { headers: { "Accept-Encoding": "br" } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on("data", (c: Buffer) => chunks.push(c));
+            r.on("end", () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      },
+    );
+    expect(res.headers["content-encoding"]).toBe("br");
+    const body = JSON.parse(brotliDecompressSync(res.body).toString()) as { embedFooter: string };
+    expect(body.embedFooter).toBe("Thanks! ".repeat(200));
+    expect(res.body.length).toBeLessThan(400);
+    await s.store.updateSeller(s.admin.seller.id, { embedFooter: "Thanks for shopping" });
   });
 
   it("caches hashed assets for good, under each app's own prefix", async () => {
