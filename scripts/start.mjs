@@ -64,16 +64,44 @@ function buildIfStale(app) {
   console.log(`apps/${app}: built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
+/** The server bundle (apps/server/dist), rebuilt when the server's or the api-client's sources are newer. */
+function bundleServerIfStale() {
+  const bundle = path.join(root, "apps/server/dist/main.mjs");
+  const sources = newestMtime([
+    path.join(root, "apps/server/src"),
+    path.join(root, "apps/server/build.mjs"),
+    path.join(root, "apps/server/package.json"),
+    path.join(root, "packages/api-client/src"),
+  ]);
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return bundle;
+  const r = spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (r.status !== 0) {
+    console.error(`${r.stdout ?? ""}${r.stderr ?? ""}`);
+    console.error("apps/server: the bundle failed; running the sources through tsx instead.");
+    return undefined;
+  }
+  process.stdout.write(r.stdout ?? "");
+  return bundle;
+}
+
 if (process.env.SKIP_BUILD !== "1") {
   buildIfStale("dashboard");
   buildIfStale("public");
 }
+const bundle = bundleServerIfStale();
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
-  cwd: root,
-  stdio: ["inherit", "pipe", "inherit"],
-  env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
-});
+const server = spawn(
+  process.execPath,
+  bundle ? [bundle] : ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+  {
+    cwd: root,
+    stdio: ["inherit", "pipe", "inherit"],
+    env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+  },
+);
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (String(chunk).includes("Server ready on")) {

@@ -55,9 +55,11 @@ async function main(): Promise<void> {
   if (first) {
     console.log(`Access code: ${first.accessCode}`);
     console.log(`Bot key: ${first.botKey}`);
-  } else {
+  } else if (owner) {
+    // At every start, as the bot does: the console is the owner's, and the login page's help sends them here.
+    console.log(`Access code: ${owner.accessCode}`);
     console.log(
-      "Access code: shown on the first start only; run `npm run cli -- show-code` to see it again.",
+      "Bot key: shown when it was made (stored hashed); `npm run cli -- reset-bot-key` makes a new one.",
     );
   }
   console.log(`Dashboard: ${url}/`);

@@ -1,7 +1,8 @@
 // Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
+import type BetterSqlite3Type from "better-sqlite3";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,8 +12,14 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
-import pg from "pg";
+import type PgType from "pg";
 import type { Database } from "./schema.ts";
+
+// Each driver is loaded only when its database is used: a SQLite server never loads pg, and the other way round
+// (a few MB of resident memory each).
+const requireHere = createRequire(import.meta.url);
+const loadSqlite = () => requireHere("better-sqlite3") as typeof BetterSqlite3Type;
+const loadPg = () => requireHere("pg") as typeof PgType;
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -50,6 +57,7 @@ export const SQLITE_FILE = "boostdash.sqlite";
 
 export function openSqlite(file: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
+  const BetterSqlite3 = loadSqlite();
   const database = new BetterSqlite3(file);
   // busy_timeout first: switching to WAL needs a lock another starting process may hold.
   database.pragma("busy_timeout = 15000");
@@ -68,6 +76,7 @@ export function openSqlite(file: string): Db {
 const INT8_OID = 20;
 
 export function openPostgres(url: string): Db {
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
