@@ -21,6 +21,7 @@ Commands:
   add-keys [FILE|-] [--seller SELLER] [--amount N] [--stock NAME]
                                     add redeem keys, one per line: KEY or KEY,AMOUNT,STOCK
                                     (from FILE, or from stdin when FILE is - or left out)
+  list-keys [SELLER]                 the seller's unused redeem keys, one per line: KEY,AMOUNT,STOCK
   import-orders DIR [--seller SELLER]
                                     import DIR/<orderId>/order.json folders (dated by file time)
   demo [--seller SELLER]            seed a realistic store: 200 orders over 30 days, stock,
@@ -180,6 +181,15 @@ async function run(argv: string[], store: Store): Promise<number> {
       );
       return 0;
     }
+    case "list-keys": {
+      const p = parseArgs(rest, [], []);
+      const s = await pickSeller(store, p.positional[0]);
+      const keys = await store.listUnusedRedeemKeys(s.id);
+      // The same KEY,AMOUNT,STOCK lines add-keys reads; the count goes to stderr so stdout stays a key list.
+      for (const k of keys) console.log(`${k.key},${k.amount},${k.stock}`);
+      console.error(`${keys.length} unused redeem key(s) for ${s.name}.`);
+      return 0;
+    }
     case "import-orders": {
       const p = parseArgs(rest, ["seller"], []);
       const dir = p.positional[0];
@@ -251,7 +261,9 @@ async function run(argv: string[], store: Store): Promise<number> {
       console.log(
         `Seeded ${seller.name} (guild ${seller.guildId}): ${r.orders} orders over 30 days, stock, ${r.suggestions} suggestions, ${r.bugs} bug reports, ${r.logs} log entries.`,
       );
-      console.log(`Unused redeem keys to try on the redeem page: ${r.keys.slice(0, 3).join(", ")}, ...`);
+      console.log(
+        `Unused redeem keys to try on the redeem page: ${r.keys.slice(0, 3).join(", ")}, ... (all: npm run cli -- list-keys)`,
+      );
       return 0;
     }
     case undefined:

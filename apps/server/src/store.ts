@@ -626,6 +626,19 @@ export class Store {
     return { added };
   }
 
+  /** The seller's redeem keys not used yet, oldest first. */
+  async listUnusedRedeemKeys(sellerId: string): Promise<RedeemKeyInput[]> {
+    const rows = await this.k
+      .selectFrom("redeem_keys")
+      .select(["key", "amount", "stock"])
+      .where("seller_id", "=", sellerId)
+      .where("used_at", "is", null)
+      .orderBy("created_at")
+      .orderBy("key")
+      .execute();
+    return rows.map((r) => ({ key: r.key, amount: r.amount, stock: r.stock }));
+  }
+
   async countRedeemKeys(sellerId: string): Promise<{ total: number; unused: number }> {
     const r = await this.k
       .selectFrom("redeem_keys")

@@ -103,6 +103,22 @@ describe("cli", () => {
         stock: "threeMonthBoosts.txt",
       });
     });
+    // list-keys prints the unused ones in the lines add-keys reads; a used key is gone from it.
+    await withStore(async (store) => {
+      const seller = await store.findSeller("Kai Shop");
+      await store.k
+        .updateTable("redeem_keys")
+        .set({ used_at: Date.now() })
+        .where("seller_id", "=", seller?.id ?? "")
+        .where("key", "=", "FILE-2")
+        .execute();
+    });
+    const listed = await cli(["list-keys", "Kai Shop"]);
+    expect(listed.code, listed.out).toBe(0);
+    expect(listed.out).toContain("FILE-1,6,oneMonthBoosts.txt");
+    expect(listed.out).toContain("STDIN-1,14,oneMonthBoosts.txt");
+    expect(listed.out).not.toContain("FILE-2");
+    expect(listed.out).toMatch(/2 unused redeem key\(s\) for Kai Shop/);
     const [bad, missing] = await Promise.all([
       cli(["add-keys", "--seller", "Kai Shop"], "GOOD\nbad key!,x\n"),
       cli(["add-keys", "/nope/keys.txt"]),
