@@ -153,6 +153,10 @@ export const MobileDrawer: Story = {
 /** The real ALTCHA widget (loaded on demand), in the dark theme, before anyone ticks it. */
 export const AltchaWidget: Story = {
   parameters: { route: "/", msw: mockApi(scenarios.captchaConfig.altcha) },
+  // Signed out: a signed-in seller opening `/` goes to the dashboard.
+  beforeEach: () => {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  },
   render: () => (
     <CaptchaWidgetsProvider value={captchaWidgets}>
       <DashboardApp />

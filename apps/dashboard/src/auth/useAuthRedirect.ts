@@ -1,10 +1,23 @@
-import { adminRequired, isApiError } from "@boostdash/api-client";
+import { adminRequired, clearToken, isApiError } from "@boostdash/api-client";
+import { queryKeys } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { signInMessageFor } from "./signInMessage";
 
 export type AuthFailure = "signed-out" | "not-admin";
+
+/** What the redirect to `/` carries: the dashboard page the seller asked for. */
+export interface SignInState {
+  from: string;
+}
+
+/** Where to go after signing in: the page asked for, if it is a dashboard page, else Home. */
+export function afterSignIn(state: unknown): string {
+  const from = typeof state === "object" && state !== null ? (state as Partial<SignInState>).from : undefined;
+  return typeof from === "string" && /^\/dashboard(?:[/?#]|$)/.test(from) ? from : "/dashboard";
+}
 
 /** What a failed dashboard call means for access: a 401 signs out, a 403 is an admin-only refusal. */
 export function authFailureOf(error: unknown): AuthFailure | undefined {
@@ -21,7 +34,8 @@ export function authFailureOf(error: unknown): AuthFailure | undefined {
  */
 export function useAuthRedirect(failure: AuthFailure | undefined): boolean {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
   // One toast per failure, also when StrictMode runs the effect twice.
   const handled = useRef<AuthFailure | undefined>(undefined);
 
@@ -29,13 +43,18 @@ export function useAuthRedirect(failure: AuthFailure | undefined): boolean {
     if (!failure || handled.current === failure) return;
     handled.current = failure;
     if (failure === "signed-out") {
+      // The server refused the token: it is of no more use, and a login page that found it would send the
+      // seller straight back here.
+      clearToken();
+      queryClient.removeQueries({ queryKey: queryKeys.auth.currentUser() });
       appToast.error(signInMessageFor(pathname));
-      navigate("/", { replace: true });
+      // The sign-in page brings the seller back here afterwards.
+      navigate("/", { replace: true, state: { from: `${pathname}${search}` } satisfies SignInState });
     } else {
       appToast.error(adminRequired);
       navigate("/dashboard", { replace: true });
     }
-  }, [failure, navigate, pathname]);
+  }, [failure, navigate, pathname, search, queryClient]);
 
   return failure !== undefined;
 }

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import { errorResponse, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
@@ -318,6 +318,8 @@ export const Turnstile: Story = {
       }),
     );
     await expect(turnstileScriptRequests).toHaveBeenCalledOnce();
+    // The redirect a second later would otherwise race the screenshot: take it once the dashboard is there.
+    await expect(await canvas.findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
     dropFocus();
   },
 };
@@ -339,5 +341,59 @@ export const CaptchaScriptFails: Story = {
     await expect(await canvas.findByText("Captcha failed to load.", {}, { timeout: 8_000 })).toBeVisible();
     await expect(turnstileScriptRequests).toHaveBeenCalledTimes(3);
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** A seller whose stored token still works opens `/`: straight to the dashboard, no sign-in form to fill. */
+export const AlreadySignedIn: Story = {
+  beforeEach: () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByTestId("current-path")).toHaveTextContent(/^\/dashboard$/);
+    await expect(loginRequests).not.toHaveBeenCalled();
+  },
+};
+
+let signedIn = false;
+/** The server knows the seller only after a sign-in: a deep link first meets a 401. */
+const userAfterSignIn = mockRoute("currentUser", () =>
+  signedIn
+    ? HttpResponse.json({ code: 200, message: "OK", admin: true, id: "seller-0001" })
+    : errorResponse(401, { code: 401, message: "Unauthorized: please sign in again." }),
+);
+const signInThenKnown = mockRoute("login", () => {
+  signedIn = true;
+  return HttpResponse.json({ code: 200, message: "Login successful", token: MOCK_TOKEN });
+});
+
+/** A signed-out seller opens a deep link, is sent to sign in, and comes back to the page they asked for. */
+export const ReturnsToTheDeepLink: Story = {
+  parameters: {
+    route: "/dashboard/admin",
+    msw: mockApi(scenarios.captchaConfig.altcha, userAfterSignIn, signInThenKnown),
+  },
+  beforeEach: () => {
+    signedIn = false;
+    localStorage.setItem(TOKEN_STORAGE_KEY, "expired-token");
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByTestId("current-path")).toHaveTextContent(/^\/$/));
+    // The refused token is dropped.
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await tickCaptcha(canvasElement);
+    await typeCode(canvasElement);
+    await submit(canvasElement);
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId("current-path")).toHaveTextContent("/dashboard/admin"),
+      { timeout: 3_000 },
+    );
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Admin Logs" }, LOAD),
+    ).toBeVisible();
   },
 };

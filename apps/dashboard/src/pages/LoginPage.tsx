@@ -1,9 +1,16 @@
-import { LOGIN_REDIRECT_MS, loginErrors, loginMessages, serverMessageOr } from "@boostdash/api-client";
-import { useCaptchaConfig, useLogin } from "@boostdash/api-client/react";
+import {
+  getToken,
+  LOGIN_REDIRECT_MS,
+  loginErrors,
+  loginMessages,
+  serverMessageOr,
+} from "@boostdash/api-client";
+import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/react";
 import { loginToast } from "@boostdash/ui/feedback/Toasts";
 import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
+import { afterSignIn } from "../auth/useAuthRedirect";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
 import { usePageTitle } from "../usePageTitle";
@@ -13,7 +20,14 @@ export function LoginPage() {
   usePageTitle("Sign in");
   const captchaWidgets = useCaptchaWidgets();
   const navigate = useNavigate();
+  const location = useLocation();
   const config = useCaptchaConfig();
+  // Already signed in (a stored token the server accepts): straight to the dashboard.
+  const hasToken = useState(() => getToken() !== null)[0];
+  const user = useCurrentUser({ enabled: hasToken });
+  useEffect(() => {
+    if (user.data) navigate(afterSignIn(location.state), { replace: true });
+  }, [user.data, navigate, location.state]);
   const login = useLogin();
   const [captchaKey, setCaptchaKey] = useState("");
   // A new generation remounts the widget: a used or failed challenge is never sent twice.
@@ -52,7 +66,8 @@ export function LoginPage() {
       {
         onSuccess: (response) => {
           loginToast.success(response.message);
-          redirectTimer.current = setTimeout(() => navigate("/dashboard"), LOGIN_REDIRECT_MS);
+          const target = afterSignIn(location.state);
+          redirectTimer.current = setTimeout(() => navigate(target), LOGIN_REDIRECT_MS);
         },
         onError: (error) => {
           loginToast.error(serverMessageOr(error, loginErrors.failed));
