@@ -1,6 +1,6 @@
 import { ApiError } from "@boostdash/api-client";
 import { describe, expect, it } from "vitest";
-import { loadErrorMessage, redeemErrorMessage } from "./messages.ts";
+import { loadErrorMessage, pageTitle, redeemErrorMessage } from "./messages.ts";
 
 describe("loadErrorMessage", () => {
   it("maps 404, other HTTP errors and the rest to the spec's texts per page", () => {
@@ -42,5 +42,13 @@ describe("redeemErrorMessage", () => {
     expect(redeemErrorMessage(new ApiError(400, "Please enter a valid email address.", "input"))).toBe(
       "Please enter a valid email address.",
     );
+  });
+});
+
+describe("pageTitle", () => {
+  it("names the page, then the store when known", () => {
+    expect(pageTitle("Live Stock", "Nova Boosts")).toBe("Live Stock · Nova Boosts");
+    expect(pageTitle("Live Stock", " ")).toBe("Live Stock");
+    expect(pageTitle("Order Status", undefined)).toBe("Order Status");
   });
 });

@@ -23,3 +23,9 @@ export function redeemErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === "http") return serverMessageOr(error, redeemSubmitErrors.failed);
   return redeemSubmitErrors.unexpected;
 }
+
+/** A public page's document title: the page, then the store when it is known ('Live Stock · Nova Boosts'). */
+export function pageTitle(page: string, storeName: string | undefined): string {
+  const store = storeName?.trim();
+  return store ? `${page} \u00b7 ${store}` : page;
+}

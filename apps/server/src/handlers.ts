@@ -193,6 +193,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         successfulTokens: o.successTokens.length,
         failedTokens: o.failedTokens.length,
         invite: opt(o.invite),
+        storeName: opt(seller.name),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),
         embedColor: opt(seller.embedColor),
@@ -204,6 +205,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const seller = await publicSeller(req, params.guildId, "Live stock data not found for this Guild ID.");
       return {
         ...seller.stock,
+        storeName: opt(seller.name),
         storeLink: opt(seller.storeLink),
         discordLink: opt(seller.discordLink),
         embedColor: opt(seller.embedColor),
@@ -214,7 +216,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     async redeemPageConfig({ params, req }) {
       const seller = await publicSeller(req, params.guildId, "Redeem page not found.");
-      return { embedColor: opt(seller.embedColor), footerText: opt(seller.embedFooter) };
+      return {
+        storeName: opt(seller.name),
+        embedColor: opt(seller.embedColor),
+        footerText: opt(seller.embedFooter),
+      };
     },
 
     async redeem({ params, body, req }) {

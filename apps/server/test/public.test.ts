@@ -81,6 +81,7 @@ describe("public order status", () => {
       successfulTokens: 2,
       failedTokens: 1,
       invite: "xyz",
+      storeName: s.admin.seller.name,
       storeLink: "https://shop.example.com",
       discordLink: "https://discord.gg/abc",
       embedColor: "ff66aa",
@@ -126,6 +127,7 @@ describe("live stock and redeem page config", () => {
   it("gives the redeem page its colour and footer", async () => {
     const r = await api("redeemPageConfig", { guildId: guild });
     expect(asContract("redeemPageConfig", r.body)).toEqual({
+      storeName: s.admin.seller.name,
       embedColor: "ff66aa",
       footerText: "Thanks for shopping",
     });

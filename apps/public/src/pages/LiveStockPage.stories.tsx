@@ -48,7 +48,7 @@ export const Success: Story = {
       "href",
       "https://store.example.com",
     );
-    await expect(document.title).toBe("Live Stock");
+    await expect(document.title).toBe("Live Stock · Example Store");
   },
 };
 

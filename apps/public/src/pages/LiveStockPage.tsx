@@ -1,7 +1,7 @@
 import { useLiveStock } from "@boostdash/api-client/react";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage } from "../messages";
+import { loadErrorMessage, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
 
 /** The server's sandbox page that runs a seller's saved live-stock code (apps/server, DESIGN §4). */
@@ -17,7 +17,7 @@ export default function LiveStockPage() {
   const status = query.data ? "success" : query.isError ? "error" : "loading";
   return (
     <>
-      <title>Live Stock</title>
+      <title>{pageTitle("Live Stock", query.data?.storeName)}</title>
       <LiveStockScreen
         status={status}
         stock={query.data}

@@ -49,7 +49,7 @@ export const Success: Story = {
     await expect(value("Failed Tokens")).toHaveTextContent(String(order["tokens-used"].failed.length));
     await expect(canvas.getByRole("link", { name: /^Join Server/ })).toHaveAttribute("href", order.invite);
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Thanks for shopping with Example Store");
-    await expect(document.title).toBe("Order Status");
+    await expect(document.title).toBe("Order Status · Example Store");
   },
 };
 

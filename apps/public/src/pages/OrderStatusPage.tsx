@@ -1,7 +1,7 @@
 import { usePublicOrderStatus } from "@boostdash/api-client/react";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage } from "../messages";
+import { loadErrorMessage, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
 
 /** `/api/:guildId/order/:orderId/status` */
@@ -10,7 +10,7 @@ export default function OrderStatusPage() {
   const query = usePublicOrderStatus(guildId, orderId);
   return (
     <>
-      <title>Order Status</title>
+      <title>{pageTitle("Order Status", query.data?.storeName)}</title>
       <OrderStatusScreen
         status={query.data ? "success" : query.isError ? "error" : "loading"}
         order={query.data}

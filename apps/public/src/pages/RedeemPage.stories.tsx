@@ -42,7 +42,7 @@ export const Success: Story = {
     await expect(await canvas.findByRole("heading", { name: "Redeem Your Order" }, LOAD)).toBeVisible();
     await expect(canvas.getByText("Enter your details to proceed with the redemption.")).toBeVisible();
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Example Store - instant delivery");
-    await expect(document.title).toBe("Redeem Your Order");
+    await expect(document.title).toBe("Redeem Your Order · Example Store");
   },
 };
 
@@ -75,6 +75,26 @@ export const Redeemed: Story = {
     await expect(body().queryByText("Redeeming...", { selector: ".Toastify__toast" })).toBeNull();
     await expect(canvas.getByLabelText(/^Redeem Key/)).toHaveValue("");
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue("");
+  },
+};
+
+/** A redeem that succeeds after mistakes: the earlier error toasts close, only the outcome stays by the dialog. */
+export const CorrectedAfterErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Redeem Now" }, LOAD));
+    await expect(
+      await body().findByText("Please fill in all required fields.", { selector: ".Toastify__toast" }),
+    ).toBeVisible();
+    await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    await body().findByRole("dialog", {}, LOAD);
+    await expect(await body().findByText("Redeemed! Your boosts are on their way.")).toBeVisible();
+    await waitFor(() =>
+      expect(
+        body().queryByText("Please fill in all required fields.", { selector: ".Toastify__toast" }),
+      ).toBeNull(),
+    );
   },
 };
 

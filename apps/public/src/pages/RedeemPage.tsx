@@ -2,7 +2,7 @@ import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
 import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, redeemErrorMessage } from "../messages";
+import { loadErrorMessage, pageTitle, redeemErrorMessage } from "../messages";
 import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
 
@@ -21,6 +21,8 @@ export default function RedeemPage() {
     try {
       const result = await redeem.mutateAsync(values);
       const ok = result.status === "success";
+      // Earlier attempts' errors would sit beside the success dialog (a quarter of a phone's screen).
+      if (ok) await toasts.dismissAllBut(toastId);
       const fallback = ok ? REDEEMED_FALLBACK : redeemSubmitErrors.failed;
       await toasts.resolve(toastId, ok ? "success" : "error", result.message || fallback);
       return ok;
@@ -33,7 +35,7 @@ export default function RedeemPage() {
   const status = config.data ? "success" : config.isPending ? "loading" : "error";
   return (
     <>
-      <title>Redeem Your Order</title>
+      <title>{pageTitle("Redeem Your Order", config.data?.storeName)}</title>
       <RedeemScreen
         status={status}
         config={config.data}

@@ -7,6 +7,8 @@ import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "./commonMini.ts"
 
 /** Seller settings shown on public pages. Every one is optional: absent means the button or text is hidden. */
 const storeLinks = {
+  /** The seller's store name, for the page's title (not in the spec). */
+  storeName: z.optional(z.string()),
   storeLink: z.optional(z.string()),
   discordLink: z.optional(z.string()),
   /** Hex colour, with or without '#'; fix with `withHash`. */
@@ -52,6 +54,7 @@ export type LiveStock = z.infer<typeof LiveStockSchema>;
 
 /** `GET /api/fetch/redeem-order/:guildId`. */
 export const RedeemPageConfigSchema = z.object({
+  storeName: z.optional(z.string()),
   embedColor: z.optional(z.string()),
   footerText: z.optional(z.string()),
 });

@@ -221,6 +221,7 @@ export function createLiveStock(over: Partial<LiveStock> = {}): LiveStock {
     oneMonthServerBoosts: 240,
     threeMonthNitroTokens: 35,
     threeMonthServerBoosts: 70,
+    storeName: "Example Store",
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     embedColor: "8b5cf6",
@@ -230,7 +231,12 @@ export function createLiveStock(over: Partial<LiveStock> = {}): LiveStock {
 }
 
 export function createRedeemPageConfig(over: Partial<RedeemPageConfig> = {}): RedeemPageConfig {
-  return { embedColor: "8b5cf6", footerText: "Example Store - instant delivery", ...over };
+  return {
+    storeName: "Example Store",
+    embedColor: "8b5cf6",
+    footerText: "Example Store - instant delivery",
+    ...over,
+  };
 }
 
 export function createUserSettings(over: Partial<UserSettings> = {}): UserSettings {

@@ -60,6 +60,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
         successfulTokens: order["tokens-used"].success.length,
         failedTokens: order["tokens-used"].failed.length,
         invite: order.invite,
+        storeName: "Example Store",
         storeLink: order.storeLink,
         discordLink: order.discordLink,
         embedColor: liveStock.embedColor,
