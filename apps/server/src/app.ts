@@ -150,8 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     void store
       .addLog({
         sellerId: null,
-        username: "unknown",
-        userId: "",
+        username: "Anonymous",
+        userId: req.ip,
         action: what === "login" ? "login_failed" : "redeem_failed",
         details: `Too many ${what} attempts from this address: rate limited`,
         severity: "error",

@@ -1,5 +1,6 @@
 // `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
 // Seeded from a fixed number so two runs on two machines show the same store.
+import { formatStockName } from "@boostdash/api-client";
 import type { LogInput, OrderInput, Seller, Store } from "./store.ts";
 
 function prng(seed: number) {
@@ -182,19 +183,26 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   for (let d = 0; d < 14; d++) add(d * 24 + 2, "login", "Signed in to the dashboard", "success");
   add(0.2, "login", "Signed in to the dashboard", "success");
   for (const h of [5, 30, 31, 77]) {
+    const ip = pick(ips);
     logs.push({
       sellerId: null,
-      username: "unknown",
-      userId: "",
+      username: "Anonymous",
+      userId: ip,
       action: "login_failed",
       details: "Invalid access code",
       severity: "warning",
-      ipAddress: pick(ips),
+      ipAddress: ip,
       userAgent: ua,
       timestamp: Math.round(now - h * 3600_000),
     });
   }
   add(200, "access_code_reset", "Reset the access code; every session was signed out", "warning");
+  // Settings shows the last reset: the same moment as that log entry, so the two pages agree.
+  await store.k
+    .updateTable("sellers")
+    .set({ access_code_reset_at: Math.round(now - 200 * 3600_000) })
+    .where("id", "=", seller.id)
+    .execute();
   add(150, "domain_added", "Added shop.nova-boosts.example, waiting for its CNAME record", "info");
   add(149, "domain_verified", "shop.nova-boosts.example is active", "success");
   add(148, "domain_removed", "Removed shop.nova-boosts.example", "info");
@@ -205,7 +213,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     add(
       (now - (o.createdAt ?? now)) / 3600_000 + 0.01 * i,
       "redeem",
-      `Key ${o.orderId} redeemed for ${o.amount} boosts (${o.stock})`,
+      `Key ${o.orderId} redeemed for ${o.amount} boosts (${formatStockName(o.stock)})`,
       "success",
     );
   }

@@ -1,5 +1,5 @@
 // What every contract route does. Shapes come from the contract; storage from the Store.
-import { domainMessages, suggestionMessages } from "@boostdash/api-client";
+import { domainMessages, formatStockName, suggestionMessages } from "@boostdash/api-client";
 import type { CaptchaProvider } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
@@ -93,8 +93,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     const meta = clientMeta(req);
     await store.addLog({
       sellerId: seller?.id ?? null,
-      username: seller?.name ?? "unknown",
-      userId: seller?.id ?? "",
+      // Without a seller (a failed login): who it was as far as known, the address.
+      username: seller?.name ?? "Anonymous",
+      userId: seller?.id ?? meta.ip,
       action,
       details,
       severity,
@@ -249,7 +250,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         seller,
         req,
         "redeem",
-        `Key ${body.redeemKey} redeemed for ${result.order.amount} boosts (${result.order.stock}) by ${body.email}`,
+        `Key ${body.redeemKey} redeemed for ${result.order.amount} boosts (${formatStockName(result.order.stock)}) by ${body.email}`,
         "success",
       );
       return {

@@ -1,6 +1,7 @@
 // The one storage interface every route, the CLI and the bot API use. Same Kysely queries on SQLite and
 // PostgreSQL; anything that must not race (votes, redeems, one domain per seller, claims) is a single atomic
 // statement or runs in a write transaction.
+import { formatStockName } from "@boostdash/api-client";
 import { type Kysely, type Selectable, sql, type Transaction, type Updateable } from "kysely";
 import type { Db } from "./db/connect.ts";
 import type { Database, LogsTable, OrdersTable, SellersTable } from "./db/schema.ts";
@@ -585,6 +586,8 @@ export class Store {
       .selectFrom("logs")
       .select(["action", "details", "timestamp"])
       .where("seller_id", "=", sellerId)
+      // A redemption is already in the list as its order ('Order redeemed'): its log entry would say it twice.
+      .where("action", "!=", "redeem")
       .orderBy("timestamp", "desc")
       .orderBy("id", "desc")
       .limit(limit)
@@ -592,7 +595,7 @@ export class Store {
     const items: ActivityItem[] = [
       ...orders.map((o) => ({
         action: o.state === "done" ? "New order" : "Order redeemed",
-        details: `#${o.order_id}: ${o.amount.toLocaleString("en-US")} boosts, ${o.stock.replace(/\.txt$/i, "")}${
+        details: `#${o.order_id}: ${o.amount.toLocaleString("en-US")} boosts, ${formatStockName(o.stock)}${
           o.state === "done"
             ? `, ${(parseList(o.success_tokens).length * 2).toLocaleString("en-US")} delivered`
             : ""

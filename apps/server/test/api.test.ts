@@ -69,6 +69,8 @@ describe("auth", () => {
     const logs = await s.store.listLogs(5);
     expect(logs[0]).toMatchObject({ action: "login_failed", severity: "warning" });
     expect(logs[0]?.ipAddress).toBe("127.0.0.1");
+    // Who it was, as far as known: no seller, so 'Anonymous' and the address (was 'unknown ()').
+    expect(logs[0]).toMatchObject({ username: "Anonymous", userId: "127.0.0.1" });
   });
 
   it("refuses an empty captcha key and bad bodies with 400", async () => {
@@ -164,8 +166,24 @@ describe("dashboard home", () => {
     expect(d.newOrders).toBe(1);
     expect(d.boostsL24).toBe((7 + 3) * 2);
     expect(d.recentActivity[0]?.details).toMatch(/^#a/);
+    // Stock names as people read them, never the file name.
+    expect(d.recentActivity[0]?.details).toContain("One Month Boosts");
+    expect(JSON.stringify(d.recentActivity)).not.toContain(".txt");
     const times = d.recentActivity.map((a) => Date.parse(a.time));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
+
+    // A redemption appears once ('Order redeemed'), not also as its 'Redeem' log entry.
+    await s.store.addRedeemKeys(fresh.seller.id, [
+      { key: "ONCE-1", amount: 4, stock: "threeMonthBoosts.txt" },
+    ]);
+    const redeemed = await call(s.url, "POST", `${API_BASE_PATH}/redeem/${fresh.seller.guildId}`, {
+      body: { redeemKey: "ONCE-1", discordInvite: "discord.gg/x", email: "a@b.co" },
+    });
+    expect(asContract("redeem", redeemed.body).status).toBe("success");
+    const after = asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body);
+    const mentions = after.recentActivity.filter((a) => a.details.includes("ONCE-1"));
+    expect(mentions.map((a) => a.action)).toEqual(["Order redeemed"]);
+    expect(mentions[0]?.details).toContain("Three Month Boosts");
   });
 
   it("is empty for a new seller", async () => {

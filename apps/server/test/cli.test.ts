@@ -56,6 +56,11 @@ describe("cli", () => {
       expect((await store.listLogs()).length).toBeGreaterThanOrEqual(20);
       expect(admin.stock.oneMonthServerBoosts).toBeGreaterThan(0);
       expect((await store.countRedeemKeys(admin.id)).unused).toBe(10);
+      // The demo's logs and Settings agree: a logged reset is the seller's last reset.
+      const reset = (await store.listLogs()).find((l) => l.action === "access_code_reset");
+      const seller = await store.findSeller(admin.id);
+      expect(seller?.accessCodeResetAt).toBe(reset?.timestamp);
+      expect((await store.listLogs()).some((l) => /unknown/i.test(l.username))).toBe(false);
     });
     const again = await cli(["demo"]);
     expect(again.code).toBe(0);

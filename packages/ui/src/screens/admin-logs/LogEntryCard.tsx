@@ -46,7 +46,7 @@ export const LogEntryCard = memo(function LogEntryCard({ log, now, timeZone }: L
           <span className="flex min-w-0 items-center gap-1.5">
             <User aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="font-medium text-fg">{log.username}</span>
-            <span className="truncate font-mono">({log.userId})</span>
+            {log.userId ? <span className="truncate font-mono">({log.userId})</span> : null}
           </span>
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5 shrink-0" />
