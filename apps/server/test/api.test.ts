@@ -177,7 +177,7 @@ describe("dashboard home", () => {
       { key: "ONCE-1", amount: 4, stock: "threeMonthBoosts.txt" },
     ]);
     const redeemed = await call(s.url, "POST", `${API_BASE_PATH}/redeem/${fresh.seller.guildId}`, {
-      body: { redeemKey: "ONCE-1", discordInvite: "discord.gg/x", email: "a@b.co" },
+      body: { redeemKey: "ONCE-1", discordInvite: "discord.gg/xy", email: "a@b.co" },
     });
     expect(asContract("redeem", redeemed.body).status).toBe("success");
     const after = asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body);

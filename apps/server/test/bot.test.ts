@@ -163,7 +163,7 @@ describe("redeems", () => {
     const guild = (await s.store.findSellerById(s.admin.seller.id))?.guildId ?? "";
     for (const k of ["R-1", "R-2"]) {
       const r = await call(s.url, "POST", `/api/redeem/${guild}`, {
-        body: { redeemKey: k, discordInvite: "discord.gg/c", email: "c@d.ef", displayname: "Cee", bio: "" },
+        body: { redeemKey: k, discordInvite: "discord.gg/cee", email: "c@d.ef", displayname: "Cee", bio: "" },
       });
       expect((r.body as { status: string }).status).toBe("success");
     }
@@ -180,7 +180,7 @@ describe("redeems", () => {
     expect(claimed.find((c) => c.key === "R-1")).toMatchObject({
       amount: 4,
       stock: "oneMonthBoosts.txt",
-      discordInvite: "discord.gg/c",
+      discordInvite: "discord.gg/cee",
       email: "c@d.ef",
       displayname: "Cee",
     });
@@ -196,7 +196,7 @@ describe("redeems", () => {
     const status = await call(s.url, "GET", `/api/fetch/${guild}/order/R-1/status`);
     expect(status.body).toMatchObject({ orderId: "R-1", amount: 4, successfulTokens: 2, failedTokens: 0 });
     const o = await call(s.url, "GET", "/api/dashboard/orders/R-1/order.json", { token: s.admin.token });
-    expect(asContract("getOrder", o.body)).toMatchObject({ BBGuildID: "42", invite: "discord.gg/c" });
+    expect(asContract("getOrder", o.body)).toMatchObject({ BBGuildID: "42", invite: "discord.gg/cee" });
   });
 
   it("refuses bad keys, limits and unknown results", async () => {

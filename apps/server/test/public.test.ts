@@ -180,6 +180,18 @@ describe("redeem", () => {
     expect(messageOf(missing.body)).toBe("Please fill in all required fields.");
     const email = await api("redeem", { guildId: guild }, { body: { ...form, email: "nope" } });
     expect(messageOf(email.body)).toBe("Please enter a valid email address.");
+    // Not an invite: refused before the key is looked at, so the key stays unused.
+    await s.store.addRedeemKeys(s.admin.seller.id, [{ key: "KEEP-ME", amount: 2, stock: "a.txt" }]);
+    const invite = await api(
+      "redeem",
+      { guildId: guild },
+      {
+        body: { ...form, redeemKey: "KEEP-ME", discordInvite: "hello world" },
+      },
+    );
+    expect(invite.status).toBe(400);
+    expect(messageOf(invite.body)).toBe("Please enter a valid server invite, e.g. discord.gg/abc123.");
+    expect((await s.store.listUnusedRedeemKeys(s.admin.seller.id)).map((k) => k.key)).toContain("KEEP-ME");
     const unknownGuild = await api("redeem", { guildId: "77777" }, { body: form });
     expect(unknownGuild.status).toBe(404);
     expect(messageOf(unknownGuild.body)).toBe("Redeem page not found.");

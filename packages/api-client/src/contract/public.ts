@@ -2,6 +2,7 @@
 // (classic costs ~22 KB gzip). They parse exactly as their classic spelling did.
 import * as z from "zod/mini";
 import { LIMITS } from "../domain/limits.ts";
+import { isValidInvite } from "../domain/links.ts";
 import { isValidEmail, redeemMessages } from "../domain/validation.ts";
 import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "./commonMini.ts";
 
@@ -68,7 +69,7 @@ const optionalText = (max: number) => z.optional(miniBoundedText(max).check(z.tr
 /** `POST /api/redeem/:guildId`. The optional fields may be sent as "" (the form clears them). */
 export const RedeemRequestSchema = z.object({
   redeemKey: required(LIMITS.id),
-  discordInvite: required(LIMITS.invite),
+  discordInvite: required(LIMITS.invite).check(z.refine(isValidInvite, redeemMessages.invite)),
   email: required(LIMITS.email).check(z.refine(isValidEmail, redeemMessages.email)),
   displayname: optionalText(LIMITS.displayName),
   bio: optionalText(LIMITS.bio),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteUrl, isSafeExternalUrl, safeExternalUrl, withHash } from "./links.ts";
+import { inviteUrl, isSafeExternalUrl, isValidInvite, safeExternalUrl, withHash } from "./links.ts";
 
 describe("inviteUrl", () => {
   it("adds the https://discord.gg/ prefix to a bare code", () => {
@@ -11,8 +11,25 @@ describe("inviteUrl", () => {
   it("completes discord.gg/ without a scheme", () => {
     expect(inviteUrl("discord.gg/abc")).toBe("https://discord.gg/abc");
   });
-  it("keeps other absolute links instead of double-prefixing", () => {
-    expect(inviteUrl("https://discord.com/invite/abc")).toBe("https://discord.com/invite/abc");
+  it("reads discord.com and discordapp.com invite links, with or without a scheme", () => {
+    expect(inviteUrl("https://discord.com/invite/abc")).toBe("https://discord.gg/abc");
+    expect(inviteUrl("discordapp.com/invite/Abc-12/")).toBe("https://discord.gg/Abc-12");
+    expect(inviteUrl("http://www.discord.gg/abc")).toBe("https://discord.gg/abc");
+  });
+  it("builds no link from text that is not an invite", () => {
+    for (const text of [
+      "hello world",
+      "a",
+      "https://evil.example/abc",
+      "discord.gg/",
+      "discord.com/abc",
+      "javascript:alert(1)",
+      "discord.gg/a b",
+      `x${"y".repeat(40)}`,
+    ]) {
+      expect(inviteUrl(text), text).toBeUndefined();
+      expect(isValidInvite(text), text).toBe(false);
+    }
   });
   it("is undefined when empty", () => {
     expect(inviteUrl("")).toBeUndefined();

@@ -20,17 +20,45 @@ export function isSafeExternalUrl(url: string | null | undefined): boolean {
   return safeExternalUrl(url) !== undefined;
 }
 
+// An invite code: 2 to 32 letters, digits or hyphens (the chat service's codes and vanity names).
+const INVITE_CODE = /^[A-Za-z0-9-]{2,32}$/;
+/** Hosts whose `/invite/<code>` path is an invite; discord.gg's is `/<code>`. */
+const INVITE_HOSTS = new Set(["discord.com", "www.discord.com", "discordapp.com", "www.discordapp.com"]);
+const SHORT_HOSTS = new Set(["discord.gg", "www.discord.gg"]);
+
 /**
- * An invite code or link as a full invite URL: without the 'https://discord.gg/' prefix it gets it.
- * Already-absolute http(s) links (e.g. discord.com/invite/...) are kept rather than double-prefixed.
+ * The invite code in what a customer typed: a bare code, `discord.gg/<code>`, or a `discord.com/invite/<code>`
+ * link, with or without `https://`. Undefined for anything else (`hello world`, another site), so no link is ever
+ * built from text that is not an invite.
  */
+export function inviteCode(invite: string | null | undefined): string | undefined {
+  const trimmed = invite?.trim() ?? "";
+  if (trimmed === "" || trimmed.length > 256) return undefined;
+  if (INVITE_CODE.test(trimmed)) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.toLowerCase();
+  const path = url.pathname.replace(/\/$/, "");
+  const code = SHORT_HOSTS.has(host)
+    ? path.slice(1)
+    : INVITE_HOSTS.has(host) && path.startsWith("/invite/")
+      ? path.slice("/invite/".length)
+      : undefined;
+  return code !== undefined && INVITE_CODE.test(code) ? code : undefined;
+}
+
+export function isValidInvite(invite: string | null | undefined): boolean {
+  return inviteCode(invite) !== undefined;
+}
+
+/** An invite as its full link (`https://discord.gg/<code>`), or undefined when the text is not an invite. */
 export function inviteUrl(invite: string | null | undefined): string | undefined {
-  const trimmed = invite?.trim();
-  if (!trimmed) return undefined;
-  if (trimmed.startsWith(DISCORD_INVITE_PREFIX)) return trimmed;
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  const code = trimmed.replace(/^(?:discord\.gg\/|\/+)/i, "");
-  return `${DISCORD_INVITE_PREFIX}${code}`;
+  const code = inviteCode(invite);
+  return code === undefined ? undefined : `${DISCORD_INVITE_PREFIX}${code}`;
 }
 
 /** An embed colour with its leading '#' (added when missing); undefined when empty. */

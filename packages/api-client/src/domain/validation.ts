@@ -59,6 +59,8 @@ export function isValidEmail(input: string): boolean {
 export const redeemMessages = {
   required: "Please fill in all required fields.",
   email: "Please enter a valid email address.",
+  /** Not in the spec: an invite that is not an invite would use up the key for nothing. */
+  invite: "Please enter a valid server invite, e.g. discord.gg/abc123.",
 } as const;
 
 export const suggestionMessages = {

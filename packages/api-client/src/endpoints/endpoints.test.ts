@@ -217,7 +217,7 @@ describe("refusals before sending (spec §5)", () => {
       "Please fill in at least the title and description",
     );
     const email = await rejection(
-      redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "i", email: "nope" }),
+      redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "nope" }),
     );
     expect(email).toMatchObject({ message: "Please enter a valid email address.", kind: "input" });
   });
@@ -285,7 +285,7 @@ describe("scenarios", () => {
 
   it("a refused redeem resolves with its message", async () => {
     server.use(testScenarios.redeem.rejected);
-    expect(await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "i", email: "a@b.co" })).toEqual({
+    expect(await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "a@b.co" })).toEqual({
       status: "error",
       message: "This redeem key has already been used.",
     });

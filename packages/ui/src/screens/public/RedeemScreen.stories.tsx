@@ -137,6 +137,23 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** Text that is not an invite is refused before the key is spent, with a message that shows the form wanted. */
+export const InvalidInvite: Story = {
+  play: async ({ canvasElement, args }) => {
+    const f = form(canvasElement);
+    await userEvent.type(f.key, "KEY-7F3C-9A2B");
+    await userEvent.type(f.invite, "hello world");
+    await userEvent.type(f.email, "buyer@example.com");
+    await userEvent.click(f.submit);
+    await expect(args.onInvalid).toHaveBeenCalledWith(
+      "Please enter a valid server invite, e.g. discord.gg/abc123.",
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(f.invite).toHaveAttribute("aria-invalid", "true");
+    await expect(f.invite).toHaveFocus();
+  },
+};
+
 export const OptionalDetailsOpen: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);

@@ -1,5 +1,5 @@
 /** The redeem form's values and its checks, in the order of spec §5. */
-import { isValidEmail, LIMITS, redeemMessages } from "@boostdash/api-client";
+import { isValidEmail, isValidInvite, LIMITS, redeemMessages } from "@boostdash/api-client";
 
 export interface RedeemFormValues {
   redeemKey: string;
@@ -43,5 +43,8 @@ export function validateRedeemForm(values: RedeemFormValues): RedeemValidation {
   const missing = REQUIRED_REDEEM_FIELDS.filter((field) => values[field].trim() === "");
   if (missing.length > 0) return { ok: false, message: redeemMessages.required, fields: missing };
   if (!isValidEmail(values.email)) return { ok: false, message: redeemMessages.email, fields: ["email"] };
+  if (!isValidInvite(values.discordInvite)) {
+    return { ok: false, message: redeemMessages.invite, fields: ["discordInvite"] };
+  }
   return { ok: true };
 }
