@@ -117,7 +117,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       if (!suggestion) return errorResponse(404, { message: suggestionMessages.invalidId });
       const user = voterId(mockStore().user) ?? "anonymous";
       const votes = { ...suggestion.votes };
-      // Voting the same way twice withdraws the vote, like a toggle.
+      // Voting the same way twice withdraws the vote, like the server (docs/decisions.md, "Repeated vote").
       if (votes[user] === body.data.voteType) delete votes[user];
       else votes[user] = body.data.voteType;
       const tally = Object.values(votes);
