@@ -11,6 +11,9 @@ const DashboardLayout = lazy(() =>
 );
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import("./pages/SettingsPage").then((m) => ({ default: m.SettingsPage })));
+const SuggestionsPage = lazy(() =>
+  import("./pages/SuggestionsPage").then((m) => ({ default: m.SuggestionsPage })),
+);
 const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
 const ComingSoonPage = lazy(() =>
   import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
@@ -21,7 +24,6 @@ const upcoming = [
   { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
   { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
   { path: "orders", title: "Orders", subtitle: "Track and manage Discord boost orders" },
-  { path: "suggestions", title: "Suggestions", subtitle: "Share and vote on ideas for the platform" },
   { path: "report-bugs", title: "Bug Reports", subtitle: "Report issues and help us improve the platform" },
 ];
 
@@ -41,6 +43,7 @@ export function AppRoutes() {
       >
         <Route index element={<HomePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="suggestions" element={<SuggestionsPage />} />
         <Route
           path="admin"
           element={
