@@ -75,7 +75,6 @@ const upcoming = [
   { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
   { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
   { route: "/dashboard/orders", title: "Orders", link: "Orders" },
-  { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },
 ];
 
 /** Each upcoming page: a 'Coming soon' card inside the shell, its link marked current. */

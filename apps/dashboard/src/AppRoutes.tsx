@@ -14,6 +14,9 @@ const SettingsPage = lazy(() => import("./pages/SettingsPage").then((m) => ({ de
 const SuggestionsPage = lazy(() =>
   import("./pages/SuggestionsPage").then((m) => ({ default: m.SuggestionsPage })),
 );
+const BugReportsPage = lazy(() =>
+  import("./pages/BugReportsPage").then((m) => ({ default: m.BugReportsPage })),
+);
 const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
 const ComingSoonPage = lazy(() =>
   import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
@@ -24,7 +27,6 @@ const upcoming = [
   { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
   { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
   { path: "orders", title: "Orders", subtitle: "Track and manage Discord boost orders" },
-  { path: "report-bugs", title: "Bug Reports", subtitle: "Report issues and help us improve the platform" },
 ];
 
 /** Every route of the dashboard app (spec §2); the router itself is the caller's (browser or memory). */
@@ -44,6 +46,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="suggestions" element={<SuggestionsPage />} />
+        <Route path="report-bugs" element={<BugReportsPage />} />
         <Route
           path="admin"
           element={

@@ -199,7 +199,16 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       const store = mockStore();
       const author = store.user.discordId ?? store.user.id ?? "you";
       store.bugs = [
-        createBug({ ...body.data, author, status: "open", createdAt: nowSeconds() }),
+        createBug({
+          ...body.data,
+          // Like the server: an optional detail left out or empty is absent, not the fixture's default.
+          steps: body.data.steps || undefined,
+          expectedBehavior: body.data.expectedBehavior || undefined,
+          actualBehavior: body.data.actualBehavior || undefined,
+          author,
+          status: "open",
+          createdAt: nowSeconds(),
+        }),
         ...store.bugs,
       ];
       return HttpResponse.json({ message: "Bug report created" });
