@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
+import { createSuggestion, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   currentPath,
@@ -305,6 +306,29 @@ export const DeleteForbidden: Story = {
     await expect(await screen.findByText("Access denied. Admin privileges required.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(currentPath()).toBe("/dashboard/suggestions");
+    await settle(canvasElement);
+  },
+};
+
+/** A record whose id is the text "undefined" (a broken client's leftover): 'Invalid suggestion ID', no request. */
+export const InvalidId: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("listSuggestions", () =>
+        HttpResponse.json({
+          suggestions: [
+            createSuggestion({ _id: "undefined", title: "Broken record", upvotes: 1, downvotes: 0 }),
+          ],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const broken = await cardTitled(canvasElement, "Broken record");
+    await userEvent.click(broken.getByRole("button", { name: "Upvote 1" }));
+    await expect(await screen.findByText("Invalid suggestion ID")).toBeVisible();
+    const after = await cardTitled(canvasElement, "Broken record");
+    await expect(after.getByRole("button", { name: "Upvote 1" })).toHaveAttribute("aria-pressed", "false");
     await settle(canvasElement);
   },
 };
