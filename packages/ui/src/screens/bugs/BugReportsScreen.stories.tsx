@@ -353,3 +353,47 @@ export const Mobile: Story = {
     await settleList(canvasElement);
   },
 };
+
+/** The form and the admin actions work from the keyboard; Escape closes the delete dialog. */
+export const Keyboard: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Report Bug" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
+    await expect(form.getByLabelText(/^Title/)).toHaveFocus();
+    await userEvent.keyboard("Crash on save");
+    await userEvent.tab();
+    await expect(form.getByRole("combobox", { name: "Severity" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await screen.findByRole("option", { name: "Critical" }));
+    await userEvent.tab();
+    await userEvent.keyboard("The page goes white.{Enter}");
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    form.getByRole("button", { name: "Submit Bug Report" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: "Crash on save",
+        description: "The page goes white.",
+        severity: "critical",
+      }),
+    );
+
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    const fix = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" });
+    fix.focus();
+    await userEvent.keyboard(" ");
+    await expect(args.onFix).toHaveBeenCalledWith("bug-2");
+    const remove = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Delete" });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "Are you sure you want to delete this bug report?" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};

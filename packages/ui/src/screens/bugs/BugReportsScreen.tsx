@@ -1,15 +1,15 @@
 import { type BugReport, bugStats, formatNumber } from "@boostdash/api-client";
 import { Bug, CheckCircle2, CircleDot, Plus, RotateCw, ServerCrash, Siren, X } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
+import { compactStat } from "../../primitives/compactStat";
 import { EmptyState } from "../../primitives/EmptyState";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { VirtualList } from "../../primitives/VirtualList";
-import { compactStat } from "../suggestions/SuggestionsScreen";
 import { BugReportCard } from "./BugReportCard";
 import { type BugDraft, BugReportForm } from "./BugReportForm";
 
@@ -77,7 +77,17 @@ export function BugReportsScreen({
     const result = await onDelete(toDelete._id);
     if (result !== false) setToDelete(null);
   };
-  const askDelete = useCallback((bug: BugReport) => setToDelete(bug), []);
+  // The dialog opens without a trigger of its own: remember the Delete button, to give focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const askDelete = useCallback((bug: BugReport) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setToDelete(bug);
+  }, []);
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   const header = (
     <PageHeader
@@ -229,6 +239,7 @@ export function BugReportsScreen({
         busy={deleting}
         tone="danger"
         onConfirm={() => void confirmDelete()}
+        onCloseAutoFocus={returnFocus}
       />
     </div>
   );

@@ -430,3 +430,34 @@ export const Mobile: Story = {
     await settleList(canvasElement);
   },
 };
+
+/** Every control works from the keyboard: vote with Enter or Space, the dialog opens with Enter and Escape closes it. */
+export const Keyboard: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    const bulk = card(canvasElement, "Bulk order export");
+    downvote(bulk).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onVote).toHaveBeenLastCalledWith("sug-2", "down");
+    await userEvent.tab({ shift: true });
+    await expect(upvote(bulk)).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onVote).toHaveBeenLastCalledWith("sug-2", "up");
+
+    const remove = bulk.getByRole("button", { name: "Delete" });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", {
+      name: "Are you sure you want to delete this suggestion?",
+    });
+    // Focus moves into the dialog; Escape closes it and gives focus back to Delete.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};

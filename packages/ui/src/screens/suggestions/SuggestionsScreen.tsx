@@ -7,10 +7,11 @@ import {
   type VoteType,
 } from "@boostdash/api-client";
 import { CheckCircle2, Clock, Lightbulb, Plus, RotateCw, ServerCrash } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
+import { compactStat } from "../../primitives/compactStat";
 import { EmptyState } from "../../primitives/EmptyState";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
@@ -50,10 +51,6 @@ export interface SuggestionsScreenProps {
 }
 
 const none: readonly string[] = [];
-
-/** On a phone the three cards sit in one row: tighter padding, a smaller figure, no icon. */
-export const compactStat =
-  "p-3 sm:p-5 [&_[data-slot=stat-value]]:text-2xl sm:[&_[data-slot=stat-value]]:text-3xl [&_span[aria-hidden=true]]:hidden sm:[&_span[aria-hidden=true]]:inline-flex";
 
 /** `/dashboard/suggestions`: share ideas, vote on them; admins implement and delete (spec §2, §4, §5). */
 export function SuggestionsScreen({
@@ -96,7 +93,17 @@ export function SuggestionsScreen({
     const result = await onDelete(suggestionId(toDelete));
     if (result !== false) setToDelete(null);
   };
-  const askDelete = useCallback((suggestion: Suggestion) => setToDelete(suggestion), []);
+  // The dialog opens without a trigger of its own: remember the Delete button, to give focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const askDelete = useCallback((suggestion: Suggestion) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setToDelete(suggestion);
+  }, []);
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   const header = (
     <PageHeader
@@ -242,6 +249,7 @@ export function SuggestionsScreen({
         busy={deleting}
         tone="danger"
         onConfirm={() => void confirmDelete()}
+        onCloseAutoFocus={returnFocus}
       />
     </div>
   );
