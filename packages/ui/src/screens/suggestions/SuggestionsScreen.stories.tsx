@@ -461,3 +461,24 @@ export const Keyboard: Story = {
     await settleList(canvasElement);
   },
 };
+
+/** A vote in a list of 500 re-renders only its own card: the count moves within a frame or two. */
+export const FiveHundredVote: Story = {
+  args: { suggestions: fiveHundred },
+  render: (args) => <VotingHarness {...args} outcome="succeed" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const first = card(canvasElement, "Idea #1: Faster checkout");
+    await expect(upvote(first)).toHaveAccessibleName("Upvote 0");
+    const started = performance.now();
+    await userEvent.click(upvote(first));
+    await waitFor(() =>
+      expect(upvote(card(canvasElement, "Idea #1: Faster checkout"))).toHaveAccessibleName("Upvote 1"),
+    );
+    // Generous for a shared CI machine, but a list that re-rendered all 500 cards per vote would show here.
+    await expect(performance.now() - started).toBeLessThan(1000);
+    await waitFor(() => expect(upvote(card(canvasElement, "Idea #1: Faster checkout"))).toBeEnabled());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
