@@ -15,7 +15,7 @@ export interface SuggestionDraft {
 export interface SuggestionFormProps {
   creating: boolean;
   initial?: SuggestionDraft;
-  /** Called with trimmed, non-empty values; resolves true when created (the form then closes). */
+  /** Called with both values trimmed and non-empty; the screen closes the form once created. */
   onSubmit: (draft: SuggestionDraft) => void;
   onCancel: () => void;
 }
