@@ -218,3 +218,70 @@ describe("customer", () => {
     await page.getByText("Page not found").waitFor();
   });
 });
+
+describe("community", () => {
+  test("suggests an idea, votes, withdraws the vote by voting again, implements and deletes it", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/dashboard/suggestions`);
+    await page.getByRole("heading", { level: 1, name: "Suggestions" }).waitFor();
+    await page.getByRole("button", { name: "New Suggestion" }).click();
+    const form = page.getByRole("form", { name: "Share Your Idea" });
+    await form.getByLabel("Title").fill("  E2E: order notes ");
+    await form.getByLabel("Description").fill("Let buyers leave a note.");
+    await form.getByRole("button", { name: "Submit Suggestion" }).click();
+    await page.getByText("Suggestion created successfully!").waitFor();
+
+    // Newest first: the new card is at the top of the list.
+    const card = page.locator('[data-testid="suggestion-card"]', { hasText: "E2E: order notes" });
+    await card.waitFor();
+    const up = () => card.getByRole("button", { name: /^Upvote/ });
+    await up().click();
+    await page.getByText("Vote added!").first().waitFor();
+    await expect.poll(async () => up().getAttribute("aria-pressed")).toBe("true");
+    expect(await up().textContent()).toContain("1");
+    await expect.poll(async () => up().isEnabled()).toBe(true);
+    await up().click();
+    await page.getByText("Vote removed").waitFor();
+    await expect.poll(async () => up().getAttribute("aria-pressed")).toBe("false");
+    expect(await up().textContent()).toContain("0");
+
+    await card.getByRole("button", { name: "Implement" }).click();
+    await page.getByText("Suggestion marked as implemented!").waitFor();
+    await card.getByText("Implemented").waitFor();
+
+    await card.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this suggestion?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Suggestion deleted successfully!").waitFor();
+    await card.waitFor({ state: "detached" });
+  });
+
+  test("reports a bug with its steps, marks it fixed and deletes it", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/dashboard/report-bugs`);
+    await page.getByRole("heading", { level: 1, name: "Bug Reports" }).waitFor();
+    await page.getByRole("button", { name: "Report Bug" }).click();
+    const form = page.getByRole("form", { name: "Report a Bug" });
+    await form.getByLabel("Title").fill("E2E: export is empty");
+    await form.getByLabel("Description").fill("The CSV has no rows.");
+    await form.getByLabel("Steps to Reproduce").fill("1. Export\n2. Open the file");
+    await form.getByRole("button", { name: "Submit Bug Report" }).click();
+    await page.getByText("Bug report created successfully!").waitFor();
+
+    const card = page.locator('[data-testid="bug-card"]', { hasText: "E2E: export is empty" });
+    await card.waitFor();
+    await card.getByText("Steps to Reproduce").waitFor();
+    expect(await card.getByTestId("bug-severity").textContent()).toContain("Medium");
+    await card.getByRole("button", { name: "Mark Fixed" }).click();
+    await page.getByText("Bug marked as fixed!").waitFor();
+    await expect.poll(async () => card.getByTestId("bug-status").textContent()).toBe("Fixed");
+
+    await card.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this bug report?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Bug report deleted successfully!").waitFor();
+    await card.waitFor({ state: "detached" });
+  });
+});

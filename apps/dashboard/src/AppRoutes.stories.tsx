@@ -74,8 +74,6 @@ export const GoBack: Story = {
 const upcoming = [
   { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
   { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
-  { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
-  { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },
 ];
 
 /** Each upcoming page: a 'Coming soon' card inside the shell, its link marked current. */

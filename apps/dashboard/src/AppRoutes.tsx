@@ -12,6 +12,12 @@ const DashboardLayout = lazy(() =>
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import("./pages/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 const OrdersPage = lazy(() => import("./pages/OrdersPage").then((m) => ({ default: m.OrdersPage })));
+const SuggestionsPage = lazy(() =>
+  import("./pages/SuggestionsPage").then((m) => ({ default: m.SuggestionsPage })),
+);
+const BugReportsPage = lazy(() =>
+  import("./pages/BugReportsPage").then((m) => ({ default: m.BugReportsPage })),
+);
 const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
 const ComingSoonPage = lazy(() =>
   import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
@@ -21,8 +27,6 @@ const ComingSoonPage = lazy(() =>
 const upcoming = [
   { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
   { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
-  { path: "suggestions", title: "Suggestions", subtitle: "Share and vote on ideas for the platform" },
-  { path: "report-bugs", title: "Bug Reports", subtitle: "Report issues and help us improve the platform" },
 ];
 
 /** Every route of the dashboard app (spec §2); the router itself is the caller's (browser or memory). */
@@ -42,6 +46,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="suggestions" element={<SuggestionsPage />} />
+        <Route path="report-bugs" element={<BugReportsPage />} />
         <Route
           path="admin"
           element={

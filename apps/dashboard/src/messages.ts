@@ -24,3 +24,27 @@ export const ordersMessages = {
   exported: (count: number, filename: string) =>
     `Exported ${count.toLocaleString("en-US")} ${count === 1 ? "order" : "orders"} to ${filename}`,
 } as const;
+
+export const suggestionMessages = {
+  loadFailed: "Failed to load suggestions",
+  voteFailed: "Failed to vote on suggestion",
+  voteAdded: "Vote added!",
+  /** Not in the spec: a second click on one's own vote withdraws it (docs/decisions.md). */
+  voteRemoved: "Vote removed",
+  createFailed: "Failed to create suggestion",
+  created: "Suggestion created successfully!",
+  deleteFailed: "Failed to delete suggestion",
+  deleted: "Suggestion deleted successfully!",
+  implementFailed: "Failed to mark suggestion as implemented",
+  implemented: "Suggestion marked as implemented!",
+} as const;
+
+export const bugMessages = {
+  loadFailed: "Failed to load bug reports",
+  createFailed: "Failed to create bug report",
+  created: "Bug report created successfully!",
+  deleteFailed: "Failed to delete bug report",
+  deleted: "Bug report deleted successfully!",
+  fixFailed: "Failed to mark bug as fixed",
+  fixed: "Bug marked as fixed!",
+} as const;

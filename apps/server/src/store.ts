@@ -91,7 +91,8 @@ export interface VoteResult {
   upvotes: number;
   downvotes: number;
   votes: Record<string, VoteType>;
-  userVote: VoteType;
+  /** Null when this vote withdrew the user's earlier vote of the same kind. */
+  userVote: VoteType | null;
 }
 
 export type BugSeverity = "low" | "medium" | "high" | "critical";
@@ -822,7 +823,11 @@ export class Store {
     return id;
   }
 
-  /** One vote per user: a second vote replaces the first (an upsert on the (suggestion, user) key). */
+  /**
+   * One vote per user, a toggle (docs/decisions.md, "Repeated vote"): the other kind replaces the user's vote,
+   * the same kind again withdraws it. The suggestion row is locked first on PostgreSQL (SQLite's write
+   * transactions are already serial), so two clicks at once act one after the other.
+   */
   async vote(
     suggestionId: string,
     userId: string,
@@ -830,17 +835,30 @@ export class Store {
     now = Date.now(),
   ): Promise<VoteResult | undefined> {
     return this.tx(async (trx) => {
-      const exists = await trx
-        .selectFrom("suggestions")
-        .select("id")
-        .where("id", "=", suggestionId)
-        .executeTakeFirst();
+      let find = trx.selectFrom("suggestions").select("id").where("id", "=", suggestionId);
+      if (this.db.dialect === "postgres") find = find.forUpdate();
+      const exists = await find.executeTakeFirst();
       if (!exists) return undefined;
-      await trx
-        .insertInto("suggestion_votes")
-        .values({ suggestion_id: suggestionId, user_id: userId, vote, created_at: now })
-        .onConflict((oc) => oc.columns(["suggestion_id", "user_id"]).doUpdateSet({ vote, created_at: now }))
-        .execute();
+      const previous = await trx
+        .selectFrom("suggestion_votes")
+        .select("vote")
+        .where("suggestion_id", "=", suggestionId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      const withdraw = previous?.vote === vote;
+      if (withdraw) {
+        await trx
+          .deleteFrom("suggestion_votes")
+          .where("suggestion_id", "=", suggestionId)
+          .where("user_id", "=", userId)
+          .execute();
+      } else {
+        await trx
+          .insertInto("suggestion_votes")
+          .values({ suggestion_id: suggestionId, user_id: userId, vote, created_at: now })
+          .onConflict((oc) => oc.columns(["suggestion_id", "user_id"]).doUpdateSet({ vote, created_at: now }))
+          .execute();
+      }
       const rows = await trx
         .selectFrom("suggestion_votes")
         .select(["user_id", "vote"])
@@ -853,7 +871,7 @@ export class Store {
         upvotes: values.filter((v) => v === "up").length,
         downvotes: values.filter((v) => v === "down").length,
         votes,
-        userVote: vote,
+        userVote: withdraw ? null : vote,
       };
     });
   }

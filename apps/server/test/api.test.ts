@@ -329,7 +329,7 @@ describe("domains", () => {
 });
 
 describe("suggestions", () => {
-  it("creates, lists with votes, moves a changed vote, implements and deletes (admin)", async () => {
+  it("creates, lists with votes, moves a changed vote, withdraws a repeated one, implements and deletes (admin)", async () => {
     const created = await api("createSuggestion", {
       token: seller.token,
       body: { title: "  Dark mode ", description: " Please " },
@@ -360,6 +360,24 @@ describe("suggestions", () => {
       userVote: "down",
       votes: { [seller.seller.id]: "down" },
     });
+    // The same vote again withdraws it (docs/decisions.md, "Repeated vote"); once more puts it back.
+    const withdrawn = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id },
+      body: { voteType: "down" },
+    });
+    expect(asContract("voteSuggestion", withdrawn.body)).toEqual({
+      upvotes: 0,
+      downvotes: 0,
+      votes: {},
+      userVote: null,
+    });
+    const again = await api("voteSuggestion", {
+      token: seller.token,
+      params: { id },
+      body: { voteType: "down" },
+    });
+    expect(asContract("voteSuggestion", again.body)).toMatchObject({ downvotes: 1, userVote: "down" });
     const adminUp = await api("voteSuggestion", {
       token: s.admin.token,
       params: { id },

@@ -94,8 +94,29 @@ describe("suggestion votes", () => {
       (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: voter.token })).body,
     );
     const sug = list.suggestions.find((x) => x._id === id);
-    expect((sug?.upvotes ?? 0) + (sug?.downvotes ?? 0)).toBe(1);
-    expect(sug?.userVote).toBe(sug?.votes[voter.seller.id]);
+    // A repeated vote withdraws (docs/decisions.md), so the last one standing may be none: never two.
+    expect((sug?.upvotes ?? 0) + (sug?.downvotes ?? 0)).toBeLessThanOrEqual(1);
+    expect(sug?.userVote ?? null).toBe(sug?.votes[voter.seller.id] ?? null);
+  });
+
+  it("50 identical votes at once act one after the other: 25 add, 25 withdraw, none left", async () => {
+    const id = await newSuggestion(s.admin.token, "Toggle storm");
+    const voter = await s.seller();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(s.url, "POST", `/api/suggestions/vote/${id}`, { token: voter.token, body: { voteType: "up" } }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const userVotes = answers.map((r) => asContract("voteSuggestion", r.body).userVote);
+    expect(userVotes.filter((v) => v === "up")).toHaveLength(25);
+    expect(userVotes.filter((v) => v === null)).toHaveLength(25);
+    const rows = await s.store.k
+      .selectFrom("suggestion_votes")
+      .selectAll()
+      .where("suggestion_id", "=", id)
+      .execute();
+    expect(rows).toHaveLength(0);
   });
 });
 

@@ -53,3 +53,30 @@ export function applyVote<T extends Suggestion>(s: T, vote: VoteResponse): T {
     userVote: vote.userVote,
   };
 }
+
+/**
+ * What a vote does before the server answers (docs/decisions.md, "Repeated vote"): the same kind as the
+ * user's vote withdraws it, the other kind replaces it, none adds one. The server and the mocks do the same.
+ */
+export function nextUserVote(current: VoteType | null, clicked: VoteType): VoteType | null {
+  return current === clicked ? null : clicked;
+}
+
+/** The suggestion as it will be once the server accepts this vote (the optimistic update). */
+export function optimisticVote<T extends Suggestion>(s: T, clicked: VoteType, userId: string | undefined): T {
+  const current = userVoteFor(s, userId);
+  const next = nextUserVote(current, clicked);
+  const change = (kind: VoteType) => (next === kind ? 1 : 0) - (current === kind ? 1 : 0);
+  const votes = { ...s.votes };
+  if (userId) {
+    if (next) votes[userId] = next;
+    else delete votes[userId];
+  }
+  return {
+    ...s,
+    upvotes: Math.max(0, s.upvotes + change("up")),
+    downvotes: Math.max(0, s.downvotes + change("down")),
+    votes,
+    userVote: next,
+  };
+}

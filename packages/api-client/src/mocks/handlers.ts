@@ -118,7 +118,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       if (!suggestion) return errorResponse(404, { message: suggestionMessages.invalidId });
       const user = voterId(mockStore().user) ?? "anonymous";
       const votes = { ...suggestion.votes };
-      // Voting the same way twice withdraws the vote, like a toggle.
+      // Voting the same way twice withdraws the vote, like the server (docs/decisions.md, "Repeated vote").
       if (votes[user] === body.data.voteType) delete votes[user];
       else votes[user] = body.data.voteType;
       const tally = Object.values(votes);
@@ -211,7 +211,16 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       const store = mockStore();
       const author = store.user.discordId ?? store.user.id ?? "you";
       store.bugs = [
-        createBug({ ...body.data, author, status: "open", createdAt: nowSeconds() }),
+        createBug({
+          ...body.data,
+          // Like the server: an optional detail left out or empty is absent, not the fixture's default.
+          steps: body.data.steps || undefined,
+          expectedBehavior: body.data.expectedBehavior || undefined,
+          actualBehavior: body.data.actualBehavior || undefined,
+          author,
+          status: "open",
+          createdAt: nowSeconds(),
+        }),
         ...store.bugs,
       ];
       return HttpResponse.json({ message: "Bug report created" });

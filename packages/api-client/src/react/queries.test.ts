@@ -175,6 +175,49 @@ describe("mutations", () => {
     expect(list?.suggestions.find((s) => s._id === "sug-0002")).toMatchObject({ upvotes: 8, userVote: "up" });
   });
 
+  it("a vote shows at once (optimistic), then the server's answer", async () => {
+    const qc = client();
+    await qc.fetchQuery(suggestionsQuery());
+    server.use(
+      mockRoute(
+        "voteSuggestion",
+        async () => {
+          await delay(50);
+          return HttpResponse.json({
+            upvotes: 8,
+            downvotes: 0,
+            votes: { "seller-0001": "up" },
+            userVote: "up",
+          });
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const pending = run(qc, voteSuggestionMutation(), {
+      id: "sug-0002",
+      voteType: "up",
+      userId: "seller-0001",
+    });
+    await delay(10);
+    const during = qc.getQueryData<SuggestionsList>(queryKeys.suggestions.list());
+    expect(during?.suggestions.find((s) => s._id === "sug-0002")).toMatchObject({
+      upvotes: 8,
+      userVote: "up",
+    });
+    await pending;
+  });
+
+  it("a failed vote puts the suggestion back as it was", async () => {
+    const qc = client();
+    const before = await qc.fetchQuery(suggestionsQuery());
+    server.use(testScenarios.voteSuggestion.serverError);
+    await expect(
+      run(qc, voteSuggestionMutation(), { id: "sug-0001", voteType: "down", userId: "seller-0001" }),
+    ).rejects.toBeInstanceOf(ApiError);
+    const after = qc.getQueryData<SuggestionsList>(queryKeys.suggestions.list());
+    expect(after).toEqual(before);
+  });
+
   it("creating a suggestion reloads the list", async () => {
     const qc = client();
     await qc.fetchQuery(suggestionsQuery());

@@ -1,7 +1,18 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+} from "@tanstack/react-query";
 import { getToken } from "../auth/token.ts";
-import type { CreateSuggestionRequest, SuggestionsList, VoteType } from "../contract/suggestions.ts";
-import { applyVote, suggestionId } from "../domain/suggestions.ts";
+import type {
+  CreateSuggestionRequest,
+  Suggestion,
+  SuggestionsList,
+  VoteType,
+} from "../contract/suggestions.ts";
+import { applyVote, optimisticVote, suggestionId } from "../domain/suggestions.ts";
 import {
   createSuggestion,
   deleteSuggestion,
@@ -26,20 +37,51 @@ export function useSuggestions(options: QueryHookOptions = {}) {
 export interface VoteVariables {
   id: string | undefined;
   voteType: VoteType;
+  /** The voter's id (`voterId(currentUser)`), so the optimistic update can find their earlier vote. */
+  userId?: string;
+}
+
+const voteMutationKey = [...queryKeys.suggestions.list(), "vote"] as const;
+
+function replaceSuggestion(
+  list: SuggestionsList | undefined,
+  id: string | undefined,
+  update: (s: Suggestion) => Suggestion,
+): SuggestionsList | undefined {
+  return list ? { suggestions: list.suggestions.map((s) => (suggestionId(s) === id ? update(s) : s)) } : list;
 }
 
 /**
- * Votes and writes the server's counts into the list. While pending, `variables.id` is the suggestion
- * whose buttons should be disabled.
+ * Votes optimistically: the counts and the pressed button change at once, the server's answer then
+ * replaces them, and a failure puts back the suggestion as it was (only that one, so other votes in
+ * flight keep theirs). While pending, `useVotesInFlight()` lists the suggestion's id.
  */
 export function voteSuggestionMutation() {
   return mutationOptions({
+    mutationKey: voteMutationKey,
     mutationFn: ({ id, voteType }: VoteVariables) => voteSuggestion(id, voteType, { token: getToken() }),
+    onMutate: async ({ id, voteType, userId }, { client }) => {
+      await client.cancelQueries({ queryKey: queryKeys.suggestions.list() });
+      const before = client
+        .getQueryData<SuggestionsList>(queryKeys.suggestions.list())
+        ?.suggestions.find((s) => suggestionId(s) === id);
+      if (before) {
+        client.setQueryData<SuggestionsList>(queryKeys.suggestions.list(), (list) =>
+          replaceSuggestion(list, id, (s) => optimisticVote(s, voteType, userId)),
+        );
+      }
+      return { before };
+    },
+    onError: (_error, { id }, context, { client }) => {
+      const before = context?.before;
+      if (!before) return;
+      client.setQueryData<SuggestionsList>(queryKeys.suggestions.list(), (list) =>
+        replaceSuggestion(list, id, () => before),
+      );
+    },
     onSuccess: (vote, { id }, _result, { client }) => {
       client.setQueryData<SuggestionsList>(queryKeys.suggestions.list(), (list) =>
-        list
-          ? { suggestions: list.suggestions.map((s) => (suggestionId(s) === id ? applyVote(s, vote) : s)) }
-          : list,
+        replaceSuggestion(list, id, (s) => applyVote(s, vote)),
       );
     },
   });
@@ -47,6 +89,14 @@ export function voteSuggestionMutation() {
 
 export function useVoteSuggestion() {
   return useMutation(voteSuggestionMutation());
+}
+
+/** Ids of the suggestions whose vote is in flight (their buttons are disabled). */
+export function useVotesInFlight(): string[] {
+  return useMutationState({
+    filters: { mutationKey: voteMutationKey, status: "pending" },
+    select: (mutation) => (mutation.state.variables as VoteVariables | undefined)?.id ?? "",
+  }).filter(Boolean);
 }
 
 /** A write that reloads the list when it succeeds. */

@@ -24,6 +24,11 @@ export type ConfirmDialogProps = {
   cancelLabel?: ReactNode;
   tone?: "danger" | "primary";
   onConfirm: () => void;
+  /**
+   * Radix's close-focus hook. A dialog opened without a DialogTrigger has no trigger to give focus back to:
+   * call `event.preventDefault()` and focus the control that opened it instead.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A yes/cancel question. While busy both buttons are disabled and the dialog cannot be dismissed. */
@@ -39,10 +44,15 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   tone = "primary",
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
-      <DialogContent hideClose={busy} {...(description ? {} : { "aria-describedby": undefined })}>
+      <DialogContent
+        hideClose={busy}
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}

@@ -1,0 +1,43 @@
+import { adminRequired, isApiError } from "@boostdash/api-client";
+import { queryKeys } from "@boostdash/api-client/react";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { type AuthFailure, authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+
+/**
+ * Suggestions and Bug Reports are open to every seller, so only a 401 leaves the page (to `/`). A 403 on an
+ * admin action (the admin flag was revoked meanwhile) is told with 'Access denied. Admin privileges required.'
+ * and the current user is reloaded, so the admin controls go away; the page stays.
+ */
+export function useCommunityAccess(listError: unknown) {
+  const client = useQueryClient();
+  const [writeFailure, setWriteFailure] = useState<AuthFailure | undefined>(undefined);
+  const listFailure = authFailureOf(listError) === "signed-out" ? "signed-out" : undefined;
+  const redirecting = useAuthRedirect(listFailure ?? writeFailure);
+
+  /** True when the error was about access and has been handled (no failure toast of its own then). */
+  const handleAccessError = useCallback(
+    (error: unknown): boolean => {
+      const failure = authFailureOf(error);
+      if (failure === "signed-out") {
+        setWriteFailure("signed-out");
+        return true;
+      }
+      if (failure === "not-admin") {
+        appToast.error(adminRequired);
+        void client.invalidateQueries({ queryKey: queryKeys.auth.currentUser() });
+        return true;
+      }
+      return false;
+    },
+    [client],
+  );
+
+  return { redirecting, handleAccessError, listSignedOut: listFailure !== undefined };
+}
+
+/** A refused id ('Invalid suggestion ID') is shown as it is; anything else gets the page's failure text. */
+export function inputMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === "input" ? error.message : fallback;
+}

@@ -1,0 +1,90 @@
+import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "@boostdash/api-client/react";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
+import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useCommunityAccess } from "../community/useCommunityAccess";
+import { bugMessages } from "../messages";
+import { usePageTitle } from "../usePageTitle";
+
+/** `/dashboard/report-bugs` (spec §2, §4, §5, §8): every write reloads the list. */
+export function BugReportsPage() {
+  usePageTitle("Bug Reports");
+  const user = useCurrentUser();
+  const bugs = useBugs();
+  const create = useCreateBug();
+  const fix = useFixBug();
+  const remove = useDeleteBug();
+  const [fixingIds, setFixingIds] = useState<string[]>([]);
+  const { redirecting, handleAccessError, listSignedOut } = useCommunityAccess(bugs.error);
+
+  const toastedError = useRef(0);
+  useEffect(() => {
+    if (!bugs.isError || listSignedOut || toastedError.current === bugs.errorUpdatedAt) return;
+    toastedError.current = bugs.errorUpdatedAt;
+    appToast.error(bugMessages.loadFailed);
+  }, [bugs.isError, bugs.errorUpdatedAt, listSignedOut]);
+
+  const onFix = useCallback(
+    (id: string) => {
+      setFixingIds((ids) => [...ids, id]);
+      fix
+        .mutateAsync(id)
+        .then(
+          () => appToast.success(bugMessages.fixed),
+          (error: unknown) => {
+            if (!handleAccessError(error)) appToast.error(bugMessages.fixFailed);
+          },
+        )
+        .finally(() => setFixingIds((ids) => ids.filter((x) => x !== id)));
+    },
+    [fix.mutateAsync, handleAccessError],
+  );
+
+  if (redirecting) return null;
+
+  const onCreate = async (draft: BugDraft) => {
+    try {
+      // Optional details left empty are left out, not sent as "".
+      await create.mutateAsync({
+        ...draft,
+        steps: draft.steps || undefined,
+        expectedBehavior: draft.expectedBehavior || undefined,
+        actualBehavior: draft.actualBehavior || undefined,
+      });
+      appToast.success(bugMessages.created);
+      return true;
+    } catch (error) {
+      if (handleAccessError(error)) return true;
+      appToast.error(bugMessages.createFailed);
+      return false;
+    }
+  };
+
+  const onDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      appToast.success(bugMessages.deleted);
+      return true;
+    } catch (error) {
+      if (handleAccessError(error)) return true;
+      appToast.error(bugMessages.deleteFailed);
+      return false;
+    }
+  };
+
+  return (
+    <BugReportsScreen
+      status={bugs.isPending ? "loading" : bugs.data ? "ready" : "error"}
+      bugs={bugs.data?.bugs ?? []}
+      isAdmin={user.data?.admin === true}
+      creating={create.isPending}
+      fixingIds={fixingIds}
+      deleting={remove.isPending}
+      onCreate={onCreate}
+      onFix={onFix}
+      onDelete={onDelete}
+      onRetry={() => void bugs.refetch()}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { type VoteType, voterId } from "@boostdash/api-client";
+import {
+  useCreateSuggestion,
+  useCurrentUser,
+  useDeleteSuggestion,
+  useImplementSuggestion,
+  useSuggestions,
+  useVoteSuggestion,
+  useVotesInFlight,
+} from "@boostdash/api-client/react";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
+import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
+import { suggestionMessages } from "../messages";
+import { usePageTitle } from "../usePageTitle";
+
+/** `/dashboard/suggestions` (spec §2, §4, §5, §8): the hooks wired to the pure screen, with toasts. */
+export function SuggestionsPage() {
+  usePageTitle("Suggestions");
+  const user = useCurrentUser();
+  const suggestions = useSuggestions();
+  const { mutateAsync: vote } = useVoteSuggestion();
+  const votingIds = useVotesInFlight();
+  const create = useCreateSuggestion();
+  const implement = useImplementSuggestion();
+  const remove = useDeleteSuggestion();
+  const [implementingIds, setImplementingIds] = useState<string[]>([]);
+  const { redirecting, handleAccessError, listSignedOut } = useCommunityAccess(suggestions.error);
+  const userId = voterId(user.data);
+
+  // One toast per failed load, not one per render.
+  const toastedError = useRef(0);
+  useEffect(() => {
+    if (!suggestions.isError || listSignedOut || toastedError.current === suggestions.errorUpdatedAt) return;
+    toastedError.current = suggestions.errorUpdatedAt;
+    appToast.error(suggestionMessages.loadFailed);
+  }, [suggestions.isError, suggestions.errorUpdatedAt, listSignedOut]);
+
+  // Stable, so a vote re-renders only the card it changed.
+  const onVote = useCallback(
+    (id: string | undefined, voteType: VoteType) => {
+      vote({ id, voteType, userId }).then(
+        (answer) =>
+          appToast.success(answer.userVote ? suggestionMessages.voteAdded : suggestionMessages.voteRemoved),
+        (error: unknown) => {
+          if (!handleAccessError(error)) appToast.error(inputMessageOr(error, suggestionMessages.voteFailed));
+        },
+      );
+    },
+    [vote, userId, handleAccessError],
+  );
+
+  const onImplement = useCallback(
+    (id: string | undefined) => {
+      if (id) setImplementingIds((ids) => [...ids, id]);
+      implement
+        .mutateAsync(id)
+        .then(
+          () => appToast.success(suggestionMessages.implemented),
+          (error: unknown) => {
+            if (!handleAccessError(error))
+              appToast.error(inputMessageOr(error, suggestionMessages.implementFailed));
+          },
+        )
+        .finally(() => setImplementingIds((ids) => ids.filter((x) => x !== id)));
+    },
+    [implement.mutateAsync, handleAccessError],
+  );
+
+  if (redirecting) return null;
+
+  const onCreate = async (draft: SuggestionDraft) => {
+    try {
+      await create.mutateAsync(draft);
+      appToast.success(suggestionMessages.created);
+      return true;
+    } catch (error) {
+      if (handleAccessError(error)) return true;
+      appToast.error(suggestionMessages.createFailed);
+      return false;
+    }
+  };
+
+  const onDelete = async (id: string | undefined) => {
+    try {
+      await remove.mutateAsync(id);
+      appToast.success(suggestionMessages.deleted);
+      return true;
+    } catch (error) {
+      if (handleAccessError(error)) return true;
+      appToast.error(inputMessageOr(error, suggestionMessages.deleteFailed));
+      return false;
+    }
+  };
+
+  return (
+    <SuggestionsScreen
+      status={suggestions.isPending ? "loading" : suggestions.data ? "ready" : "error"}
+      suggestions={suggestions.data?.suggestions ?? []}
+      currentUserId={userId}
+      isAdmin={user.data?.admin === true}
+      votingIds={votingIds}
+      creating={create.isPending}
+      implementingIds={implementingIds}
+      deleting={remove.isPending}
+      onVote={onVote}
+      onCreate={onCreate}
+      onImplement={onImplement}
+      onDelete={onDelete}
+      onRetry={() => void suggestions.refetch()}
+    />
+  );
+}

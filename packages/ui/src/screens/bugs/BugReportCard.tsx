@@ -1,0 +1,107 @@
+import {
+  type BugReport,
+  bugSeverityLabels,
+  bugStatusLabels,
+  canMarkFixed,
+  formatDate,
+  fromEpochSeconds,
+} from "@boostdash/api-client";
+import { CalendarDays, CheckCircle2, Gauge, Trash2, User } from "lucide-react";
+import { memo } from "react";
+import { Badge } from "../../primitives/Badge";
+import { Button } from "../../primitives/Button";
+import { bugSeverityTones, bugStatusTones } from "./bugTones";
+
+export interface BugReportCardProps {
+  bug: BugReport;
+  isAdmin: boolean;
+  /** This bug's Mark Fixed call is running. */
+  fixing: boolean;
+  timeZone?: string;
+  onFix: (id: string) => void;
+  onDelete: (bug: BugReport) => void;
+}
+
+const detailClass = "whitespace-pre-wrap text-sm leading-relaxed text-fg/90 [overflow-wrap:anywhere]";
+
+/** One bug report (spec §2): badges, title, author, date, description and the optional details. */
+export const BugReportCard = memo(function BugReportCard({
+  bug,
+  isAdmin,
+  fixing,
+  timeZone,
+  onFix,
+  onDelete,
+}: BugReportCardProps) {
+  const created = fromEpochSeconds(bug.createdAt);
+  const details = [
+    { label: "Steps to Reproduce", text: bug.steps },
+    { label: "Expected", text: bug.expectedBehavior },
+    { label: "Actual", text: bug.actualBehavior },
+  ].filter((d): d is { label: string; text: string } => Boolean(d.text?.trim()));
+
+  return (
+    <article
+      data-testid="bug-card"
+      aria-labelledby={`bug-${bug._id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-lg shadow-black/20 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={bugStatusTones[bug.status]} data-testid="bug-status">
+          {bugStatusLabels[bug.status]}
+        </Badge>
+        <Badge tone={bugSeverityTones[bug.severity]} icon={<Gauge />} data-testid="bug-severity">
+          <span className="sr-only">Severity: </span>
+          {bugSeverityLabels[bug.severity]}
+        </Badge>
+      </div>
+      <h3
+        id={`bug-${bug._id}-title`}
+        className="text-base font-semibold leading-snug text-fg [overflow-wrap:anywhere]"
+      >
+        {bug.title}
+      </h3>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <User aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="font-medium text-fg [overflow-wrap:anywhere]">{bug.author}</span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
+          <time dateTime={created.toISOString()}>{formatDate(created, { timeZone })}</time>
+        </span>
+      </div>
+      <p className={detailClass}>{bug.description}</p>
+      {details.length > 0 ? (
+        <dl className="grid gap-3 rounded-lg border border-border bg-surface-2 p-3 sm:grid-cols-3">
+          {details.map((d) => (
+            <div key={d.label} className="flex min-w-0 flex-col gap-1">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{d.label}</dt>
+              <dd className={detailClass}>{d.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {isAdmin ? (
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
+          {canMarkFixed(bug.status) ? (
+            <Button
+              variant="success"
+              size="sm"
+              busy={fixing}
+              busyLabel="Marking..."
+              onClick={() => onFix(bug._id)}
+            >
+              <CheckCircle2 aria-hidden="true" />
+              Mark Fixed
+            </Button>
+          ) : null}
+          <Button variant="danger" size="sm" onClick={() => onDelete(bug)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+});

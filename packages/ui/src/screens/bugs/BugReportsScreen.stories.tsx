@@ -1,0 +1,399 @@
+import type { BugReport } from "@boostdash/api-client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropFocus, settleList, statValue, steadyScrollerCss } from "../suggestions/storyHelpers";
+import { BugReportsScreen } from "./BugReportsScreen";
+import { longBug, manyBugs, sampleBugs } from "./bugFixtures";
+
+const fiveHundred = manyBugs(500);
+
+const meta = {
+  title: "Screens/BugReports",
+  component: BugReportsScreen,
+  decorators: [
+    (Story) => (
+      <>
+        <style>{steadyScrollerCss}</style>
+        <Story />
+      </>
+    ),
+  ],
+  args: {
+    status: "ready",
+    bugs: sampleBugs,
+    isAdmin: false,
+    timeZone: "UTC",
+    onCreate: fn(),
+    onFix: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BugReportsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cards(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByTestId("bug-card");
+}
+
+function card(canvasElement: HTMLElement, title: string) {
+  const found = cards(canvasElement).find((c) => c.querySelector("h3")?.textContent === title);
+  if (!found) throw new Error(`no card titled ${title}`);
+  return within(found);
+}
+
+export const PopulatedAsSeller: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Bug Reports" })).toBeVisible();
+    await expect(canvas.getByText("Report issues and help us improve the platform")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Report Bug" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(statValue(canvasElement, "Total Reports")).toBe("3");
+    await expect(statValue(canvasElement, "Open")).toBe("1");
+    await expect(statValue(canvasElement, "Fixed")).toBe("1");
+    await expect(statValue(canvasElement, "Critical")).toBe("1");
+    await expect(canvas.getByTestId("bugs-count")).toHaveTextContent("3 reports");
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+
+    const blank = card(canvasElement, "Orders page shows a blank card");
+    await expect(blank.getByTestId("bug-status")).toHaveTextContent("Open");
+    await expect(blank.getByTestId("bug-severity")).toHaveTextContent("Severity: Critical");
+    await expect(blank.getByText("alice")).toBeVisible();
+    await expect(blank.getByText("Jan 14, 2026")).toBeVisible();
+    await expect(blank.getByText("Happens after signing in on a phone.")).toBeVisible();
+    await expect(
+      card(canvasElement, "Live stock not refreshing").getByTestId("bug-status"),
+    ).toHaveTextContent("Investigating");
+    await expect(card(canvasElement, "Copy button does nothing").getByTestId("bug-status")).toHaveTextContent(
+      "Fixed",
+    );
+    // A seller sees no admin control.
+    await expect(canvas.queryByRole("button", { name: "Mark Fixed" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
+    await settleList(canvasElement);
+  },
+};
+
+/** Steps to Reproduce, Expected and Actual appear only when present, with their line breaks kept. */
+export const OptionalSections: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    const all = card(canvasElement, "Orders page shows a blank card");
+    await expect(all.getByText("Steps to Reproduce")).toBeVisible();
+    await expect(all.getByText("Expected")).toBeVisible();
+    await expect(all.getByText("Actual")).toBeVisible();
+    const steps = all.getByText(/1\. Sign in on a phone/);
+    await expect(steps.textContent).toBe(
+      "1. Sign in on a phone\n2. Open Orders\n3. Scroll to the third card",
+    );
+    await expect(getComputedStyle(steps).whiteSpace).toBe("pre-wrap");
+    await expect(all.getByText("The list shows every order.")).toBeVisible();
+    await expect(all.getByText("One card is blank.")).toBeVisible();
+
+    const stepsOnly = card(canvasElement, "Live stock not refreshing");
+    await expect(stepsOnly.getByText("Steps to Reproduce")).toBeVisible();
+    await expect(stepsOnly.queryByText("Expected")).toBeNull();
+    await expect(stepsOnly.queryByText("Actual")).toBeNull();
+
+    const bare = card(canvasElement, "Copy button does nothing");
+    await expect(bare.queryByText("Steps to Reproduce")).toBeNull();
+    await settleList(canvasElement);
+  },
+};
+
+export const PopulatedAsAdmin: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await expect(
+      card(canvasElement, "Orders page shows a blank card").getByRole("button", { name: "Mark Fixed" }),
+    ).toBeVisible();
+    await expect(
+      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" }),
+    ).toBeVisible();
+    // Hidden when already fixed.
+    await expect(
+      card(canvasElement, "Copy button does nothing").queryByRole("button", { name: "Mark Fixed" }),
+    ).toBeNull();
+    await expect(within(canvasElement).getAllByRole("button", { name: "Delete" })).toHaveLength(3);
+    await settleList(canvasElement);
+  },
+};
+
+export const MarkFixed: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await userEvent.click(
+      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" }),
+    );
+    await expect(args.onFix).toHaveBeenCalledWith("bug-2");
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const Fixing: Story = {
+  args: { isAdmin: true, fixingIds: ["bug-2"] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await expect(
+      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Marking..." }),
+    ).toBeDisabled();
+    await settleList(canvasElement);
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await userEvent.click(
+      card(canvasElement, "Copy button does nothing").getByRole("button", { name: "Delete" }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Are you sure you want to delete this bug report?",
+    });
+    await expect(within(dialog).getByText(/"Copy button does nothing" will be removed/)).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  args: { isAdmin: true },
+  play: async (context) => {
+    await DeleteConfirm.play?.(context);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await expect(context.args.onDelete).toHaveBeenCalledWith("bug-3");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    dropFocus();
+    await settleList(context.canvasElement);
+  },
+};
+
+export const Deleting: Story = {
+  args: { isAdmin: true, deleting: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await userEvent.click(
+      card(canvasElement, "Copy button does nothing").getByRole("button", { name: "Delete" }),
+    );
+    const dialog = within(await screen.findByRole("dialog"));
+    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  },
+};
+
+export const FormOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Report Bug" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
+    await expect(form.getByLabelText(/^Title/)).toHaveFocus();
+    for (const label of [/^Description/, /^Steps to Reproduce/, /^Expected Behavior/, /^Actual Behavior/]) {
+      await expect(form.getByLabelText(label)).toBeVisible();
+    }
+    // Severity defaults to medium.
+    await expect(form.getByRole("combobox", { name: "Severity" })).toHaveTextContent("Medium");
+    await expect(form.getByRole("button", { name: "Submit Bug Report" })).toBeEnabled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormToggles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Report Bug" }));
+    await expect(await canvas.findByRole("form", { name: "Report a Bug" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Report Bug" }));
+    await expect(canvas.queryByRole("form", { name: "Report a Bug" })).toBeNull();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormValidation: Story = {
+  args: { initialFormOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const form = within(await within(canvasElement).findByRole("form", { name: "Report a Bug" }));
+    await userEvent.type(form.getByLabelText(/^Title/), "Broken export");
+    await userEvent.type(form.getByLabelText(/^Description/), "   ");
+    await userEvent.click(form.getByRole("button", { name: "Submit Bug Report" }));
+    await expect(form.getByRole("alert")).toHaveTextContent(
+      "Please fill in at least the title and description",
+    );
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormSubmitsTrimmed: Story = {
+  args: { initialFormOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
+    await userEvent.type(form.getByLabelText(/^Title/), "  Broken export ");
+    await userEvent.type(form.getByLabelText(/^Description/), " The file is empty. ");
+    await userEvent.type(form.getByLabelText(/^Steps to Reproduce/), " 1. Export{Enter}2. Open ");
+    await userEvent.type(form.getByLabelText(/^Actual Behavior/), "   ");
+    await userEvent.click(form.getByRole("combobox", { name: "Severity" }));
+    await userEvent.click(await screen.findByRole("option", { name: "High" }));
+    await userEvent.click(form.getByRole("button", { name: "Submit Bug Report" }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: "Broken export",
+      description: "The file is empty.",
+      steps: "1. Export\n2. Open",
+      expectedBehavior: "",
+      actualBehavior: "",
+      severity: "high",
+    });
+    await waitFor(() => expect(canvas.queryByRole("form", { name: "Report a Bug" })).toBeNull());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const Creating: Story = {
+  args: {
+    initialFormOpen: true,
+    creating: true,
+    initialDraft: { title: "Broken export", description: "The file is empty.", severity: "high" },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole("form", { name: "Report a Bug" }));
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await expect(form.getByLabelText(/^Title/)).toHaveValue("Broken export");
+    await settleList(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  args: { bugs: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No bug reports yet")).toBeVisible();
+    await expect(
+      canvas.getByText("Great! No bugs have been reported. Help us keep it that way!"),
+    ).toBeVisible();
+    await expect(statValue(canvasElement, "Total Reports")).toBe("0");
+    await userEvent.click(canvas.getByRole("button", { name: "Report First Bug" }));
+    await expect(await canvas.findByRole("form", { name: "Report a Bug" })).toBeVisible();
+    dropFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading", bugs: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading bug reports...");
+    await expect(canvas.queryByText("Total Reports")).toBeNull();
+  },
+};
+
+export const LoadFails: Story = {
+  args: { status: "error", bugs: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to load bug reports")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    dropFocus();
+  },
+};
+
+export const LongText: Story = {
+  args: { bugs: [longBug, sampleBugs[0] as BugReport] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
+    for (const c of cards(canvasElement)) {
+      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
+    }
+    await settleList(canvasElement);
+  },
+};
+
+export const FiveHundred: Story = {
+  args: { bugs: fiveHundred, isAdmin: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("bugs-count")).toHaveTextContent("500 reports");
+    await expect(statValue(canvasElement, "Total Reports")).toBe("500");
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await expect(cards(canvasElement).length).toBeLessThan(30);
+    const scroller = canvas.getByTestId("bugs-scroller");
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(scroller.querySelector("li[aria-posinset='500']")).not.toBeNull());
+    await expect(cards(canvasElement).length).toBeLessThan(30);
+    await settleList(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  args: { isAdmin: true, bugs: [sampleBugs[0] as BugReport, longBug] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Bug Reports" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Report Bug" })).toBeVisible();
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
+    for (const c of cards(canvasElement)) {
+      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
+    }
+    await settleList(canvasElement);
+  },
+};
+
+/** The form and the admin actions work from the keyboard; Escape closes the delete dialog. */
+export const Keyboard: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("button", { name: "Report Bug" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
+    await expect(form.getByLabelText(/^Title/)).toHaveFocus();
+    await userEvent.keyboard("Crash on save");
+    await userEvent.tab();
+    await expect(form.getByRole("combobox", { name: "Severity" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(await screen.findByRole("option", { name: "Critical" }));
+    await userEvent.tab();
+    await userEvent.keyboard("The page goes white.{Enter}");
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    form.getByRole("button", { name: "Submit Bug Report" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: "Crash on save",
+        description: "The page goes white.",
+        severity: "critical",
+      }),
+    );
+
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    const fix = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" });
+    fix.focus();
+    await userEvent.keyboard(" ");
+    await expect(args.onFix).toHaveBeenCalledWith("bug-2");
+    const remove = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Delete" });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "Are you sure you want to delete this bug report?" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};

@@ -1,0 +1,136 @@
+import {
+  formatDate,
+  fromEpochSeconds,
+  positivePercent,
+  type Suggestion,
+  suggestionStatusLabels,
+  type VoteType,
+} from "@boostdash/api-client";
+import { CalendarDays, CheckCircle2, ThumbsDown, ThumbsUp, Trash2, User } from "lucide-react";
+import { memo } from "react";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge";
+import { Button } from "../../primitives/Button";
+import { suggestionStatusTones } from "./suggestionStatus";
+
+export interface SuggestionCardProps {
+  suggestion: Suggestion;
+  /** The suggestion's id (`_id` or `id`); undefined for a broken record (voting says 'Invalid suggestion ID'). */
+  id: string | undefined;
+  /** The current user's vote: its button is shown pressed. */
+  userVote: VoteType | null;
+  /** Both vote buttons are disabled while this suggestion's vote is in flight. */
+  voting: boolean;
+  isAdmin: boolean;
+  /** This suggestion's Implement call is running. */
+  implementing: boolean;
+  timeZone?: string;
+  onVote: (id: string | undefined, voteType: VoteType) => void;
+  onImplement: (id: string | undefined) => void;
+  onDelete: (suggestion: Suggestion) => void;
+}
+
+const voteTones = {
+  up: "aria-pressed:border-success/50 aria-pressed:bg-success-bg aria-pressed:text-success",
+  down: "aria-pressed:border-danger/50 aria-pressed:bg-danger-bg aria-pressed:text-danger",
+} as const;
+
+/** One suggestion (spec §2): status, title, author, date, description, votes, and the admin's actions. */
+export const SuggestionCard = memo(function SuggestionCard({
+  suggestion,
+  id,
+  userVote,
+  voting,
+  isAdmin,
+  implementing,
+  timeZone,
+  onVote,
+  onImplement,
+  onDelete,
+}: SuggestionCardProps) {
+  const positive = positivePercent(suggestion.upvotes, suggestion.downvotes);
+  const created = fromEpochSeconds(suggestion.createdAt);
+  const voteButton = (kind: VoteType) => {
+    const Icon = kind === "up" ? ThumbsUp : ThumbsDown;
+    const count = kind === "up" ? suggestion.upvotes : suggestion.downvotes;
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={userVote === kind}
+        disabled={voting}
+        aria-busy={voting || undefined}
+        onClick={() => onVote(id, kind)}
+        className={cn("min-w-16 tabular-nums", voteTones[kind])}
+      >
+        <Icon aria-hidden="true" />
+        <span className="sr-only">{kind === "up" ? "Upvote" : "Downvote"}</span>
+        <span data-testid={`${kind}votes`}>{count}</span>
+      </Button>
+    );
+  };
+
+  return (
+    <article
+      data-testid="suggestion-card"
+      aria-labelledby={id ? `suggestion-${id}-title` : undefined}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-lg shadow-black/20 sm:p-5"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={suggestionStatusTones[suggestion.status]}>
+          {suggestionStatusLabels[suggestion.status]}
+        </Badge>
+      </div>
+      <h3
+        id={id ? `suggestion-${id}-title` : undefined}
+        className="text-base font-semibold leading-snug text-fg [overflow-wrap:anywhere]"
+      >
+        {suggestion.title}
+      </h3>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <User aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="font-medium text-fg [overflow-wrap:anywhere]">{suggestion.author}</span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
+          <time dateTime={created.toISOString()}>{formatDate(created, { timeZone })}</time>
+        </span>
+      </div>
+      <p className="whitespace-pre-line text-sm leading-relaxed text-fg/90 [overflow-wrap:anywhere]">
+        {suggestion.description}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {voteButton("up")}
+          {voteButton("down")}
+          {positive !== null ? (
+            <span data-testid="positive" className="text-xs font-medium text-muted tabular-nums">
+              {positive}% positive
+            </span>
+          ) : null}
+        </div>
+        {isAdmin ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {suggestion.status !== "implemented" ? (
+              <Button
+                variant="success"
+                size="sm"
+                busy={implementing}
+                busyLabel="Implementing..."
+                onClick={() => onImplement(id)}
+              >
+                <CheckCircle2 aria-hidden="true" />
+                Implement
+              </Button>
+            ) : null}
+            <Button variant="danger" size="sm" onClick={() => onDelete(suggestion)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+});

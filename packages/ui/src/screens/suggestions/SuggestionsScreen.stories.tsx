@@ -1,0 +1,484 @@
+import { optimisticVote, type Suggestion, suggestionId, type VoteType } from "@boostdash/api-client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ComponentProps, useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { SuggestionsScreen } from "./SuggestionsScreen";
+import { dropFocus, settleList, statValue, steadyScrollerCss } from "./storyHelpers";
+import { longSuggestion, ME, manySuggestions, sampleSuggestions } from "./suggestionFixtures";
+
+const fiveHundred = manySuggestions(500);
+
+/**
+ * What the app's container does with a vote, in miniature: the optimistic update at once, then the
+ * answer (`outcome`): never (in flight), a failure (rollback), or success.
+ */
+function VotingHarness({
+  outcome,
+  ...props
+}: ComponentProps<typeof SuggestionsScreen> & { outcome: "never" | "fail" | "succeed" }) {
+  const [list, setList] = useState<readonly Suggestion[]>(props.suggestions);
+  const [voting, setVoting] = useState<string[]>([]);
+  const vote = (id: string | undefined, voteType: VoteType) => {
+    props.onVote(id, voteType);
+    if (!id) return;
+    const before = list.find((s) => suggestionId(s) === id);
+    if (!before) return;
+    setList((all) => all.map((s) => (suggestionId(s) === id ? optimisticVote(s, voteType, ME) : s)));
+    setVoting((ids) => [...ids, id]);
+    if (outcome === "never") return;
+    setTimeout(() => {
+      if (outcome === "fail") setList((all) => all.map((s) => (suggestionId(s) === id ? before : s)));
+      setVoting((ids) => ids.filter((x) => x !== id));
+    }, 300);
+  };
+  return <SuggestionsScreen {...props} suggestions={list} votingIds={voting} onVote={vote} />;
+}
+
+const meta = {
+  title: "Screens/Suggestions",
+  component: SuggestionsScreen,
+  decorators: [
+    (Story) => (
+      <>
+        <style>{steadyScrollerCss}</style>
+        <Story />
+      </>
+    ),
+  ],
+  args: {
+    status: "ready",
+    suggestions: sampleSuggestions,
+    currentUserId: ME,
+    isAdmin: false,
+    timeZone: "UTC",
+    onVote: fn(),
+    onCreate: fn(),
+    onImplement: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SuggestionsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function cards(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByTestId("suggestion-card");
+}
+
+function card(canvasElement: HTMLElement, title: string) {
+  const found = cards(canvasElement).find((c) => c.querySelector("h3")?.textContent === title);
+  if (!found) throw new Error(`no card titled ${title}`);
+  return within(found);
+}
+
+const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Upvote/ });
+const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
+
+export const PopulatedAsSeller: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "New Suggestion" })).toBeEnabled();
+    await expect(statValue(canvasElement, "Total Suggestions")).toBe("4");
+    await expect(statValue(canvasElement, "Pending Review")).toBe("2");
+    await expect(statValue(canvasElement, "Implemented")).toBe("1");
+    await expect(canvas.getByRole("heading", { level: 2, name: "Community Suggestions" })).toBeVisible();
+    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("4 suggestions");
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+
+    const dark = card(canvasElement, "Dark mode for invoices");
+    await expect(dark.getByText("Pending Review")).toBeVisible();
+    await expect(dark.getByText("alice")).toBeVisible();
+    await expect(dark.getByText("Jan 14, 2026")).toBeVisible();
+    await expect(dark.getByText(/Invoices open in a bright white page at night\./)).toBeVisible();
+    await expect(upvote(dark)).toHaveAccessibleName("Upvote 12");
+    await expect(downvote(dark)).toHaveAccessibleName("Downvote 2");
+    // The user's own vote is pressed.
+    await expect(upvote(dark)).toHaveAttribute("aria-pressed", "true");
+    await expect(downvote(dark)).toHaveAttribute("aria-pressed", "false");
+    await expect(dark.getByText("86% positive")).toBeVisible();
+
+    await expect(card(canvasElement, "Bulk order export").getByText("Approved")).toBeVisible();
+    await expect(card(canvasElement, "Bulk order export").getByText("100% positive")).toBeVisible();
+    await expect(card(canvasElement, "Discord role sync").getByText("Implemented")).toBeVisible();
+    // No votes, no figure.
+    await expect(card(canvasElement, "Weekly sales email").queryByText(/% positive/)).toBeNull();
+    // A seller sees no admin control.
+    await expect(canvas.queryByRole("button", { name: "Implement" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
+    await settleList(canvasElement);
+  },
+};
+
+export const PopulatedAsAdmin: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    // Implement on every suggestion not yet implemented; Delete on all.
+    await expect(
+      card(canvasElement, "Dark mode for invoices").getByRole("button", { name: "Implement" }),
+    ).toBeVisible();
+    await expect(
+      card(canvasElement, "Bulk order export").getByRole("button", { name: "Implement" }),
+    ).toBeVisible();
+    await expect(
+      card(canvasElement, "Discord role sync").queryByRole("button", { name: "Implement" }),
+    ).toBeNull();
+    await expect(within(canvasElement).getAllByRole("button", { name: "Delete" })).toHaveLength(4);
+    await settleList(canvasElement);
+  },
+};
+
+export const Implement: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(
+      card(canvasElement, "Bulk order export").getByRole("button", { name: "Implement" }),
+    );
+    await expect(args.onImplement).toHaveBeenCalledWith("sug-2");
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const Implementing: Story = {
+  args: { isAdmin: true, implementingIds: ["sug-2"] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await expect(
+      card(canvasElement, "Bulk order export").getByRole("button", { name: "Implementing..." }),
+    ).toBeDisabled();
+    await settleList(canvasElement);
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(card(canvasElement, "Weekly sales email").getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Are you sure you want to delete this suggestion?",
+    });
+    await expect(
+      within(dialog).getByText(/"Weekly sales email" and its votes will be removed/),
+    ).toBeVisible();
+    // Nothing is deleted until the person confirms; Cancel keeps it.
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  args: { isAdmin: true },
+  play: async (context) => {
+    await DeleteConfirm.play?.(context);
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    // The record without `_id` is deleted by its `id`.
+    await expect(context.args.onDelete).toHaveBeenCalledWith("sug-4");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    dropFocus();
+    await settleList(context.canvasElement);
+  },
+};
+
+export const DeleteCancelled: Story = {
+  args: { isAdmin: true },
+  play: async (context) => {
+    await DeleteConfirm.play?.(context);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(context.args.onDelete).not.toHaveBeenCalled();
+    dropFocus();
+    await settleList(context.canvasElement);
+  },
+};
+
+export const Deleting: Story = {
+  args: { isAdmin: true, deleting: true },
+  play: async (context) => {
+    await waitFor(() => expect(cards(context.canvasElement)).toHaveLength(4));
+    await userEvent.click(
+      card(context.canvasElement, "Weekly sales email").getByRole("button", { name: "Delete" }),
+    );
+    const dialog = within(await screen.findByRole("dialog"));
+    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  },
+};
+
+export const FormOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "New Suggestion" }));
+    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
+    await expect(form.getByLabelText(/^Title/)).toHaveFocus();
+    await expect(form.getByText("Title")).toBeVisible();
+    await expect(form.getByText("Description")).toBeVisible();
+    await expect(form.getAllByText("*")).toHaveLength(2);
+    await expect(form.getByRole("button", { name: "Submit Suggestion" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: "Cancel" })).toBeEnabled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormValidation: Story = {
+  args: { initialFormOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const form = within(await within(canvasElement).findByRole("form", { name: "Share Your Idea" }));
+    // Spaces only count as empty.
+    await userEvent.type(form.getByLabelText(/^Title/), "   ");
+    await userEvent.type(form.getByLabelText(/^Description/), "Something useful");
+    await userEvent.click(form.getByRole("button", { name: "Submit Suggestion" }));
+    await expect(form.getByRole("alert")).toHaveTextContent("Please fill in both title and description");
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormSubmitsTrimmed: Story = {
+  args: { initialFormOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
+    await userEvent.type(form.getByLabelText(/^Title/), "  Order notes  ");
+    await userEvent.type(form.getByLabelText(/^Description/), "  Let buyers leave a note.  ");
+    await userEvent.click(form.getByRole("button", { name: "Submit Suggestion" }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      title: "Order notes",
+      description: "Let buyers leave a note.",
+    });
+    // Created: the form closes.
+    await waitFor(() => expect(canvas.queryByRole("form", { name: "Share Your Idea" })).toBeNull());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const FormCancel: Story = {
+  args: { initialFormOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
+    await userEvent.click(form.getByRole("button", { name: "Cancel" }));
+    await expect(canvas.queryByRole("form", { name: "Share Your Idea" })).toBeNull();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const Creating: Story = {
+  args: {
+    initialFormOpen: true,
+    creating: true,
+    initialDraft: { title: "Order notes", description: "Let buyers leave a note." },
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole("form", { name: "Share Your Idea" }));
+    await expect(form.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await expect(form.getByLabelText(/^Title/)).toHaveValue("Order notes");
+    await expect(form.getByLabelText(/^Title/)).toBeDisabled();
+    await settleList(canvasElement);
+  },
+};
+
+export const Vote: Story = {
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(downvote(card(canvasElement, "Bulk order export")));
+    await expect(args.onVote).toHaveBeenCalledWith("sug-2", "down");
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+/** Counts move at once and both buttons wait for the answer; other suggestions stay usable. */
+export const VoteInFlight: Story = {
+  render: (args) => <VotingHarness {...args} outcome="never" />,
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(upvote(card(canvasElement, "Bulk order export")));
+    await expect(args.onVote).toHaveBeenCalledWith("sug-2", "up");
+    const bulk = card(canvasElement, "Bulk order export");
+    await expect(upvote(bulk)).toHaveAccessibleName("Upvote 8");
+    await expect(upvote(bulk)).toHaveAttribute("aria-pressed", "true");
+    await expect(upvote(bulk)).toBeDisabled();
+    await expect(downvote(bulk)).toBeDisabled();
+    await expect(upvote(card(canvasElement, "Discord role sync"))).toBeEnabled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+/** The answer is a failure: the counts and the pressed button go back to what they were. */
+export const VoteFails: Story = {
+  render: (args) => <VotingHarness {...args} outcome="fail" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(downvote(card(canvasElement, "Dark mode for invoices")));
+    // Optimistic: the up vote moved to down.
+    await expect(upvote(card(canvasElement, "Dark mode for invoices"))).toHaveAccessibleName("Upvote 11");
+    await expect(downvote(card(canvasElement, "Dark mode for invoices"))).toHaveAccessibleName("Downvote 3");
+    // Rolled back.
+    await waitFor(() => expect(downvote(card(canvasElement, "Dark mode for invoices"))).toBeEnabled());
+    const dark = card(canvasElement, "Dark mode for invoices");
+    await expect(upvote(dark)).toHaveAccessibleName("Upvote 12");
+    await expect(downvote(dark)).toHaveAccessibleName("Downvote 2");
+    await expect(upvote(dark)).toHaveAttribute("aria-pressed", "true");
+    await expect(dark.getByText("86% positive")).toBeVisible();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+/** A second click on your own vote withdraws it (docs/decisions.md, "Repeated vote"). */
+export const VoteWithdrawn: Story = {
+  render: (args) => <VotingHarness {...args} outcome="succeed" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await userEvent.click(upvote(card(canvasElement, "Dark mode for invoices")));
+    const dark = card(canvasElement, "Dark mode for invoices");
+    await expect(upvote(dark)).toHaveAccessibleName("Upvote 11");
+    await expect(upvote(dark)).toHaveAttribute("aria-pressed", "false");
+    await expect(downvote(dark)).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() => expect(upvote(card(canvasElement, "Dark mode for invoices"))).toBeEnabled());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  args: { suggestions: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No suggestions yet")).toBeVisible();
+    await expect(statValue(canvasElement, "Total Suggestions")).toBe("0");
+    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("0 suggestions");
+    await userEvent.click(canvas.getByRole("button", { name: "Create First Suggestion" }));
+    await expect(await canvas.findByRole("form", { name: "Share Your Idea" })).toBeVisible();
+    dropFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading", suggestions: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading suggestions...");
+    await expect(canvas.queryByText("Total Suggestions")).toBeNull();
+  },
+};
+
+export const LoadFails: Story = {
+  args: { status: "error", suggestions: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to load suggestions")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    dropFocus();
+  },
+};
+
+export const LongText: Story = {
+  args: { suggestions: [longSuggestion, ...sampleSuggestions.slice(0, 1)] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
+    // Nothing spills out of its card.
+    for (const c of cards(canvasElement)) {
+      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
+    }
+    await settleList(canvasElement);
+  },
+};
+
+/** 500 suggestions: only the cards in view are in the DOM, also scrolled to the end. */
+export const FiveHundred: Story = {
+  args: { suggestions: fiveHundred, isAdmin: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("500 suggestions");
+    await expect(statValue(canvasElement, "Total Suggestions")).toBe("500");
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await expect(cards(canvasElement).length).toBeLessThan(30);
+    const scroller = canvas.getByTestId("suggestions-scroller");
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(scroller.querySelector("li[aria-posinset='500']")).not.toBeNull());
+    await expect(cards(canvasElement).length).toBeLessThan(30);
+    await settleList(canvasElement);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  args: { isAdmin: true, suggestions: [sampleSuggestions[0] as Suggestion, longSuggestion] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Suggestions" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "New Suggestion" })).toBeVisible();
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
+    for (const c of cards(canvasElement)) {
+      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
+    }
+    await expect(upvote(card(canvasElement, "Dark mode for invoices"))).toBeVisible();
+    await settleList(canvasElement);
+  },
+};
+
+/** Every control works from the keyboard: vote with Enter or Space, the dialog opens with Enter and Escape closes it. */
+export const Keyboard: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    const bulk = card(canvasElement, "Bulk order export");
+    downvote(bulk).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onVote).toHaveBeenLastCalledWith("sug-2", "down");
+    await userEvent.tab({ shift: true });
+    await expect(upvote(bulk)).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onVote).toHaveBeenLastCalledWith("sug-2", "up");
+
+    const remove = bulk.getByRole("button", { name: "Delete" });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", {
+      name: "Are you sure you want to delete this suggestion?",
+    });
+    // Focus moves into the dialog; Escape closes it and gives focus back to Delete.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};
+
+/** A vote in a list of 500 re-renders only its own card: the count moves within a frame or two. */
+export const FiveHundredVote: Story = {
+  args: { suggestions: fiveHundred },
+  render: (args) => <VotingHarness {...args} outcome="succeed" />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const first = card(canvasElement, "Idea #1: Faster checkout");
+    await expect(upvote(first)).toHaveAccessibleName("Upvote 0");
+    const started = performance.now();
+    await userEvent.click(upvote(first));
+    await waitFor(() =>
+      expect(upvote(card(canvasElement, "Idea #1: Faster checkout"))).toHaveAccessibleName("Upvote 1"),
+    );
+    // Generous for a shared CI machine, but a list that re-rendered all 500 cards per vote would show here.
+    await expect(performance.now() - started).toBeLessThan(1000);
+    await waitFor(() => expect(upvote(card(canvasElement, "Idea #1: Faster checkout"))).toBeEnabled());
+    dropFocus();
+    await settleList(canvasElement);
+  },
+};

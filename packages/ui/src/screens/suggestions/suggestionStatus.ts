@@ -1,0 +1,8 @@
+import type { SuggestionStatus } from "@boostdash/api-client";
+import type { BadgeTone } from "../../primitives/Badge";
+
+export const suggestionStatusTones: Record<SuggestionStatus, BadgeTone> = {
+  pending: "warning",
+  approved: "info",
+  implemented: "success",
+};
