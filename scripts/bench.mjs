@@ -175,7 +175,8 @@ try {
       w.__bench = { keys: 0, slow: new Map(), lists: [] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          if (!entry.interactionId) continue;
+          // Key interactions only (the click that focused the box is not a keystroke).
+          if (!entry.interactionId || !entry.name.startsWith("key")) continue;
           w.__bench.slow.set(
             entry.interactionId,
             Math.max(w.__bench.slow.get(entry.interactionId) ?? 0, entry.duration),

@@ -1,6 +1,6 @@
 import type { DashboardOrder } from "@boostdash/api-client";
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { OrderCard } from "./OrderCard";
 
 export interface OrderListProps {
@@ -41,7 +41,7 @@ function measureCard(
  * semantics with each item's place in the whole (`aria-setsize`/`aria-posinset`), and Tab walks card to card:
  * the browser scrolls the focused card into view and the virtualizer renders its neighbours.
  */
-export function OrderList({ orders, onOpen, timeZone, resetKey }: OrderListProps) {
+export const OrderList = memo(function OrderList({ orders, onOpen, timeZone, resetKey }: OrderListProps) {
   const scroller = useRef<HTMLElement>(null);
   const [estimate] = useState(estimateCardHeight);
   const virtualizer = useVirtualizer({
@@ -97,4 +97,4 @@ export function OrderList({ orders, onOpen, timeZone, resetKey }: OrderListProps
       </ul>
     </section>
   );
-}
+});

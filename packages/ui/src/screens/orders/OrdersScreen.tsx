@@ -4,6 +4,7 @@ import {
   filterOrdersByStatus,
   formatNumber,
   normalizeOrderQuery,
+  type OrdersSummary,
   orderSearchText,
   ordersCsv,
   summarizeOrders,
@@ -21,7 +22,7 @@ import {
   ServerCrash,
   TriangleAlert,
 } from "lucide-react";
-import { useDeferredValue, useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState } from "../../primitives/EmptyState";
@@ -83,6 +84,18 @@ function csvFilename(now: DateInput): string {
   const day = toDate(now).toISOString().slice(0, 10);
   return `orders-${day}.csv`;
 }
+
+/** The four summary cards; memoised, so a keystroke in the search box does not render them again. */
+const SummaryCards = memo(function SummaryCards({ summary }: { summary: OrdersSummary }) {
+  return (
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard title="Total Orders" value={summary.totalOrders} icon={<Package />} tone="primary" />
+      <StatCard title="Success Rate" value={`${summary.successRate}%`} icon={<Percent />} tone="success" />
+      <StatCard title="Total Boosts" value={summary.totalBoosts} icon={<Rocket />} tone="info" />
+      <StatCard title="Completed" value={summary.completed} icon={<CheckCircle2 />} tone="warning" />
+    </section>
+  );
+});
 
 /** `/dashboard/orders`: the seller's order book, searchable and filterable, newest first (spec §2). */
 export function OrdersScreen({
@@ -202,12 +215,7 @@ export function OrdersScreen({
   return (
     <div className="flex flex-col gap-6">
       {header}
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard title="Total Orders" value={summary.totalOrders} icon={<Package />} tone="primary" />
-        <StatCard title="Success Rate" value={`${summary.successRate}%`} icon={<Percent />} tone="success" />
-        <StatCard title="Total Boosts" value={summary.totalBoosts} icon={<Rocket />} tone="info" />
-        <StatCard title="Completed" value={summary.completed} icon={<CheckCircle2 />} tone="warning" />
-      </section>
+      <SummaryCards summary={summary} />
 
       {streaming ? (
         <div
