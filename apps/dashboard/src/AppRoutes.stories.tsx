@@ -72,7 +72,6 @@ export const GoBack: Story = {
 };
 
 const upcoming = [
-  { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
   { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
   { route: "/dashboard/orders", title: "Orders", link: "Orders" },
   { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
@@ -100,6 +99,8 @@ export const SidebarNavigates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await userEvent.click(canvas.getByRole("link", { name: "Custom Domain" }));
+    await expect(await canvas.findByRole("heading", { name: "Add New Domain" }, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
     await expect(await canvas.findByRole("heading", { name: "Access Code Management" }, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole("link", { name: "ADMIN" }));

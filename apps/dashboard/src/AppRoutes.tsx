@@ -12,13 +12,15 @@ const DashboardLayout = lazy(() =>
 const HomePage = lazy(() => import("./pages/HomePage").then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import("./pages/SettingsPage").then((m) => ({ default: m.SettingsPage })));
 const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
+const CustomDomainPage = lazy(() =>
+  import("./pages/CustomDomainPage").then((m) => ({ default: m.CustomDomainPage })),
+);
 const ComingSoonPage = lazy(() =>
   import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
 );
 
 /** Placeholders until "Dashboard work screens" fills them. */
 const upcoming = [
-  { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
   { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
   { path: "orders", title: "Orders", subtitle: "Track and manage Discord boost orders" },
   { path: "suggestions", title: "Suggestions", subtitle: "Share and vote on ideas for the platform" },
@@ -41,6 +43,7 @@ export function AppRoutes() {
       >
         <Route index element={<HomePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="custom-domain" element={<CustomDomainPage />} />
         <Route
           path="admin"
           element={

@@ -14,3 +14,17 @@ export const logsMessages = {
   refreshFailed: "Failed to refresh logs",
   refreshed: "Logs refreshed successfully",
 } as const;
+
+/** Custom Domain (spec §8 'Domains'); the add and validation texts live in the api-client. */
+export const domainPageMessages = {
+  added: "Domain added successfully! Refreshing page...",
+  addFailed: "Failed to add domain",
+  removed: "Domain removed successfully!",
+  removeFailed: "Failed to remove domain",
+  copied: "Copied to clipboard!",
+  active: "Domain is active and working correctly!",
+  /** Not in the spec: the list did not load, or a check failed without a message of the server's. */
+  loadFailed: "Failed to load domains",
+  checkFailed: "Failed to check domain",
+  copyFailed: "Could not copy to the clipboard",
+} as const;
