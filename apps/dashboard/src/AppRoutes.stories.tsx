@@ -72,7 +72,6 @@ export const GoBack: Story = {
 };
 
 const upcoming = [
-  { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
   { route: "/dashboard/orders", title: "Orders", link: "Orders" },
   { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
   { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },

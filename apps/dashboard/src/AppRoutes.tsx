@@ -15,13 +15,15 @@ const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ 
 const CustomDomainPage = lazy(() =>
   import("./pages/CustomDomainPage").then((m) => ({ default: m.CustomDomainPage })),
 );
+const EditLiveStockPage = lazy(() =>
+  import("./pages/EditLiveStockPage").then((m) => ({ default: m.EditLiveStockPage })),
+);
 const ComingSoonPage = lazy(() =>
   import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
 );
 
 /** Placeholders until "Dashboard work screens" fills them. */
 const upcoming = [
-  { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
   { path: "orders", title: "Orders", subtitle: "Track and manage Discord boost orders" },
   { path: "suggestions", title: "Suggestions", subtitle: "Share and vote on ideas for the platform" },
   { path: "report-bugs", title: "Bug Reports", subtitle: "Report issues and help us improve the platform" },
@@ -44,6 +46,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="custom-domain" element={<CustomDomainPage />} />
+        <Route path="edit-live-stock" element={<EditLiveStockPage />} />
         <Route
           path="admin"
           element={

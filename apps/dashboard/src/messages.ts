@@ -28,3 +28,11 @@ export const domainPageMessages = {
   checkFailed: "Failed to check domain",
   copyFailed: "Could not copy to the clipboard",
 } as const;
+
+/** Edit Live Stock Page (spec §8 'Custom code'). */
+export const customCodeMessages = {
+  saved: "Custom code saved successfully!",
+  saveFailed: "Failed to save custom code",
+  saveError: "An error occurred while saving",
+  reset: "Code reset to default",
+} as const;
