@@ -1,6 +1,6 @@
 import Editor, { type OnMount } from "@monaco-editor/react";
 import { useRef } from "react";
-import { MODEL_PATH, monaco } from "./monaco";
+import { EDITOR_THEME, MODEL_PATH, monaco } from "./monaco";
 
 export interface CodeEditorProps {
   value: string;
@@ -11,7 +11,7 @@ export interface CodeEditorProps {
   onReady?: () => void;
 }
 
-/** The 'Custom Code Editor': Monaco, TypeScript with JSX, dark, no minimap, font size 14, line numbers. */
+/** The 'Custom Code Editor': Monaco, TypeScript with JSX, dark (vs-dark, AA contrast), no minimap, font size 14, line numbers. */
 export default function CodeEditor({ value, onChange, onSave, onReady }: CodeEditorProps) {
   const saveRef = useRef(onSave);
   saveRef.current = onSave;
@@ -26,7 +26,7 @@ export default function CodeEditor({ value, onChange, onSave, onReady }: CodeEdi
       height="100%"
       path={MODEL_PATH}
       defaultLanguage="typescript"
-      theme="vs-dark"
+      theme={EDITOR_THEME}
       value={value}
       onChange={(next) => onChange(next ?? "")}
       onMount={onMount}

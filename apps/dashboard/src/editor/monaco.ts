@@ -18,6 +18,9 @@ import {
 } from "monaco-editor/languages/features/typescript/register";
 import TsWorker from "monaco-editor/languages/features/typescript/ts.worker?worker";
 
+/** The editor's theme: vs-dark with AA contrast (defined below). */
+export const EDITOR_THEME = "boostdash-dark";
+
 declare global {
   interface Window {
     MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
@@ -43,6 +46,18 @@ typescriptDefaults.addExtraLib(
   `${REACT_GLOBAL_TYPES}\n${LIVE_STOCK_PAGE_TYPES}`,
   "file:///live-stock-page.d.ts",
 );
+
+// vs-dark with its two low-contrast token colours raised to WCAG AA on the editor's #1e1e1e (comments were 4.2:1,
+// regular expressions 4.18:1).
+monaco.editor.defineTheme(EDITOR_THEME, {
+  base: "vs-dark",
+  inherit: true,
+  rules: [
+    { token: "comment", foreground: "6A9955" },
+    { token: "regexp", foreground: "D16969" },
+  ],
+  colors: {},
+});
 
 loader.config({ monaco });
 

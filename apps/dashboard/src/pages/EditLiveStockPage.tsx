@@ -3,15 +3,13 @@ import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
 import { customCodeMessages as messages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
-
-// Monaco (about 1 MB gzip with its TypeScript worker) is its own chunk: the page's frame shows first.
-const CodeEditor = lazy(() => import("../editor/CodeEditor"));
 
 /** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */
 export const SANDBOX_SRC = "/sandbox/live-stock.html";
@@ -35,6 +33,7 @@ export interface EditLiveStockPageProps {
 /** `/dashboard/edit-live-stock`: the seller's live-stock page as code (spec §2, §8). */
 export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
   usePageTitle("Edit Live Stock Page");
+  const CodeEditor = useContext(CodeEditorContext);
   const saved = useCustomCode();
   const save = useSaveCustomCode();
   const user = useCurrentUser();
