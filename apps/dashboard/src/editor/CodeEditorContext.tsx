@@ -7,6 +7,6 @@ const MonacoEditor = lazy(() => import("./CodeEditor"));
 /**
  * The editor the live-stock page uses: Monaco. Container stories swap in a plain text area (like the fake
  * captcha), because Monaco's own clocks (cursor, scrollbars, workers) make screenshots unsteady; the real editor
- * is covered end to end in e2e/editor.test.ts.
+ * is covered end to end in e2e/journey.test.ts.
  */
 export const CodeEditorContext = createContext<ComponentType<CodeEditorProps>>(MonacoEditor);

@@ -1,5 +1,5 @@
 // The editor page's wiring with msw: load, save, reset, the unsaved guard, the preview. The editor itself is a text
-// area here (CodeEditorContext); the real Monaco is covered end to end in e2e/editor.test.ts.
+// area here (CodeEditorContext); the real Monaco is covered end to end in e2e/journey.test.ts.
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
 import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mocks";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
