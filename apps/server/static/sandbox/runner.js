@@ -73,6 +73,9 @@
   }
 
   let Boundary = null;
+  // Set by the boundary when the seller's component throws while rendering (React 17 renders synchronously, so
+  // it is known when ReactDOM.render returns): then the frame reports the error, not "rendered".
+  let renderFailed = false;
   function makeBoundary() {
     Boundary = class extends window.React.Component {
       constructor(props) {
@@ -83,11 +86,13 @@
         return { error };
       }
       componentDidCatch(error) {
+        renderFailed = true;
         const { message, line } = describe("Render error", error);
         post({ type: "boostdash:render-error", message, line });
       }
       render() {
         if (this.state.error) {
+          renderFailed = true;
           return window.React.createElement(
             "pre",
             { className: "boostdash-error" },
@@ -110,6 +115,7 @@
         window.ReactDOM.unmountComponentAtNode(root);
       }
       const props = data.props && typeof data.props === "object" ? data.props : {};
+      renderFailed = false;
       window.ReactDOM.render(
         window.React.createElement(
           Boundary ?? makeBoundary(),
@@ -119,7 +125,7 @@
         root,
       );
       errorBox.hidden = true;
-      post({ type: "boostdash:rendered" });
+      if (!renderFailed) post({ type: "boostdash:rendered" });
     } catch (error) {
       lastCode = null;
       showError("Compile error", error);
