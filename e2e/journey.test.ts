@@ -214,7 +214,9 @@ describe("seller's storefront tools", () => {
     // Type at the end, Ctrl+S saves it on the server.
     await lines.click();
     await page.keyboard.press("Control+End");
-    await page.keyboard.type("\n// e2e note");
+    // insertText: one input event, as a paste would be (per-key typing into Monaco's text area varied here).
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText("// e2e note");
     await page.getByText("Unsaved changes").waitFor();
     await page.keyboard.press("Control+s");
     await page.getByText("Custom code saved successfully!").waitFor();
@@ -237,7 +239,10 @@ describe("seller's storefront tools", () => {
     // shows the error with its line.
     await lines.click();
     await page.keyboard.press("Control+End");
-    await page.keyboard.type("\nconst typo = (null as unknown as LiveStockPageProps).oneMonthNitroTokenz;");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(
+      "const typo = (null as unknown as LiveStockPageProps).oneMonthNitroTokenz;",
+    );
     await page.keyboard.press("Escape");
     await page.locator(".monaco-editor .squiggly-error").first().waitFor({ timeout: 30_000 });
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/^Error on line \d+$/);
