@@ -285,3 +285,77 @@ describe("community", () => {
     await card.waitFor({ state: "detached" });
   });
 });
+
+describe("seller's storefront tools", () => {
+  test("the live-stock editor: Monaco usable after navigation, Ctrl+S saves, preview renders, types known", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    // Time to a usable editor: from the click on the sidebar link to Monaco showing the default page's source.
+    const started = Date.now();
+    await page.getByRole("link", { name: "Live Stock" }).first().click();
+    const lines = page.locator(".monaco-editor .view-lines");
+    await lines.waitFor({ timeout: 30_000 });
+    // Monaco draws spaces as non-breaking ones.
+    const text = async () => (await lines.textContent())?.replace(/\u00a0/g, " ");
+    await expect.poll(text, { timeout: 30_000 }).toContain("Your live stock page.");
+    console.log(`e2e: the live-stock editor was usable ${Date.now() - started} ms after the click`);
+    expect(await page.locator(".monaco-editor").first().getAttribute("class")).toContain("vs-dark");
+
+    // Type at the end, Ctrl+S saves it on the server.
+    await lines.click();
+    await page.keyboard.press("Control+End");
+    // insertText: one input event, as a paste would be (per-key typing into Monaco's text area varied here).
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText("// e2e note");
+    await page.getByText("Unsaved changes").waitFor();
+    await page.keyboard.press("Control+s");
+    await page.getByText("Custom code saved successfully!").waitFor();
+    await page.getByTestId("save-state").getByText("Saved").waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const saved = await fetch(`${baseUrl}/api/fetch-custom-code`, {
+      headers: { Authorization: token ?? "" },
+    });
+    expect(((await saved.json()) as { code: string }).code).toMatch(/\/\/ e2e note\s*$/);
+
+    // The preview: the server's sandbox frame renders the page with the seller's live stock.
+    await page.getByRole("button", { name: "Show Preview" }).click();
+    const status = page.getByTestId("preview-status");
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe("Preview up to date");
+    const frame = page.frameLocator('iframe[title="Live Stock Preview"]');
+    await frame.getByText("1 Month Stock").waitFor();
+    await frame.getByText("Server Boosts:").first().waitFor();
+
+    // The editor knows LiveStockPageProps: a misspelt prop is an error in the editor; at run time the preview
+    // shows the error with its line.
+    await lines.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(
+      "const typo = (null as unknown as LiveStockPageProps).oneMonthNitroTokenz;",
+    );
+    await page.keyboard.press("Escape");
+    await page.locator(".monaco-editor .squiggly-error").first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/^Error on line \d+$/);
+  });
+
+  test("custom domain: added pending with its CNAME record; a proxy's ask says no until it is active", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Custom Domain" }).first().click();
+    await page.getByRole("heading", { name: "Add New Domain" }).waitFor();
+    await page.getByText("No domains added yet").waitFor();
+    await page.getByLabel("Domain name").fill("  Shop.E2E-Store.org ");
+    await page.getByRole("button", { name: "Add Domain" }).click();
+    await page.getByText("Domain added successfully! Refreshing page...").waitFor();
+    const card = page.getByRole("article", { name: "shop.e2e-store.org" });
+    await card.waitFor();
+    await card.getByTestId("dns-name").getByText("shop.e2e-store.org").waitFor();
+    expect(await card.getByTestId("dns-value").textContent()).toMatch(/\S+/);
+    await page.getByRole("button", { name: "Limit Reached" }).waitFor();
+    await card.getByRole("button", { name: "Check now" }).click();
+    await card.getByTestId("last-checked").waitFor();
+    const ask = await fetch(`${baseUrl}/api/domains/ask?domain=shop.e2e-store.org`);
+    expect(ask.status).toBe(404);
+  });
+});

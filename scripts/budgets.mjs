@@ -147,4 +147,74 @@ for (const b of budgets) {
     }
   }
 }
+// Monaco lives only behind the live-stock editor's route: every chunk and worker holding it must be reachable from
+// that route's lazy chunk, and none from the entry or any other route without passing through it.
+const editorRoute = { app: "dashboard", chunk: /^EditLiveStockPage-[\w-]+\.js$/ };
+const monacoPattern = /monaco-editor|MonacoEnvironment/;
+{
+  const assets = path.join("apps", editorRoute.app, "dist", "assets");
+  if (existsSync(assets)) {
+    const names = readdirSync(assets);
+    const refsOf = (name) => {
+      const code = readFileSync(path.join(assets, name), "utf8");
+      const refs = new Set();
+      for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["']\.\/([^"']+\.(?:js|css))["']/g))
+        refs.add(m[1]);
+      // Workers and CSS are referenced by their asset path.
+      for (const m of code.matchAll(/assets\/([\w.-]+\.(?:js|css))/g)) refs.add(m[1]);
+      return [...refs].filter((r) => names.includes(r));
+    };
+    const closure = (starts, stop) => {
+      const seen = new Set();
+      const queue = [...starts];
+      while (queue.length > 0) {
+        const name = queue.shift();
+        if (seen.has(name) || stop?.test(name)) continue;
+        seen.add(name);
+        if (name.endsWith(".js")) queue.push(...refsOf(name));
+      }
+      return seen;
+    };
+    const editorChunk = names.find((n) => editorRoute.chunk.test(n));
+    const html = readFileSync(path.join("apps", editorRoute.app, "dist", "index.html"), "utf8");
+    const entries = [...html.matchAll(/assets\/([\w.-]+\.js)/g)].map((m) => m[1]);
+    const monaco = names.filter(
+      (n) => n.endsWith(".js") && monacoPattern.test(readFileSync(path.join(assets, n), "utf8")),
+    );
+    if (!editorChunk) {
+      console.error(
+        `budgets: ${editorRoute.app}: no ${editorRoute.chunk} chunk: the editor route is not lazy`,
+      );
+      failed = true;
+    } else {
+      const withoutEditor = closure(entries, editorRoute.chunk);
+      const fromEditor = closure([editorChunk]);
+      for (const name of monaco) {
+        if (withoutEditor.has(name)) {
+          console.error(`budgets: ${editorRoute.app}: Monaco in ${name}, reachable without the editor route`);
+          failed = true;
+        }
+        if (!fromEditor.has(name)) {
+          console.error(`budgets: ${editorRoute.app}: Monaco in ${name}, not loaded by the editor route`);
+          failed = true;
+        }
+      }
+      const initial = new Set(
+        [...entryFiles(path.join("apps", editorRoute.app, "dist"), "/")].map((f) => path.basename(f)),
+      );
+      const lazy = [...fromEditor].filter((n) => !initial.has(n));
+      const workers = lazy.filter((n) => /worker/.test(n));
+      const chunk = lazy.filter((n) => !workers.includes(n));
+      const sum = (list, ext) =>
+        list.filter((n) => n.endsWith(ext)).reduce((t, n) => t + gzipSize(path.join(assets, n)), 0);
+      console.log(
+        `budgets: ${editorRoute.app} editor route (lazy, Monaco in ${monaco.length} chunks, none elsewhere): ` +
+          `JS ${kb(sum(chunk, ".js"))} KB gzip, CSS ${kb(sum(chunk, ".css"))} KB gzip in ${chunk.length} files; ` +
+          workers
+            .map((w) => `${w.replace(/-[\w]+\.js$/, "")} ${kb(gzipSize(path.join(assets, w)))} KB gzip`)
+            .join(", "),
+      );
+    }
+  }
+}
 if (failed) process.exit(1);

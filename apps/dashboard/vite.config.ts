@@ -6,6 +6,8 @@ import { defineConfig } from "vite";
 export default defineConfig({
   base: "/",
   plugins: [react(), tailwindcss()],
+  // Monaco's workers (editor, TypeScript) are bundled as ES module workers of the editor's chunk.
+  worker: { format: "es" },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 });

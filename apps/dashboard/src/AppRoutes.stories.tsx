@@ -71,22 +71,24 @@ export const GoBack: Story = {
   },
 };
 
-const upcoming = [
+const pages = [
   { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
-  { route: "/dashboard/edit-live-stock", title: "Edit Live Stock Page", link: "Live Stock" },
+  { route: "/dashboard/orders", title: "Orders", link: "Orders" },
+  { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
+  { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },
 ];
 
-/** Each upcoming page: a 'Coming soon' card inside the shell, its link marked current. */
-export const Placeholders: Story = {
+/** Every sidebar page is built: its heading inside the shell, its link marked current, no 'Coming soon' left. */
+export const EveryPageBuilt: Story = {
   render: () => <DashboardApp />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
-    for (const page of upcoming) {
+    for (const page of pages) {
       await userEvent.click(canvas.getByRole("link", { name: page.link }));
       await waitFor(() => expect(currentPath()).toBe(page.route));
       await expect(await canvas.findByRole("heading", { level: 1, name: page.title }, LOAD)).toBeVisible();
-      await expect(canvas.getByText("Coming soon")).toBeVisible();
+      await expect(canvas.queryByText("Coming soon")).toBeNull();
       await expect(canvas.getByRole("link", { name: page.link })).toHaveAttribute("aria-current", "page");
     }
     dropFocus();
@@ -97,6 +99,8 @@ export const SidebarNavigates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
+    await userEvent.click(canvas.getByRole("link", { name: "Custom Domain" }));
+    await expect(await canvas.findByRole("heading", { name: "Add New Domain" }, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
     await expect(await canvas.findByRole("heading", { name: "Access Code Management" }, LOAD)).toBeVisible();
     await userEvent.click(canvas.getByRole("link", { name: "ADMIN" }));

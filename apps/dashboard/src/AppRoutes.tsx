@@ -19,15 +19,12 @@ const BugReportsPage = lazy(() =>
   import("./pages/BugReportsPage").then((m) => ({ default: m.BugReportsPage })),
 );
 const AdminLogsPage = lazy(() => import("./pages/AdminLogsPage").then((m) => ({ default: m.AdminLogsPage })));
-const ComingSoonPage = lazy(() =>
-  import("./pages/ComingSoonPage").then((m) => ({ default: m.ComingSoonPage })),
+const CustomDomainPage = lazy(() =>
+  import("./pages/CustomDomainPage").then((m) => ({ default: m.CustomDomainPage })),
 );
-
-/** Placeholders until "Dashboard work screens" fills them. */
-const upcoming = [
-  { path: "custom-domain", title: "Custom Domain", subtitle: "Manage your custom domains and DNS settings" },
-  { path: "edit-live-stock", title: "Edit Live Stock Page", subtitle: "Customise the page customers see" },
-];
+const EditLiveStockPage = lazy(() =>
+  import("./pages/EditLiveStockPage").then((m) => ({ default: m.EditLiveStockPage })),
+);
 
 /** Every route of the dashboard app (spec §2); the router itself is the caller's (browser or memory). */
 export function AppRoutes() {
@@ -48,6 +45,8 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="suggestions" element={<SuggestionsPage />} />
         <Route path="report-bugs" element={<BugReportsPage />} />
+        <Route path="custom-domain" element={<CustomDomainPage />} />
+        <Route path="edit-live-stock" element={<EditLiveStockPage />} />
         <Route
           path="admin"
           element={
@@ -56,13 +55,6 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
-        {upcoming.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={<ComingSoonPage title={page.title} subtitle={page.subtitle} />}
-          />
-        ))}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

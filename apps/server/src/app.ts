@@ -1,4 +1,5 @@
 // Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
@@ -15,9 +16,9 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
-import { type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
+import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
 import { createHandlers } from "./handlers.ts";
-import { HttpError, INVALID_JSON, registerContractRoutes } from "./http.ts";
+import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { repoRoot } from "./paths.ts";
 import type { Store } from "./store.ts";
@@ -178,6 +179,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             }),
         },
       },
+      // 'Check now' per session (the page's own 30 s re-check of a pending domain stays far below it).
+      checkDomain: {
+        rateLimit: {
+          max: CHECK_NOW_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (req: import("fastify").FastifyRequest) =>
+            `check:${createHash("sha256").update(rawAuthorization(req)).digest("hex")}`,
+          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
+            new HttpError(429, `Too many checks. Please wait ${ctx.after} and try again.`, { code: 429 }),
+        },
+      },
       redeem: {
         rateLimit: {
           max: 30,
@@ -190,15 +202,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         },
       },
     },
-  });
-
-  // Not in the contract: the CNAME target the Custom Domain page shows (spec: "a fixed product host").
-  fastify.get("/api/dashboard/domains/target", async (req) => {
-    const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "").trim();
-    if (!token || !(await store.sellerForToken(token))) {
-      throw new HttpError(401, "You need to log in to access this page.", { code: 401 });
-    }
-    return { target: config.publicHost };
   });
 
   registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains });

@@ -12,6 +12,13 @@ export const systemResolver: DnsResolver = { resolveCname: (host) => dns.resolve
 /** How long a domain may stay without a record before it is marked failed. */
 const PENDING_GRACE_MS = 48 * 3600_000;
 const HOST_CACHE_MS = 10_000;
+/**
+ * 'Check now' within this long of the last look-up answers that look-up instead of asking DNS again. It is
+ * kept in the database (`checked_at`), so it holds across several server instances.
+ */
+export const CHECK_NOW_COOLDOWN_MS = 10_000;
+/** 'Check now' calls per session and minute; the page's own re-check of a pending domain is 2 a minute. */
+export const CHECK_NOW_PER_MINUTE = 10;
 
 export interface DomainCheckerOptions {
   store: Store;
@@ -67,6 +74,13 @@ export class DomainChecker {
     return this.#running;
   }
 
+  /** 'Check now': a fresh look-up, unless one ran in the last few seconds. Answers the domain as stored. */
+  async checkNow(d: Domain, now = Date.now()): Promise<Domain> {
+    if (d.checkedAt !== null && now - d.checkedAt < CHECK_NOW_COOLDOWN_MS) return d;
+    await this.checkOne(d, now);
+    return (await this.opts.store.findDomain(d.id)) ?? d;
+  }
+
   async checkOne(d: Domain, now = Date.now()): Promise<DomainStatus> {
     const target = this.opts.publicHost.replace(/\.$/, "").toLowerCase();
     let status: DomainStatus;
@@ -87,29 +101,25 @@ export class DomainChecker {
         status = now - d.createdAt > PENDING_GRACE_MS ? "failed" : "pending";
         error = `No CNAME record (${code})`;
       } else {
-        // Resolver trouble (timeouts, no network) says nothing about the domain: keep its status.
-        return d.status;
+        // Resolver trouble (timeouts, no network) says nothing about the domain: keep its status, say why.
+        status = d.status;
+        error = `DNS lookup failed (${code || "unknown error"}); status unchanged`;
       }
     }
-    if (status !== d.status || d.checkedAt === null) {
-      await this.opts.store.setDomainStatus(d.id, status, error, now);
+    // Every look-up is recorded (the page shows when it ran and what it found); a change is also logged.
+    await this.opts.store.setDomainStatus(d.id, status, error, now);
+    if (status !== d.status) {
       this.#hostCache.delete(d.domain);
-      if (status !== d.status) {
-        const seller = await this.opts.store.findSellerById(d.sellerId);
-        await this.opts.store.addLog({
-          sellerId: d.sellerId,
-          username: seller?.name ?? "system",
-          userId: d.sellerId,
-          action:
-            status === "active"
-              ? "domain_verified"
-              : status === "failed"
-                ? "domain_failed"
-                : "domain_pending",
-          details: status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
-          severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
-        });
-      }
+      const seller = await this.opts.store.findSellerById(d.sellerId);
+      await this.opts.store.addLog({
+        sellerId: d.sellerId,
+        username: seller?.name ?? "system",
+        userId: d.sellerId,
+        action:
+          status === "active" ? "domain_verified" : status === "failed" ? "domain_failed" : "domain_pending",
+        details: status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
+        severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
+      });
     }
     return status;
   }

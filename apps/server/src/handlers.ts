@@ -71,7 +71,14 @@ function bugJson(b: Bug) {
 }
 
 export function domainJson(d: Domain) {
-  return { _id: d.id, domain: d.domain, status: d.status, created_at: iso(d.createdAt) };
+  return {
+    _id: d.id,
+    domain: d.domain,
+    status: d.status,
+    created_at: iso(d.createdAt),
+    checked_at: d.checkedAt === null ? null : iso(d.checkedAt),
+    last_error: d.lastError,
+  };
 }
 
 /** Names no DNS check can verify for a seller: the product's own host and reserved suffixes. */
@@ -314,6 +321,24 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.domains.forget(removed.domain);
       await log(seller, req, "domain_removed", `Removed ${removed.domain}`, "info");
       return { message: "Domain removed successfully!" };
+    },
+
+    async domainTarget() {
+      return { target: config.publicHost };
+    },
+
+    async checkDomain({ seller, params }) {
+      if (isMissingId(params.id)) throw new HttpError(400, domainMessages.invalidId);
+      const mine = (await store.listDomains(seller.id)).find((d) => d.id === params.id);
+      if (!mine) throw new HttpError(404, "Domain not found");
+      return domainJson(await deps.domains.checkNow(mine));
+    },
+
+    async domainAsk({ query }) {
+      const host = query.domain.trim().toLowerCase().replace(/\.$/, "");
+      const seller = await deps.domains.sellerForHost(host);
+      if (!seller) throw new HttpError(404, "Not an active custom domain");
+      return { domain: host, status: "active" as const };
     },
 
     // ---- suggestions ----

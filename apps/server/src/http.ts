@@ -54,10 +54,13 @@ type BodyOf<N extends ContractRouteName> =
   RouteOf<N> extends { request: z.core.$ZodType } ? z.output<RouteOf<N>["request"]> : undefined;
 type ParamsOut<N extends ContractRouteName> =
   RouteOf<N> extends { params: z.core.$ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
+type QueryOut<N extends ContractRouteName> =
+  RouteOf<N> extends { query: z.core.$ZodType } ? z.output<RouteOf<N>["query"]> : Record<string, never>;
 type AuthOf<N extends ContractRouteName> = RouteOf<N>["auth"] extends "none" ? undefined : Seller;
 
 export interface HandlerContext<N extends ContractRouteName> {
   params: ParamsOut<N>;
+  query: QueryOut<N>;
   body: BodyOf<N>;
   /** The signed-in seller (token/admin routes) or the bot key's seller (bot routes). */
   seller: AuthOf<N>;
@@ -134,6 +137,7 @@ function registerOne(
   const route = contractRoutes[name];
   const paramsSchema = "params" in route ? route.params : undefined;
   const requestSchema = "request" in route ? route.request : undefined;
+  const querySchema = "query" in route ? route.query : undefined;
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
@@ -142,6 +146,7 @@ function registerOne(
       const seller = await authenticate(route.auth, req, opts.store);
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
+      const query = querySchema ? parseOr400(querySchema, req.query ?? {}, "query") : {};
       let body: unknown;
       if (requestSchema) {
         const parsed = requestSchema.safeParse(req.body ?? undefined);
@@ -151,7 +156,14 @@ function registerOne(
         }
         body = parsed.data;
       }
-      const result = await handler({ params, body, seller, req, reply } as HandlerContext<ContractRouteName>);
+      const result = await handler({
+        params,
+        query,
+        body,
+        seller,
+        req,
+        reply,
+      } as HandlerContext<ContractRouteName>);
       if (opts.validateResponses) {
         const check = route.response.safeParse(result);
         if (!check.success) {

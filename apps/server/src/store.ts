@@ -1053,6 +1053,11 @@ export class Store {
     return toDomain(row);
   }
 
+  async findDomain(id: string): Promise<Domain | undefined> {
+    const row = await this.k.selectFrom("domains").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toDomain(row) : undefined;
+  }
+
   async listAllDomains(): Promise<Domain[]> {
     const rows = await this.k.selectFrom("domains").selectAll().execute();
     return rows.map(toDomain);

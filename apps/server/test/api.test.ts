@@ -11,11 +11,18 @@ const exercised = new Set<ContractRouteName>();
 /** Calls a contract route by name, filling its path params. */
 function api(
   name: ContractRouteName,
-  opts: { params?: Record<string, string>; token?: string; body?: unknown; rawBody?: string } = {},
+  opts: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+  } = {},
 ) {
   exercised.add(name);
   const route = contractRoutes[name];
-  return call(s.url, route.method, API_BASE_PATH + buildPath(route.path, opts.params ?? {}), opts);
+  const search = opts.query ? `?${new URLSearchParams(opts.query)}` : "";
+  return call(s.url, route.method, API_BASE_PATH + buildPath(route.path, opts.params ?? {}) + search, opts);
 }
 
 beforeAll(async () => {
@@ -322,9 +329,61 @@ describe("domains", () => {
   });
 
   it("answers the CNAME target for the Custom Domain page", async () => {
-    const r = await call(s.url, "GET", "/api/dashboard/domains/target", { token: seller.token });
-    expect(r.body).toEqual({ target: "boost.test-host.dev" });
-    expect((await call(s.url, "GET", "/api/dashboard/domains/target")).status).toBe(401);
+    const r = await api("domainTarget", { token: seller.token });
+    expect(asContract("domainTarget", r.body)).toEqual({ target: "boost.test-host.dev" });
+    expect((await api("domainTarget")).status).toBe(401);
+    expect((await api("domainTarget", { token: "not-a-session" })).status).toBe(401);
+  });
+
+  it("'Check now' needs a session, checks only the seller's own domain, and is rate-limited", async () => {
+    const a = await s.seller();
+    const b = await s.seller();
+    const added = asContract(
+      "addDomain",
+      (await api("addDomain", { token: a.token, body: { domain: "check.nova-boosts.com" } })).body,
+    );
+    const id = added.domain?._id ?? "";
+    expect((await api("checkDomain", { params: { id } })).status).toBe(401);
+    const other = await api("checkDomain", { token: b.token, params: { id } });
+    expect(other.status).toBe(404);
+    expect(messageOf(other.body)).toBe("Domain not found");
+    const undef = await api("checkDomain", { token: a.token, params: { id: "undefined" } });
+    expect(messageOf(undef.body)).toBe("Invalid domain ID");
+
+    const checked = await api("checkDomain", { token: a.token, params: { id } });
+    expect(checked.status).toBe(200);
+    const domain = asContract("checkDomain", checked.body);
+    expect(domain).toMatchObject({ _id: id, status: "pending", last_error: "No CNAME record (ENODATA)" });
+    expect(Date.now() - Date.parse(domain.checked_at ?? "")).toBeLessThan(60_000);
+    // The list carries the same finding.
+    const list = asContract("listDomains", (await api("listDomains", { token: a.token })).body);
+    expect(list[0]).toMatchObject({ checked_at: domain.checked_at, last_error: "No CNAME record (ENODATA)" });
+
+    // 10 a minute per session: the 'undefined' id and the check above used 2.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await api("checkDomain", { token: a.token, params: { id } })).status);
+    expect(statuses.every((st) => st === 200)).toBe(true);
+    const limited = await api("checkDomain", { token: a.token, params: { id } });
+    expect(limited.status).toBe(429);
+    expect(messageOf(limited.body)).toMatch(/^Too many checks\. Please wait .+ and try again\.$/);
+    // Another session has its own allowance.
+    expect((await api("checkDomain", { token: b.token, params: { id } })).status).toBe(404);
+  });
+
+  it("answers a TLS proxy's ask: 404 for a host that is not an active custom domain", async () => {
+    const pending = await api("domainAsk", {
+      query: { domain: "check.nova-boosts.com" },
+    });
+    expect(pending.status).toBe(404);
+    expect((await api("domainAsk", { query: { domain: "unknown.example.org" } })).status).toBe(404);
+    expect((await api("domainAsk", { query: { domain: "boost.test-host.dev" } })).status).toBe(404);
+    const missing = await api("domainAsk");
+    expect(missing.status).toBe(400);
+    expect(messageOf(missing.body)).toMatch(/domain/);
+    const long = await api("domainAsk", { query: { domain: `${"a".repeat(300)}.com` } });
+    expect(long.status).toBe(400);
+    expect(messageOf(long.body)).toMatch(/too long/);
   });
 });
 

@@ -3,7 +3,8 @@
 //   frame  -> parent  { type: "boostdash:sandbox-ready" }                 once loaded
 //   parent -> frame   { type: "boostdash:render", code, props }           code: the seller's TSX source,
 //                                                                         props: the live stock data
-//   frame  -> parent  { type: "boostdash:render-error", message }         compile or render failure
+//   frame  -> parent  { type: "boostdash:render-error", message, line }   compile or render failure; line:
+//                                                                         the seller's source line, when known
 //   frame  -> parent  { type: "boostdash:rendered" }                      success
 // The code must define a component named LiveStockPage; it gets the props and React in scope.
 (() => {
@@ -16,16 +17,35 @@
     window.parent.postMessage(message, "*");
   }
 
-  function showError(title, error) {
+  // The compiled code keeps the source's line numbers (Babel's retainLines) and runs through new Function,
+  // whose body starts 2 lines into the generated function: a stack frame's line minus 2 is the seller's line.
+  const FUNCTION_PREAMBLE_LINES = 2;
+
+  /** The seller's line of an error: Babel's syntax errors carry it, runtime errors have it in their stack. */
+  function sourceLine(error) {
+    if (typeof error?.loc?.line === "number") return error.loc.line;
+    const match = /<anonymous>:(\d+):\d+/.exec(String(error?.stack ?? ""));
+    if (!match) return undefined;
+    const line = Number(match[1]) - FUNCTION_PREAMBLE_LINES;
+    return line > 0 ? line : undefined;
+  }
+
+  function describe(title, error) {
     const message = error?.message ? error.message : String(error);
+    const line = sourceLine(error);
+    return { text: `${title}${line ? ` on line ${line}` : ""}\n\n${message}`, message, line };
+  }
+
+  function showError(title, error) {
+    const { text, message, line } = describe(title, error);
     try {
       window.ReactDOM?.unmountComponentAtNode(root);
     } catch {
       // Nothing mounted, or a half-mounted tree: the error text replaces it either way.
     }
-    errorBox.textContent = `${title}\n\n${message}`;
+    errorBox.textContent = text;
     errorBox.hidden = false;
-    post({ type: "boostdash:render-error", message });
+    post({ type: "boostdash:render-error", message, line });
   }
 
   function compile(code) {
@@ -39,6 +59,7 @@
     const out = window.Babel.transform(source, {
       filename: "LiveStockPage.tsx",
       presets: [["typescript", { isTSX: true, allExtensions: true }], "react"],
+      retainLines: true,
     }).code;
     const factory = new Function(
       "React",
@@ -52,6 +73,9 @@
   }
 
   let Boundary = null;
+  // Set by the boundary when the seller's component throws while rendering (React 17 renders synchronously, so
+  // it is known when ReactDOM.render returns): then the frame reports the error, not "rendered".
+  let renderFailed = false;
   function makeBoundary() {
     Boundary = class extends window.React.Component {
       constructor(props) {
@@ -62,17 +86,17 @@
         return { error };
       }
       componentDidCatch(error) {
-        post({
-          type: "boostdash:render-error",
-          message: String(error?.message ? error.message : error),
-        });
+        renderFailed = true;
+        const { message, line } = describe("Render error", error);
+        post({ type: "boostdash:render-error", message, line });
       }
       render() {
         if (this.state.error) {
+          renderFailed = true;
           return window.React.createElement(
             "pre",
             { className: "boostdash-error" },
-            `Render error\n\n${this.state.error.message}`,
+            describe("Render error", this.state.error).text,
           );
         }
         return this.props.children;
@@ -91,6 +115,7 @@
         window.ReactDOM.unmountComponentAtNode(root);
       }
       const props = data.props && typeof data.props === "object" ? data.props : {};
+      renderFailed = false;
       window.ReactDOM.render(
         window.React.createElement(
           Boundary ?? makeBoundary(),
@@ -100,7 +125,7 @@
         root,
       );
       errorBox.hidden = true;
-      post({ type: "boostdash:rendered" });
+      if (!renderFailed) post({ type: "boostdash:rendered" });
     } catch (error) {
       lastCode = null;
       showError("Compile error", error);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../domain/limits.ts";
 import { validateDomain } from "../domain/validation.ts";
 import { boundedText, IdSchema, IsoDateSchema } from "./common.ts";
 
@@ -11,6 +12,10 @@ export const DomainSchema = z.object({
   domain: z.string(),
   status: z.string(),
   created_at: IsoDateSchema,
+  /** When the server last looked up the CNAME record (absent or null: not yet). Not in the spec. */
+  checked_at: IsoDateSchema.nullable().optional(),
+  /** What that look-up found when it was not the expected record, e.g. "CNAME points at x, expected y". */
+  last_error: z.string().nullable().optional(),
 });
 export type Domain = z.infer<typeof DomainSchema>;
 
@@ -42,3 +47,15 @@ export const AddDomainResponseSchema = z.object({
   domain: DomainSchema.optional(),
 });
 export type AddDomainResponse = z.infer<typeof AddDomainResponseSchema>;
+
+/** `GET /api/dashboard/domains/target`: the product host a seller's CNAME must point at (Value/Target). */
+export const DomainTargetSchema = z.object({ target: z.string() });
+export type DomainTarget = z.infer<typeof DomainTargetSchema>;
+
+/**
+ * `GET /api/domains/ask?domain=`: asked by a reverse proxy with on-demand TLS (Caddy) before it gets a
+ * certificate for a host. 200 when the host is an active custom domain, 404 otherwise.
+ */
+export const DomainAskQuerySchema = z.object({ domain: boundedText(LIMITS.domain).min(1) });
+export const DomainAskResponseSchema = z.object({ domain: z.string(), status: z.literal("active") });
+export type DomainAskResponse = z.infer<typeof DomainAskResponseSchema>;

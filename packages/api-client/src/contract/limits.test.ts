@@ -1,5 +1,5 @@
 // Every value a client sends is bounded by the contract before anything else runs on it (docs/decisions.md,
-// "Input limits"): a walk over every route's params and body schema, so a field added without a cap fails here.
+// "Input limits"): a walk over every route's params, query and body schema, so a field added without a cap fails here.
 import { describe, expect, it } from "vitest";
 import { LIMITS, NUL_MESSAGE } from "../domain/limits.ts";
 import { contractRoutes } from "./routes.ts";
@@ -76,11 +76,12 @@ function unbounded(schema: Node, path: string): string[] {
 }
 
 describe("input limits", () => {
-  it("bounds every string, number and list of every route's params and body", () => {
+  it("bounds every string, number and list of every route's params, query and body", () => {
     const problems = Object.entries(contractRoutes).flatMap(([name, route]) => [
       ...("params" in route && route.params
         ? unbounded(route.params as unknown as Node, `${name} params`)
         : []),
+      ...("query" in route && route.query ? unbounded(route.query as unknown as Node, `${name} query`) : []),
       ...("request" in route && route.request
         ? unbounded(route.request as unknown as Node, `${name} body`)
         : []),

@@ -26,7 +26,15 @@ import { BugsListSchema, CreateBugRequestSchema } from "./bugs.ts";
 import { ApiMessageSchema, IdSchema } from "./common.ts";
 import { CustomCodeSchema } from "./customCode.ts";
 import { DashboardDataSchema } from "./dashboard.ts";
-import { AddDomainRequestSchema, AddDomainResponseSchema, DomainsListSchema } from "./domains.ts";
+import {
+  AddDomainRequestSchema,
+  AddDomainResponseSchema,
+  DomainAskQuerySchema,
+  DomainAskResponseSchema,
+  DomainSchema,
+  DomainsListSchema,
+  DomainTargetSchema,
+} from "./domains.ts";
 import {
   OrderSchema,
   OrdersBatchRequestSchema,
@@ -61,6 +69,8 @@ export interface ContractRoute {
   auth: RouteAuth;
   /** Path parameters; every `:name` in `path` is a key here. */
   params?: RouteSchema;
+  /** Query string parameters. */
+  query?: RouteSchema;
   /** JSON request body. */
   request?: RouteSchema;
   /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
@@ -155,6 +165,29 @@ export const contractRoutes = {
     params: idParams,
     response: ApiMessageSchema,
     spec: "DELETE /dashboard/domains/delete/{id}",
+  },
+  /** The CNAME target (Value/Target) the Custom Domain page shows. */
+  domainTarget: {
+    method: "GET",
+    path: "/dashboard/domains/target",
+    auth: "token",
+    response: DomainTargetSchema,
+  },
+  /** 'Check now': looks the domain's CNAME up at once and answers the domain as it stands (rate-limited). */
+  checkDomain: {
+    method: "POST",
+    path: "/dashboard/domains/check/:id",
+    auth: "token",
+    params: idParams,
+    response: DomainSchema,
+  },
+  /** On-demand TLS: may a certificate be issued for this host? 200 yes, 404 no (docs/custom-domains.md). */
+  domainAsk: {
+    method: "GET",
+    path: "/domains/ask",
+    auth: "none",
+    query: DomainAskQuerySchema,
+    response: DomainAskResponseSchema,
   },
 
   // Suggestions

@@ -1,5 +1,5 @@
 import type { ApiMessage } from "../contract/common.ts";
-import type { AddDomainResponse, DomainsList } from "../contract/domains.ts";
+import type { AddDomainResponse, Domain, DomainsList, DomainTarget } from "../contract/domains.ts";
 import { AddDomainRequestSchema } from "../contract/domains.ts";
 import { addDomainFailureMessage } from "../domain/domains.ts";
 import { domainMessages } from "../domain/validation.ts";
@@ -25,4 +25,14 @@ export async function addDomain(domain: string, options: CallOptions): Promise<A
 /** `DELETE /api/dashboard/domains/delete/:id`. */
 export async function deleteDomain(id: string, options: CallOptions): Promise<ApiMessage> {
   return call("deleteDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
+}
+
+/** `GET /api/dashboard/domains/target`: the CNAME target (Value/Target) of the DNS instructions. */
+export async function getDomainTarget(options: CallOptions): Promise<DomainTarget> {
+  return call("domainTarget", options);
+}
+
+/** `POST /api/dashboard/domains/check/:id`: 'Check now'. Answers the domain with its fresh status. */
+export async function checkDomain(id: string, options: CallOptions): Promise<Domain> {
+  return call("checkDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
 }

@@ -36,7 +36,9 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 /** A valid params and body for every route, so each success handler can be called raw. */
-const SAMPLES: Partial<Record<ContractRouteName, { params?: Record<string, string>; data?: unknown }>> = {
+const SAMPLES: Partial<
+  Record<ContractRouteName, { params?: Record<string, string>; query?: string; data?: unknown }>
+> = {
   login: { data: { captcha_key: "x", access_code: "CODE" } },
   publicOrderStatus: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" } },
   liveStock: { params: { guildId: MOCK_GUILD_ID } },
@@ -48,6 +50,8 @@ const SAMPLES: Partial<Record<ContractRouteName, { params?: Record<string, strin
   saveCustomCode: { data: { code: "x" } },
   addDomain: { data: { domain: "new.example.com" } },
   deleteDomain: { params: { id: "dom-0001" } },
+  checkDomain: { params: { id: "dom-0001" } },
+  domainAsk: { query: "?domain=shop.example.com" },
   voteSuggestion: { params: { id: "sug-0001" }, data: { voteType: "up" } },
   createSuggestion: { data: { title: "t", description: "d" } },
   deleteSuggestion: { params: { id: "sug-0001" } },
@@ -88,7 +92,7 @@ describe("every mock answer passes the contract", () => {
     resetMockStore(name === "addDomain" ? { domains: [] } : {});
     const route: ContractRoute = contractRoutes[name];
     const sample = SAMPLES[name] ?? {};
-    const res = await apiRequest(buildPath(route.path, sample.params), {
+    const res = await apiRequest(buildPath(route.path, sample.params) + (sample.query ?? ""), {
       method: route.method,
       data: sample.data,
     });

@@ -202,6 +202,8 @@ export function createDomain(over: Partial<Domain> = {}): Domain {
     domain: "shop.example.com",
     status: "active",
     created_at: mockAgo(3 * DAY),
+    checked_at: mockAgo(2 * MINUTE),
+    last_error: null,
     ...over,
   };
 }

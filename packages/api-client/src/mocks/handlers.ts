@@ -6,7 +6,15 @@ import type { Suggestion } from "../contract/suggestions.ts";
 import { adminRequired } from "../domain/messages.ts";
 import { suggestionId, voterId } from "../domain/suggestions.ts";
 import { domainMessages, suggestionMessages } from "../domain/validation.ts";
-import { createBug, createDomain, createSuggestion, MOCK_NOW, MOCK_NOW_MS, MOCK_TOKEN } from "./fixtures.ts";
+import {
+  createBug,
+  createDomain,
+  createSuggestion,
+  MOCK_NOW,
+  MOCK_NOW_MS,
+  MOCK_PUBLIC_HOST,
+  MOCK_TOKEN,
+} from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRoute, readBody } from "./route.ts";
 import { mockDashboardData, mockStore } from "./store.ts";
 
@@ -106,6 +114,22 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
         return errorResponse(404, { message: "Domain not found" });
       store.domains = store.domains.filter((d) => d._id !== params.id);
       return HttpResponse.json({ message: "Domain removed" });
+    }),
+    domainTarget: route("domainTarget", () => HttpResponse.json({ target: MOCK_PUBLIC_HOST })),
+    /** A check that finds what it found before: the time moves, the status stays. */
+    checkDomain: route("checkDomain", ({ params }) => {
+      const store = mockStore();
+      const found = store.domains.find((d) => d._id === params.id);
+      if (!found) return errorResponse(404, { message: "Domain not found" });
+      const checked = { ...found, checked_at: MOCK_NOW };
+      store.domains = store.domains.map((d) => (d._id === params.id ? checked : d));
+      return HttpResponse.json(checked);
+    }),
+    domainAsk: route("domainAsk", ({ request }) => {
+      const host = new URL(request.url).searchParams.get("domain") ?? "";
+      const active = mockStore().domains.some((d) => d.domain === host && d.status === "active");
+      if (!active) return errorResponse(404, { message: "Not an active custom domain" });
+      return HttpResponse.json({ domain: host, status: "active" as const });
     }),
 
     listSuggestions: route("listSuggestions", () =>

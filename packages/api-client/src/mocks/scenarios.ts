@@ -101,6 +101,20 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
         HttpResponse.json({ success: false, errors: [{ code: 1003, message: "Verification failed" }] }),
       ),
     },
+    checkDomain: {
+      /** The record is there now: the domain turns active. */
+      becomesActive: route("checkDomain", ({ params }) => {
+        const store = mockStore();
+        const found = store.domains.find((d) => d._id === params.id);
+        if (!found) return errorResponse(404, { message: "Domain not found" });
+        const checked = { ...found, status: "active", checked_at: MOCK_NOW, last_error: null };
+        store.domains = store.domains.map((d) => (d._id === params.id ? checked : d));
+        return HttpResponse.json(checked);
+      }),
+      tooMany: route("checkDomain", () =>
+        errorResponse(429, { code: 429, message: "Too many checks. Please wait 1 minute and try again." }),
+      ),
+    },
     listSuggestions: { empty: route("listSuggestions", () => HttpResponse.json({ suggestions: [] })) },
     listOrders: {
       empty: route("listOrders", () => HttpResponse.json({ folders: [], folderDates: {} })),

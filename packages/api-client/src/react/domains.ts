@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { getToken } from "../auth/token.ts";
-import { addDomain, deleteDomain, listDomains } from "../endpoints/domains.ts";
+import type { Domain, DomainsList } from "../contract/domains.ts";
+import { addDomain, checkDomain, deleteDomain, getDomainTarget, listDomains } from "../endpoints/domains.ts";
 import type { QueryHookOptions } from "./options.ts";
 import { queryKeys } from "./queryKeys.ts";
 
@@ -38,4 +39,33 @@ export function deleteDomainMutation() {
 
 export function useDeleteDomain() {
   return useMutation(deleteDomainMutation());
+}
+
+export function domainTargetQuery() {
+  return queryOptions({
+    queryKey: queryKeys.domains.target(),
+    queryFn: ({ signal }) => getDomainTarget({ token: getToken(), signal }),
+    // The product host is configuration: it does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useDomainTarget(options: QueryHookOptions = {}) {
+  return useQuery({ ...domainTargetQuery(), ...options });
+}
+
+/** 'Check now' and the page's 30 s re-check of a pending domain: the answer replaces it in the list. */
+export function checkDomainMutation() {
+  return mutationOptions({
+    mutationFn: (id: string) => checkDomain(id, { token: getToken() }),
+    onSuccess: (checked: Domain, _id, _result, { client }) => {
+      client.setQueryData<DomainsList>(queryKeys.domains.list(), (list) =>
+        list?.map((d) => (d._id === checked._id ? checked : d)),
+      );
+    },
+  });
+}
+
+export function useCheckDomain() {
+  return useMutation(checkDomainMutation());
 }

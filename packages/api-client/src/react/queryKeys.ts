@@ -21,6 +21,7 @@ export const queryKeys = {
   },
   domains: {
     list: () => [...root, "domains", "list"] as const,
+    target: () => [...root, "domains", "target"] as const,
   },
   suggestions: {
     list: () => [...root, "suggestions", "list"] as const,

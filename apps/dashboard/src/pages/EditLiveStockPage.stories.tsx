@@ -1,0 +1,240 @@
+// The editor page's wiring with msw: load, save, reset, the unsaved guard, the preview. The editor itself is a text
+// area here (CodeEditorContext); the real Monaco is covered end to end in e2e/journey.test.ts.
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mocks";
+import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { sandboxSrcDoc } from "../../../../.storybook/sandboxFrame";
+import type { CodeEditorProps } from "../editor/CodeEditor";
+import { CodeEditorContext } from "../editor/CodeEditorContext";
+import {
+  CurrentPath,
+  currentPath,
+  DashboardApp,
+  dropFocus,
+  LOAD,
+  mockApi,
+  settleToasts,
+  withDashboardApp,
+} from "../stories/storyKit";
+import { EditLiveStockPage } from "./EditLiveStockPage";
+
+const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {
+  return <h1 className="p-8 text-3xl font-bold">Nova: {props.oneMonthNitroTokens} tokens</h1>;
+}
+`;
+
+/** The editor's slot in stories: a plain text area with the same props as the Monaco editor. */
+function TextAreaEditor({ value, onChange }: CodeEditorProps) {
+  return (
+    <textarea
+      aria-label="Custom Code Editor"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="size-full resize-none bg-[#1e1e1e] p-3 font-mono text-[13px] leading-5 text-[#d4d4d4] outline-none"
+    />
+  );
+}
+
+const withTextAreaEditor: Decorator = (Story) => (
+  <CodeEditorContext.Provider value={TextAreaEditor}>
+    <Story />
+  </CodeEditorContext.Provider>
+);
+
+const meta = {
+  title: "Apps/Dashboard/EditLiveStockPage",
+  component: DashboardApp,
+  decorators: [withTextAreaEditor, withDashboardApp],
+  afterEach: settleToasts,
+  parameters: { layout: "fullscreen", route: "/dashboard/edit-live-stock", msw: mockApi() },
+  beforeEach: () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
+  },
+} satisfies Meta<typeof DashboardApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function editorOf(canvasElement: HTMLElement) {
+  return (await within(canvasElement).findByRole(
+    "textbox",
+    { name: "Custom Code Editor" },
+    LOAD,
+  )) as HTMLTextAreaElement;
+}
+
+async function typeAtEnd(canvasElement: HTMLElement, text: string) {
+  const editor = await editorOf(canvasElement);
+  await userEvent.type(editor, text);
+}
+
+/** A toast or preview state that follows an answer of the mocks (the first in a cold run is slower). */
+const SOON = { timeout: 10_000 };
+
+/** No saved code: the default page's source, marked saved. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorOf(canvasElement);
+    await expect(editor.value).toBe(DEFAULT_LIVE_STOCK_PAGE);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Edit Live Stock Page" })).toBeVisible();
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved");
+    await expect(canvas.getByRole("link", { name: "Live Stock" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const CustomCode: Story = {
+  beforeEach: () => {
+    resetMockStore({ customCode: CUSTOM });
+  },
+  play: async ({ canvasElement }) => {
+    await expect((await editorOf(canvasElement)).value).toBe(CUSTOM);
+  },
+};
+
+/** Typing marks the page unsaved; Ctrl+S saves what was typed; the marker clears. */
+export const EditAndSaveWithShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvasElement, "// my note");
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    await userEvent.keyboard("{Control>}s{/Control}");
+    await waitFor(() => expect(screen.getByText("Custom code saved successfully!")).toBeVisible(), SOON);
+    await waitFor(() => expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved"));
+    await expect(mockStore().customCode).toBe(`${DEFAULT_LIVE_STOCK_PAGE}// my note`);
+    dropFocus();
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: { msw: mockApi(scenarios.saveCustomCode.serverError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvasElement, "// change");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.getByText("Failed to save custom code")).toBeVisible(), SOON);
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    dropFocus();
+  },
+};
+
+export const SaveNetworkError: Story = {
+  parameters: { msw: mockApi(scenarios.saveCustomCode.networkError) },
+  play: async ({ canvasElement }) => {
+    await typeAtEnd(canvasElement, "// change");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.getByText("An error occurred while saving")).toBeVisible(), SOON);
+    dropFocus();
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: mockApi(scenarios.saveCustomCode.slow) },
+  play: async ({ canvasElement }) => {
+    await typeAtEnd(canvasElement, "// change");
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Save Changes" }));
+    await expect(await within(canvasElement).findByRole("button", { name: "Saving..." })).toBeDisabled();
+  },
+};
+
+/** Reset puts the default back; saving it stores "" (empty means the default page). */
+export const ResetToDefault: Story = {
+  beforeEach: () => {
+    resetMockStore({ customCode: CUSTOM });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorOf(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Reset to Default" }));
+    await waitFor(() => expect(screen.getByText("Code reset to default")).toBeVisible(), SOON);
+    await expect(editor.value).toBe(DEFAULT_LIVE_STOCK_PAGE);
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.getByText("Custom code saved successfully!")).toBeVisible(), SOON);
+    await expect(mockStore().customCode).toBe("");
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved");
+    dropFocus();
+  },
+};
+
+/** A link followed with unsaved changes asks first; Stay keeps the edit, Leave Page goes. */
+export const UnsavedGuard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await typeAtEnd(canvasElement, "// unsaved");
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(currentPath()).toBe("/dashboard/edit-live-stock");
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Leave Page" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/settings"));
+    await expect(await canvas.findByRole("heading", { name: "Access Code Management" }, LOAD)).toBeVisible();
+    dropFocus();
+  },
+};
+
+/** Nothing changed: links go straight through. */
+export const SavedLeavesFreely: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorOf(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Settings" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/settings"));
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    dropFocus();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.fetchCustomCode.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Loading your live stock page...", {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: mockApi(scenarios.fetchCustomCode.serverError) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("Failed to load your custom code", {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: mockApi(scenarios.fetchCustomCode.unauthorized) },
+  play: async () => {
+    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};
+
+/**
+ * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
+ * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ */
+export const PreviewFollowsTyping: Story = {
+  render: () => (
+    <div className="p-6">
+      <EditLiveStockPage previewSrcDoc={sandboxSrcDoc()} initialPreviewShown />
+      <CurrentPath />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = () => canvas.getByTestId("preview-status");
+    await waitFor(() => expect(status()).toHaveTextContent("Preview up to date"), SOON);
+    await typeAtEnd(canvasElement, "{Enter}1 +;");
+    await waitFor(() => expect(status()).toHaveTextContent(/Error on line \d+/), SOON);
+    await userEvent.keyboard("{Backspace}1;");
+    await waitFor(() => expect(status()).toHaveTextContent("Preview up to date"), SOON);
+    dropFocus();
+  },
+};

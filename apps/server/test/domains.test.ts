@@ -1,0 +1,125 @@
+// Custom domains: what a DNS look-up finds, as 'Check now' reports it (a fake resolver, no network), and the
+// `ask` route a TLS proxy calls before it gets a certificate for a host.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECK_NOW_COOLDOWN_MS, type DnsResolver } from "../src/domains.ts";
+import { asContract, call, hostRequest, startServer, type TestServer } from "./helpers.ts";
+
+let s: TestServer;
+/** host -> CNAME records, or an error code the look-up fails with. */
+const answers = new Map<string, string[] | string>();
+let lookups = 0;
+const resolver: DnsResolver = {
+  resolveCname: async (host) => {
+    lookups++;
+    const a = answers.get(host);
+    if (Array.isArray(a)) return a;
+    throw Object.assign(new Error("dns"), { code: a ?? "ENODATA" });
+  },
+};
+
+beforeAll(async () => {
+  s = await startServer({ resolver });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function addDomain(token: string, domain: string): Promise<string> {
+  const r = await call(s.url, "POST", "/api/dashboard/domains/add", { token, body: { domain } });
+  expect(r.status).toBe(200);
+  return asContract("addDomain", r.body).domain?._id ?? "";
+}
+
+/** 'Check now' past the cooldown (the last look-up is moved back in time first). */
+async function checkNow(token: string, id: string) {
+  const d = await s.store.findDomain(id);
+  if (d?.checkedAt != null)
+    await s.store.setDomainStatus(id, d.status, d.lastError, d.checkedAt - CHECK_NOW_COOLDOWN_MS - 1);
+  const r = await call(s.url, "POST", `/api/dashboard/domains/check/${id}`, { token });
+  expect(r.status).toBe(200);
+  return asContract("checkDomain", r.body);
+}
+
+const ask = (domain: string) => call(s.url, "GET", `/api/domains/ask?domain=${encodeURIComponent(domain)}`);
+
+describe("DNS check outcomes through 'Check now'", () => {
+  it("no record, a wrong record, resolver trouble, then the right record", async () => {
+    const a = await s.seller();
+    const host = "shop.outcomes.example.org";
+    const id = await addDomain(a.token, host);
+
+    expect(await checkNow(a.token, id)).toMatchObject({
+      status: "pending",
+      last_error: "No CNAME record (ENODATA)",
+    });
+    answers.set(host, "ENOTFOUND");
+    expect(await checkNow(a.token, id)).toMatchObject({
+      status: "pending",
+      last_error: "No CNAME record (ENOTFOUND)",
+    });
+
+    answers.set(host, ["elsewhere.example.net."]);
+    expect(await checkNow(a.token, id)).toMatchObject({
+      status: "failed",
+      last_error: "CNAME points at elsewhere.example.net, expected boost.test-host.dev",
+    });
+
+    // A timeout says nothing about the domain: the status stays, the finding says why.
+    answers.set(host, "ETIMEOUT");
+    expect(await checkNow(a.token, id)).toMatchObject({
+      status: "failed",
+      last_error: "DNS lookup failed (ETIMEOUT); status unchanged",
+    });
+    expect((await ask(host)).status).toBe(404);
+
+    answers.set(host, ["Boost.Test-Host.dev."]);
+    const active = await checkNow(a.token, id);
+    expect(active).toMatchObject({ status: "active", last_error: null });
+    const logs = await s.store.listLogs(20);
+    expect(logs.some((l) => l.action === "domain_verified" && l.details === `${host} is active`)).toBe(true);
+
+    // Now a TLS proxy may get a certificate for it, in any letter case, with or without the root dot.
+    const yes = await ask(host);
+    expect(yes.status).toBe(200);
+    expect(asContract("domainAsk", yes.body)).toEqual({ domain: host, status: "active" });
+    expect((await ask("SHOP.Outcomes.example.org.")).status).toBe(200);
+    // And the host serves the seller's pages.
+    expect((await hostRequest(`${s.url}/`, host)).status).toBe(302);
+  });
+
+  it("answers the last look-up without asking DNS again within the cooldown", async () => {
+    const a = await s.seller();
+    const id = await addDomain(a.token, "cool.outcomes.example.org");
+    const first = await checkNow(a.token, id);
+    const before = lookups;
+    const again = await call(s.url, "POST", `/api/dashboard/domains/check/${id}`, { token: a.token });
+    expect(again.status).toBe(200);
+    expect(asContract("checkDomain", again.body)).toEqual(first);
+    expect(lookups).toBe(before);
+  });
+
+  it("records every background look-up, also when nothing changed", async () => {
+    const a = await s.seller();
+    const id = await addDomain(a.token, "bg.outcomes.example.org");
+    await s.app.domains.checkAll();
+    const firstAt = (await s.store.findDomain(id))?.checkedAt ?? 0;
+    await new Promise((r) => setTimeout(r, 5));
+    await s.app.domains.checkAll();
+    const d = await s.store.findDomain(id);
+    expect(d?.status).toBe("pending");
+    expect(d?.checkedAt ?? 0).toBeGreaterThan(firstAt);
+  });
+
+  it("answers a proxy's ask on the product host only for active custom domains", async () => {
+    const removed = await s.seller();
+    const host = "gone.outcomes.example.org";
+    const id = await addDomain(removed.token, host);
+    answers.set(host, ["boost.test-host.dev"]);
+    await checkNow(removed.token, id);
+    expect((await ask(host)).status).toBe(200);
+    await call(s.url, "DELETE", `/api/dashboard/domains/delete/${id}`, { token: removed.token });
+    const after = await ask(host);
+    expect(after.status).toBe(404);
+    expect(after.body).toEqual({ message: "Not an active custom domain" });
+  });
+});

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { sandboxSrcDoc } from "../../../../../.storybook/sandboxFrame";
+import { LiveStockEditorScreen, type LiveStockEditorScreenProps } from "./LiveStockEditorScreen";
+import { DEFAULT_LIVE_STOCK_PAGE } from "./liveStockPageSource";
+
+const STOCK = {
+  oneMonthNitroTokens: 1250,
+  oneMonthServerBoosts: 2500,
+  threeMonthNitroTokens: 0,
+  threeMonthServerBoosts: 64,
+  storeLink: "https://shop.example.com",
+  discordLink: "https://discord.gg/nova",
+  embedColor: "ff66aa",
+  embedFooter: "Thanks for shopping with Nova Boosts",
+};
+
+const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {
+  return (
+    <div className="p-8 text-center">
+      <h1 className="text-3xl font-bold text-pink-400">Nova Stock</h1>
+      <p>1 month: {props.oneMonthNitroTokens} Nitro</p>
+    </div>
+  );
+}
+`;
+
+/** Line 3 is missing a closing brace. */
+const BROKEN = `function LiveStockPage(props: LiveStockPageProps) {
+  return (
+    <div className="p-8">{props.oneMonthNitroTokens</div>
+  );
+}
+`;
+
+/** Throws while rendering, on line 3. */
+const THROWS = `function LiveStockPage(props: LiveStockPageProps) {
+  const tiers = (props as any).tiers;
+  return <p>{tiers.length} tiers</p>;
+}
+`;
+
+type HarnessProps = Omit<LiveStockEditorScreenProps, "editor" | "dirty" | "previewCode" | "previewData"> & {
+  saved: string;
+  initialCode?: string;
+  /** Resolves when saved; rejects for a failed save. */
+  save?: (code: string) => Promise<void>;
+};
+
+/** The screen with a plain text area as its editor (the app's Monaco is covered by the page's stories). */
+function Harness({
+  saved: initialSaved,
+  initialCode,
+  save,
+  onSave,
+  onReset,
+  onTogglePreview,
+  ...props
+}: HarnessProps) {
+  const [saved, setSaved] = useState(initialSaved);
+  const [code, setCode] = useState(initialCode ?? (initialSaved || DEFAULT_LIVE_STOCK_PAGE));
+  const [previewShown, setPreviewShown] = useState(props.previewShown);
+  const [saving, setSaving] = useState(false);
+  return (
+    <LiveStockEditorScreen
+      {...props}
+      editor={
+        <textarea
+          aria-label="Custom Code Editor"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="size-full resize-none bg-[#1e1e1e] p-3 font-mono text-[13px] leading-5 text-[#d4d4d4] outline-none"
+        />
+      }
+      dirty={code !== (saved || DEFAULT_LIVE_STOCK_PAGE)}
+      saving={saving || props.saving}
+      previewShown={previewShown}
+      previewCode={code}
+      previewData={STOCK}
+      onSave={() => {
+        onSave();
+        setSaving(true);
+        void (save ?? (async () => {}))(code)
+          .then(() => setSaved(code))
+          .catch(() => undefined)
+          .finally(() => setSaving(false));
+      }}
+      onReset={() => {
+        onReset();
+        setCode(DEFAULT_LIVE_STOCK_PAGE);
+      }}
+      onTogglePreview={() => {
+        onTogglePreview();
+        setPreviewShown((shown) => !shown);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Screens/LiveStockEditor",
+  component: Harness,
+  args: {
+    status: "ready",
+    saved: "",
+    saving: false,
+    previewShown: false,
+    previewSrcDoc: sandboxSrcDoc(),
+    leaveRequested: false,
+    onSave: fn(),
+    onReset: fn(),
+    onTogglePreview: fn(),
+    onLeaveConfirm: fn(),
+    onLeaveCancel: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editorOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("textbox", { name: "Custom Code Editor" }) as HTMLTextAreaElement;
+
+async function previewSays(canvasElement: HTMLElement, text: string | RegExp) {
+  await waitFor(() => expect(within(canvasElement).getByTestId("preview-status")).toHaveTextContent(text), {
+    timeout: 15_000,
+  });
+}
+
+/** No saved code: the default page's source, saved state, the three buttons. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Edit Live Stock Page" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "Custom Code Editor" })).toBeVisible();
+    await expect(editorOf(canvasElement).value).toBe(DEFAULT_LIVE_STOCK_PAGE);
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved");
+    await expect(canvas.getByRole("button", { name: "Reset to Default" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Show Preview" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(canvas.queryByTitle("Live Stock Preview")).toBeNull();
+  },
+};
+
+/** The editor is 60 % of the viewport high. */
+export const EditorHeight: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByTestId("editor-area");
+    await expect(Math.round(area.getBoundingClientRect().height)).toBe(Math.round(window.innerHeight * 0.6));
+  },
+};
+
+export const CustomCode: Story = {
+  args: { saved: CUSTOM },
+  play: async ({ canvasElement }) => {
+    await expect(editorOf(canvasElement).value).toBe(CUSTOM);
+    await expect(within(canvasElement).getByTestId("save-state")).toHaveTextContent("Saved");
+  },
+};
+
+/** The preview: a sandboxed frame (scripts only), 500 px high, rendering the page with the live stock. */
+export const PreviewShown: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Show Preview" }));
+    await expect(args.onTogglePreview).toHaveBeenCalledOnce();
+    const frame = canvas.getByTitle("Live Stock Preview") as HTMLIFrameElement;
+    await expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
+    await expect(frame.getBoundingClientRect().height).toBe(500);
+    await expect(canvas.getByRole("button", { name: "Hide Preview" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await previewSays(canvasElement, "Preview up to date");
+    // The frame's document is out of reach (opaque origin): that is the point.
+    await expect(frame.contentDocument).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const PreviewHidden: Story = {
+  args: { previewShown: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Hide Preview" }));
+    await expect(canvas.queryByTitle("Live Stock Preview")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Show Preview" })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A syntax error: drawn inside the preview by the frame, with its line; the page itself keeps working. */
+export const CompileError: Story = {
+  args: { saved: BROKEN, previewShown: true },
+  play: async ({ canvasElement }) => {
+    await previewSays(canvasElement, "Error on line 3");
+    await expect(within(canvasElement).getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};
+
+/** An error while rendering: also shown inside the preview with its line. */
+export const RuntimeError: Story = {
+  args: { saved: THROWS, previewShown: true },
+  play: async ({ canvasElement }) => {
+    await previewSays(canvasElement, "Error on line 3");
+  },
+};
+
+/** Fixing the code brings the preview back. */
+export const ErrorFixed: Story = {
+  args: { saved: BROKEN, previewShown: true },
+  play: async ({ canvasElement }) => {
+    await previewSays(canvasElement, "Error on line 3");
+    const editor = editorOf(canvasElement);
+    await userEvent.clear(editor);
+    await userEvent.type(editor, "function LiveStockPage() {{ return <h1>Fixed</h1>; }");
+    await previewSays(canvasElement, "Preview up to date");
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An edit marks the page unsaved. */
+export const Unsaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(editorOf(canvasElement), "// my change");
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Following a link with unsaved changes asks first. */
+export const UnsavedLeaveAsks: Story = {
+  args: { initialCode: CUSTOM, leaveRequested: true },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Leave without saving?" }));
+    await expect(
+      dialog.getByText(
+        "Your changes to the live stock page are not saved. They will be lost if you leave this page.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Stay" }));
+    await expect(args.onLeaveCancel).toHaveBeenCalledOnce();
+    await expect(args.onLeaveConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const UnsavedLeaveConfirmed: Story = {
+  args: { initialCode: CUSTOM, leaveRequested: true },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole("button", { name: "Leave Page" }));
+    await expect(args.onLeaveConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** Ctrl+S (Cmd+S on a Mac) saves, from the editor. */
+export const SaveShortcut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(editorOf(canvasElement), "// saved by shortcut");
+    await userEvent.keyboard("{Control>}s{/Control}");
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved"));
+    await userEvent.keyboard("{Meta>}s{/Meta}");
+    await expect(args.onSave).toHaveBeenCalledTimes(2);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true, initialCode: CUSTOM },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Saving..." })).toBeDisabled();
+  },
+};
+
+/** A failed save leaves the changes marked unsaved, and Save can be pressed again. */
+export const SaveFails: Story = {
+  args: { save: async () => Promise.reject(new Error("500")) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(editorOf(canvasElement), "// will not save");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole("button", { name: "Save Changes" })).toBeEnabled();
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Reset puts the default page back in the editor (saved only by Save). */
+export const ResetToDefault: Story = {
+  args: { saved: CUSTOM },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Reset to Default" }));
+    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(editorOf(canvasElement).value).toBe(DEFAULT_LIVE_STOCK_PAGE);
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading your live stock page...");
+    await expect(canvas.queryByRole("button", { name: "Save Changes" })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: "error" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed to load your custom code")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  args: { previewShown: true },
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Custom Code Editor" })).toBeVisible();
+    await previewSays(canvasElement, "Preview up to date");
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -1,0 +1,243 @@
+import {
+  CircleCheck,
+  Code2,
+  Eye,
+  EyeOff,
+  Loader2,
+  RotateCcw,
+  RotateCw,
+  Save,
+  ShieldAlert,
+  TriangleAlert,
+} from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { Badge } from "../../primitives/Badge";
+import { Button } from "../../primitives/Button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../primitives/Card";
+import { ConfirmDialog } from "../../primitives/ConfirmDialog";
+import { EmptyState } from "../../primitives/EmptyState";
+import { LoadingState } from "../../primitives/LoadingState";
+import { PageHeader } from "../../primitives/PageHeader";
+import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
+
+export const PREVIEW_ID = "live-stock-preview";
+
+export interface LiveStockEditorScreenProps {
+  status: "loading" | "error" | "ready";
+  /** The code editor, 60 % of the viewport high: Monaco in the app, a plain text area in stories. */
+  editor: ReactNode;
+  /** The editor's text differs from the saved code: marked, and guarded by the app. */
+  dirty: boolean;
+  saving?: boolean;
+  previewShown: boolean;
+  /** The server's sandbox page for the preview. */
+  previewSrc?: string;
+  /** Stories only: the sandbox page inlined. */
+  previewSrcDoc?: string;
+  /** The code the preview renders (the editor's, debounced by the caller). */
+  previewCode: string;
+  /** `LiveStockPage`'s props: the seller's live stock. */
+  previewData: Record<string, unknown>;
+  /** A link was followed with unsaved changes: ask before leaving. */
+  leaveRequested?: boolean;
+  onSave: () => void;
+  onReset: () => void;
+  onTogglePreview: () => void;
+  onLeaveConfirm?: () => void;
+  onLeaveCancel?: () => void;
+  onRetry?: () => void;
+}
+
+function isSaveShortcut(event: KeyboardEvent) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s";
+}
+
+/** `/dashboard/edit-live-stock`: the seller's live-stock page as code, with a live preview (spec §2). */
+export function LiveStockEditorScreen({
+  status,
+  editor,
+  dirty,
+  saving = false,
+  previewShown,
+  previewSrc,
+  previewSrcDoc,
+  previewCode,
+  previewData,
+  leaveRequested = false,
+  onSave,
+  onReset,
+  onTogglePreview,
+  onLeaveConfirm,
+  onLeaveCancel,
+  onRetry,
+}: LiveStockEditorScreenProps) {
+  const [preview, setPreview] = useState<PreviewState>({ kind: "loading" });
+
+  const header = (
+    <PageHeader
+      title="Edit Live Stock Page"
+      subtitle="Customise the page customers see"
+      badge={
+        status === "ready" ? (
+          dirty ? (
+            <Badge tone="warning" data-testid="save-state">
+              Unsaved changes
+            </Badge>
+          ) : (
+            <Badge tone="success" data-testid="save-state">
+              Saved
+            </Badge>
+          )
+        ) : undefined
+      }
+      actions={
+        status === "ready" ? (
+          <>
+            <Button variant="secondary" onClick={onReset} disabled={saving}>
+              <RotateCcw aria-hidden="true" />
+              Reset to Default
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={onTogglePreview}
+              aria-expanded={previewShown}
+              aria-controls={PREVIEW_ID}
+            >
+              {previewShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {previewShown ? "Hide Preview" : "Show Preview"}
+            </Button>
+            <Button onClick={onSave} busy={saving} busyLabel="Saving...">
+              <Save aria-hidden="true" />
+              Save Changes
+            </Button>
+          </>
+        ) : undefined
+      }
+    />
+  );
+
+  if (status === "loading") {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <LoadingState text="Loading your live stock page..." className="min-h-[40vh]" />
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <EmptyState
+          icon={<ShieldAlert />}
+          title="Failed to load your custom code"
+          description="Your live stock page could not be loaded. Check your connection and try again."
+          action={
+            onRetry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    // Ctrl/Cmd+S anywhere on the page saves (the browser's own save dialog is never what is meant here).
+    // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut for the whole page, not a control
+    <div
+      className="flex flex-col gap-6"
+      onKeyDown={(event) => {
+        if (!isSaveShortcut(event)) return;
+        event.preventDefault();
+        if (!saving) onSave();
+      }}
+    >
+      {header}
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-3">
+          <div className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
+            >
+              <Code2 className="size-4.5" />
+            </span>
+            <div className="flex flex-col gap-1">
+              <CardTitle>Custom Code Editor</CardTitle>
+              <CardDescription>
+                TypeScript with React: define a component named{" "}
+                <code className="font-mono">LiveStockPage</code>. Save with{" "}
+                <kbd className="font-mono">Ctrl</kbd>+<kbd className="font-mono">S</kbd> (
+                <kbd className="font-mono">⌘</kbd>+<kbd className="font-mono">S</kbd> on a Mac).
+              </CardDescription>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent className="pt-4">
+          <div data-testid="editor-area" className="h-[60vh] overflow-hidden rounded-lg border border-border">
+            {editor}
+          </div>
+        </CardContent>
+      </Card>
+
+      {previewShown ? (
+        <Card id={PREVIEW_ID}>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <CardTitle>Preview</CardTitle>
+              <CardDescription>Your page with your live stock, updated as you type</CardDescription>
+            </div>
+            <PreviewStatus state={preview} />
+          </CardHeader>
+          <CardContent className="pt-4">
+            <LivePreviewFrame
+              src={previewSrc}
+              srcDoc={previewSrcDoc}
+              code={previewCode}
+              data={previewData}
+              onState={setPreview}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <ConfirmDialog
+        open={leaveRequested}
+        onOpenChange={(open) => (open ? undefined : onLeaveCancel?.())}
+        title="Leave without saving?"
+        description="Your changes to the live stock page are not saved. They will be lost if you leave this page."
+        confirmLabel="Leave Page"
+        cancelLabel="Stay"
+        tone="danger"
+        onConfirm={() => onLeaveConfirm?.()}
+      />
+    </div>
+  );
+}
+
+function PreviewStatus({ state }: { state: PreviewState }) {
+  return (
+    <p role="status" data-testid="preview-status" className="text-sm">
+      {state.kind === "loading" ? (
+        <span className="inline-flex items-center gap-1.5 text-muted">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Loading preview...
+        </span>
+      ) : state.kind === "rendered" ? (
+        <span className="inline-flex items-center gap-1.5 text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Preview up to date
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-1.5 text-danger">
+          <TriangleAlert aria-hidden="true" className="size-4" />
+          {state.line ? `Error on line ${state.line}` : "Error in your code"}
+        </span>
+      )}
+    </p>
+  );
+}
