@@ -15,6 +15,8 @@ interface LiveStockPageProps {
   threeMonthNitroTokens: number;
   /** 3 Month Stock: server boosts. */
   threeMonthServerBoosts: number;
+  /** The store's name, if known. */
+  storeName?: string;
   /** 'Visit Store' link, if the seller set one. */
   storeLink?: string;
   /** 'Discord Link', if the seller set one. */
