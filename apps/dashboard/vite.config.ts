@@ -8,6 +8,24 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Monaco's workers (editor, TypeScript) are bundled as ES module workers of the editor's chunk.
   worker: { format: "es" },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React, React DOM, the router and TanStack Query in one chunk: every page needs them, and split into
+        // pieces shared with the editor they cost more bytes (a wrapper per piece, less for gzip to share).
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 });
