@@ -337,6 +337,21 @@ describe("seller's storefront tools", () => {
     await page.keyboard.press("Escape");
     await page.locator(".monaco-editor .squiggly-error").first().waitFor({ timeout: 30_000 });
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/^Error on line \d+$/);
+
+    // Unsaved: the browser's Back asks first; Stay keeps the page and the text, Leave Page goes where Back went.
+    await page.getByText("Unsaved changes").waitFor();
+    await page.goBack();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await leave.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard/edit-live-stock");
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await leave.waitFor({ state: "hidden" });
+    expect(await text()).toContain("oneMonthNitroTokenz");
+    await page.goBack();
+    await leave.waitFor();
+    await leave.getByRole("button", { name: "Leave Page" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
   });
 
   test("custom domain: added pending with its CNAME record; a proxy's ask says no until it is active", async () => {
