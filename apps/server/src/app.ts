@@ -99,15 +99,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.
-  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+  // Anything else goes through Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys
+  // (prototype poisoning) as JSON.parse alone would not.
+  const safeJson = fastify.getDefaultJsonParser("error", "error");
+  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
+    safeJson(req, text, (error, parsed) => {
       // Reported after the auth check, so a caller without a token learns that first.
-      done(null, INVALID_JSON);
-    }
+      done(null, error ? INVALID_JSON : parsed);
+    });
   });
 
   fastify.setErrorHandler((error, req, reply) => {

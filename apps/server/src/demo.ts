@@ -1,5 +1,6 @@
 // `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
 // Seeded from a fixed number so two runs on two machines show the same store.
+import { randomBytes } from "node:crypto";
 import { formatStockName } from "@boostdash/api-client";
 import type { LogInput, OrderInput, Seller, Store } from "./store.ts";
 
@@ -227,7 +228,8 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
 
   const keys = Array.from(
     { length: 10 },
-    (_, i) => `DEMO-${(i + 1).toString().padStart(2, "0")}-${token().slice(0, 8).toUpperCase()}`,
+    // Random on every install (not from the demo's seeded sequence): a published demo key must not work elsewhere.
+    (_, i) => `DEMO-${(i + 1).toString().padStart(2, "0")}-${randomBytes(4).toString("hex").toUpperCase()}`,
   );
   await store.addRedeemKeys(
     seller.id,

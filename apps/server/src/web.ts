@@ -56,8 +56,10 @@ export function sandboxCsp(config: Config): string {
     "default-src 'none'",
     `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
     `style-src 'self' 'unsafe-inline'${cdn}`,
-    "img-src * data: blob:",
-    "font-src * data:",
+    // Nothing from other hosts: an image or font request to the seller's own server would hand it every customer's
+    // address (docs/decisions.md, "Sandbox frame"). Seller images go in as data: URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
     "connect-src 'none'",
     "frame-ancestors 'self'",
     "sandbox allow-scripts",
@@ -117,6 +119,8 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   }
   if (decoded.includes("\0")) return undefined;
   const rel = path.normalize(decoded).replace(/^([/\\])+/, "");
+  // Dot files and folders are build metadata (`.vite/manifest.json`), never something a page loads.
+  if (rel.split(/[/\\]/).some((segment) => segment.startsWith("."))) return undefined;
   const full = path.join(root, rel);
   if (!full.startsWith(root + path.sep)) return undefined;
   return isFile(full) ? rel : undefined;

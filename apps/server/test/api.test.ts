@@ -96,6 +96,15 @@ describe("auth", () => {
     const noBody = await api("login");
     expect(noBody.status).toBe(400);
     expect(messageOf(noBody.body)).toBe("The request body must be a JSON object");
+    // Prototype poisoning is refused as Fastify's own parser refuses it (JSON.parse alone let it through).
+    for (const rawBody of [
+      '{"captcha_key":"x","access_code":"c","__proto__":{"admin":true}}',
+      '{"captcha_key":"x","access_code":"c","constructor":{"prototype":{"admin":true}}}',
+    ]) {
+      const poisoned = await api("login", { rawBody });
+      expect(poisoned.status, rawBody).toBe(400);
+      expect(messageOf(poisoned.body)).toBe("The request body is not valid JSON");
+    }
   });
 
   it("answers 401 for a missing, unknown or expired token", async () => {

@@ -65,6 +65,20 @@ describe("cli", () => {
     const again = await cli(["demo"]);
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/already there/);
+
+    // The redeem keys differ from one install to the next (they were the same on every install).
+    const other = await testDatabase();
+    try {
+      const p = spawnTsx("src/cli.ts", ["demo"], other.env);
+      p.child.stdin?.end();
+      expect(await p.exited).toBe(0);
+      const keysIn = (out: string) => /redeem page: (.+?), \.\.\./.exec(out)?.[1];
+      expect(keysIn(r.out)).toMatch(/^DEMO-01-[0-9A-F]{8}/);
+      expect(keysIn(p.output())).toMatch(/^DEMO-01-[0-9A-F]{8}/);
+      expect(keysIn(p.output())).not.toBe(keysIn(r.out));
+    } finally {
+      await other.cleanup();
+    }
   });
 
   it("creates sellers, shows and resets codes", async () => {

@@ -334,6 +334,16 @@ describe("static hosting", () => {
       const res = await fetch(s.url + p);
       expect(await res.text()).not.toContain("SQLite format");
     }
+    // Build metadata (dot folders) is not served: only what a page loads.
+    for (const root of [s.roots.public, s.roots.dashboard]) {
+      mkdirSync(path.join(root, ".vite"), { recursive: true });
+      writeFileSync(path.join(root, ".vite/manifest.json"), '{"secret":"build metadata"}');
+    }
+    for (const p of ["/p/.vite/manifest.json", "/.vite/manifest.json", "/p/%2evite/manifest.json"]) {
+      const res = await fetch(s.url + p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain("build metadata");
+    }
   });
 
   it("serves the sandbox frame with its own, sandboxed CSP", async () => {
@@ -342,6 +352,11 @@ describe("static hosting", () => {
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("sandbox allow-scripts");
     expect(csp).not.toContain("allow-same-origin");
+    // Seller code cannot make the customer's browser fetch from another host (it would log their address).
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).not.toMatch(/(img|font|style)-src[^;]*\*/);
   });
 });
 
