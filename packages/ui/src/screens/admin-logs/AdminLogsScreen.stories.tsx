@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
 import { LOGS_NOW, manyLogs, sampleLogs } from "./logFixtures";
 
@@ -44,22 +45,8 @@ function entryTitles(canvasElement: HTMLElement) {
     .map((entry) => entry.querySelector("h3")?.textContent);
 }
 
-/**
- * Rows are measured after they render, which can change the list's height (and its scrollbar) for a few
- * frames; wait until it holds still so the screenshot is the same on every run.
- */
-async function settleList(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector<HTMLElement>("[data-testid='log-scroller'] ul");
-  if (!list) return;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  let last = "";
-  let stableFrames = 0;
-  for (let i = 0; i < 120 && stableFrames < 5; i += 1) {
-    await frame();
-    const now = `${list.style.height}|${list.childElementCount}`;
-    stableFrames = now === last ? stableFrames + 1 : 0;
-    last = now;
-  }
+function settleList(canvasElement: HTMLElement) {
+  return settleVirtualList(canvasElement, "[data-testid='log-scroller'] ul");
 }
 
 async function choose(label: string, option: string) {

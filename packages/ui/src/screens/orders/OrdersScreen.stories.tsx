@@ -2,6 +2,7 @@ import { ORDERS_CSV_HEADER } from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { settleVirtualList } from "../../stories/settleList";
 import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
 import { bigOrder, manyOrders, ORDERS_NOW, sampleOrdersNewestFirst } from "./orderFixtures";
 
@@ -79,18 +80,8 @@ function cardIds(canvasElement: HTMLElement) {
 }
 
 /** Rows are measured after they render; wait until the list holds still so the screenshot is steady. */
-async function settleList(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector<HTMLElement>("[data-testid='order-scroller'] ul");
-  if (!list) return;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  let last = "";
-  let stableFrames = 0;
-  for (let i = 0; i < 120 && stableFrames < 5; i += 1) {
-    await frame();
-    const now = `${list.style.height}|${list.childElementCount}`;
-    stableFrames = now === last ? stableFrames + 1 : 0;
-    last = now;
-  }
+function settleList(canvasElement: HTMLElement) {
+  return settleVirtualList(canvasElement, "[data-testid='order-scroller'] ul");
 }
 
 async function chooseStatus(option: string) {

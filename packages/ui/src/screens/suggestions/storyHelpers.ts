@@ -1,22 +1,9 @@
 /** Helpers shared by the community screens' stories (suggestions and bugs). */
 import { within } from "storybook/test";
+import { settleVirtualList } from "../../stories/settleList";
 
-/**
- * Virtual rows are measured after they render, which can change the list's height for a few frames;
- * wait until it holds still so the screenshot is the same on every run.
- */
-export async function settleList(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector<HTMLElement>("[data-slot='virtual-list'] ul");
-  if (!list) return;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  let last = "";
-  let stableFrames = 0;
-  for (let i = 0; i < 120 && stableFrames < 5; i += 1) {
-    await frame();
-    const now = `${list.style.height}|${list.childElementCount}`;
-    stableFrames = now === last ? stableFrames + 1 : 0;
-    last = now;
-  }
+export function settleList(canvasElement: HTMLElement) {
+  return settleVirtualList(canvasElement, "[data-slot='virtual-list'] ul");
 }
 
 /** The value shown on the stat card with this title. */
