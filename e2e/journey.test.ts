@@ -16,6 +16,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let baseUrl = "";
 let accessCode = "";
+let botKey = "";
 let guildId = "";
 const dataDir = mkdtempSync(path.join(tmpdir(), "boostdash-e2e-"));
 const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
@@ -34,6 +35,7 @@ function startServer(): Promise<void> {
     child.stdout.on("data", (d: string) => {
       out += d;
       accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
+      botKey ||= /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "";
       guildId ||= /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "";
       const ready = /Server ready on (http:\/\/\S+)/.exec(out);
       if (ready?.[1]) {
@@ -196,13 +198,68 @@ describe("seller", () => {
 });
 
 describe("customer", () => {
-  test("sees live stock for the seller's guild", async () => {
+  test("live stock arrives rendered with its data, hydrates without a warning and follows the bot's counts", async () => {
     expect(guildId).not.toBe("");
+    const url = `${baseUrl}/api/${guildId}/live-stock`;
+    // The first response already holds the page and its figures (server-rendered), before any script runs.
+    const html = await (await fetch(url)).text();
+    expect(html).toMatch(/<div id="root"><!--\$-->.*1 Month Stock.*3 Month Stock/s);
     const page = await newPage();
-    await page.goto(`${baseUrl}/api/${guildId}/live-stock`);
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
+    });
+    const dataCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/fetch/")) dataCalls.push(r.url());
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
     await page.getByText("1 Month Stock").waitFor();
-    await page.getByText("3 Month Stock").waitFor();
     await page.getByText("Nitro Tokens:").first().waitFor();
+    // Hydrated from the data in the page: no second request for it, no hydration warning.
+    expect(dataCalls).toEqual([]);
+    expect(warnings).toEqual([]);
+    // The bot changes the counts; the open page shows them at its next 10 s poll, without a reload.
+    const put = await fetch(`${baseUrl}/api/bot/stock`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "X-Bot-Key": botKey },
+      body: JSON.stringify({
+        oneMonthNitroTokens: 4321,
+        oneMonthServerBoosts: 8642,
+        threeMonthNitroTokens: 0,
+        threeMonthServerBoosts: 13,
+      }),
+    });
+    expect(put.status).toBe(200);
+    const started = Date.now();
+    await page.getByText("4,321").waitFor({ timeout: 12_000 });
+    expect(Date.now() - started).toBeLessThan(11_000);
+    await page.getByText("8,642").waitFor();
+    expect(dataCalls.length).toBeGreaterThanOrEqual(1);
+    expect(warnings).toEqual([]);
+  });
+
+  test("the redeem and order status pages hydrate without a warning", async () => {
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
+    });
+    await page.goto(`${baseUrl}/api/redeem-order/${guildId}`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Redeem Your Order" }).waitFor();
+    // Interactive after hydration: the form's own validation answers.
+    await page
+      .getByRole("button", { name: /redeem/i })
+      .first()
+      .click();
+    await page
+      .getByText(/Please/)
+      .first()
+      .waitFor();
+    expect(warnings).toEqual([]);
+    await page.goto(`${baseUrl}/api/${guildId}/order/no-such-order/status`, { waitUntil: "networkidle" });
+    await page.getByText("Order Status not found for this Guild ID.").waitFor();
+    expect(warnings.filter((w) => !w.includes("404"))).toEqual([]);
   });
 
   test("an unknown guild shows the live stock error view", async () => {

@@ -21,6 +21,7 @@ import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { repoRoot } from "./paths.ts";
+import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { Store } from "./store.ts";
 import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
 
@@ -41,6 +42,7 @@ export function defaultRoots(): WebRoots {
   return {
     dashboard: path.join(repoRoot, "apps/dashboard/dist"),
     public: path.join(repoRoot, "apps/public/dist"),
+    publicRenderer: path.join(repoRoot, "apps/public/dist-server/entry-server.js"),
     sandbox: path.join(repoRoot, "apps/server/static/sandbox"),
     vendor: {
       "react.js": packageFile("react17/umd/react.production.min.js"),
@@ -65,6 +67,11 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Run the background DNS checks (off in tests, which call `domains.checkAll()`). */
   backgroundChecks?: boolean;
+  /**
+   * How long a public read (live stock, order status, redeem page) is answered from memory when no write went
+   * through this process (publicCache.ts). 1000 ms by default; 0 turns the cache off.
+   */
+  publicCacheMs?: number;
 }
 
 export interface App {
@@ -161,7 +168,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         userAgent: req.headers["user-agent"],
       })
       .catch(() => undefined);
-  registerContractRoutes(fastify, handlers, {
+  const generation = new WriteGeneration();
+  const publicCache = new TtlCache<CachedAnswer>(opts.publicCacheMs ?? 1000, 5000, () => generation.current);
+  const reader = registerContractRoutes(fastify, handlers, {
+    publicReads: { cache: publicCache, generation, hostKey: (req) => hostSeller(req)?.id ?? "" },
     store,
     validateResponses: opts.validateResponses ?? false,
     // The Custom Domain page reads `errors[0]`; 1000 is the spec's "invalid domain format" code.
@@ -205,7 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
 
-  registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains });
+  registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains, reader });
 
   if (opts.backgroundChecks ?? true) domains.start();
   const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);

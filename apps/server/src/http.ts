@@ -9,6 +9,7 @@ import {
 } from "@boostdash/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { Seller, Store } from "./store.ts";
 
 export class HttpError extends Error {
@@ -93,6 +94,66 @@ export interface RegisterOptions {
   invalidBodyExtra?: Partial<Record<ContractRouteName, (message: string) => Record<string, unknown>>>;
   /** Per-route Fastify options (rate limits). */
   routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
+  /** Public reads answered from a short cache; every write through the API drops it (publicCache.ts). */
+  publicReads?: PublicReads;
+}
+
+/** The public GET routes (no auth) whose answers depend only on their params and the request's Host. */
+export type PublicReadName = "liveStock" | "publicOrderStatus" | "redeemPageConfig";
+const PUBLIC_READS = new Set<ContractRouteName>(["liveStock", "publicOrderStatus", "redeemPageConfig"]);
+
+export interface PublicReads {
+  cache: TtlCache<CachedAnswer>;
+  generation: WriteGeneration;
+  /** Who the request is for beyond its params: the custom domain's seller, if any. */
+  hostKey: (req: FastifyRequest) => string;
+}
+
+/** The JSON an HttpError is answered with (the error handler in app.ts sends the same). */
+function errorAnswer(error: HttpError): CachedAnswer {
+  const value = { ...error.body, message: error.message };
+  return { status: error.statusCode, json: JSON.stringify(value), value };
+}
+
+/**
+ * Reads a public route's answer: from the cache, or by running its handler (params checked by the contract).
+ * A 4xx is an answer too (an unknown store is cached like a known one); anything else is thrown, never kept.
+ * The JSON routes and the server-rendered pages both read through here, so they show the same data.
+ */
+export type PublicReader = (
+  name: PublicReadName,
+  rawParams: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CachedAnswer>;
+
+export function createPublicReader(handlers: Handlers, reads: PublicReads, validate: boolean): PublicReader {
+  return async (name, rawParams, req, reply) => {
+    const key = `${name}\u0000${reads.hostKey(req)}\u0000${JSON.stringify(rawParams)}`;
+    const hit = reads.cache.get(key);
+    if (hit) return hit;
+    let answer: CachedAnswer;
+    try {
+      const route = contractRoutes[name];
+      const params = parseOr400(route.params, rawParams, "path");
+      const handler = handlers[name] as Handler<ContractRouteName>;
+      const value = await handler({
+        params,
+        query: {},
+        body: undefined,
+        seller: undefined,
+        req,
+        reply,
+      } as never);
+      if (validate) checkResponse(name, value, req);
+      answer = { status: 200, json: JSON.stringify(value), value };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      answer = errorAnswer(error);
+    }
+    reads.cache.set(key, answer);
+    return answer;
+  };
 }
 
 async function authenticate(
@@ -122,10 +183,46 @@ export function registerContractRoutes(
   app: FastifyInstance,
   handlers: Handlers,
   opts: RegisterOptions,
-): void {
+): PublicReader | undefined {
+  const reads = opts.publicReads;
+  const reader = reads ? createPublicReader(handlers, reads, opts.validateResponses) : undefined;
   for (const name of Object.keys(contractRoutes) as ContractRouteName[]) {
-    registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+    if (reader && PUBLIC_READS.has(name)) {
+      registerPublicRead(app, name as PublicReadName, reader, opts);
+    } else {
+      registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+    }
   }
+  return reader;
+}
+
+/** Tests: a success body that does not match the contract is a 500. */
+function checkResponse(name: ContractRouteName, result: unknown, req: FastifyRequest): void {
+  const check = contractRoutes[name].response.safeParse(result);
+  if (check.success) return;
+  req.log.error({ route: name, issues: check.error.issues }, "response does not match the contract");
+  throw new HttpError(
+    500,
+    `Response of ${name} does not match the contract: ${zodMessage(check.error, "response")}`,
+  );
+}
+
+function registerPublicRead(
+  app: FastifyInstance,
+  name: PublicReadName,
+  reader: PublicReader,
+  opts: RegisterOptions,
+): void {
+  const route = contractRoutes[name];
+  app.route({
+    method: route.method,
+    url: API_BASE_PATH + route.path,
+    config: opts.routeConfig?.[name] ?? {},
+    handler: async (req, reply) => {
+      const answer = await reader(name, req.params, req, reply);
+      return reply.code(answer.status).type("application/json; charset=utf-8").send(answer.json);
+    },
+  });
 }
 
 function registerOne(
@@ -164,16 +261,9 @@ function registerOne(
         req,
         reply,
       } as HandlerContext<ContractRouteName>);
-      if (opts.validateResponses) {
-        const check = route.response.safeParse(result);
-        if (!check.success) {
-          req.log.error({ route: name, issues: check.error.issues }, "response does not match the contract");
-          throw new HttpError(
-            500,
-            `Response of ${name} does not match the contract: ${zodMessage(check.error, "response")}`,
-          );
-        }
-      }
+      // A write went through: the public answers cached before it may be out of date.
+      if (route.method !== "GET") opts.publicReads?.generation.bump();
+      if (opts.validateResponses) checkResponse(name, result, req);
       return result;
     },
   });

@@ -10,6 +10,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
+import type { PublicReader, PublicReadName } from "./http.ts";
+import { encoded, type PublicPage, PublicRenderer, pickEncoding, type ServedData } from "./ssr.ts";
 import type { Seller } from "./store.ts";
 
 export interface WebRoots {
@@ -19,6 +21,8 @@ export interface WebRoots {
   sandbox: string;
   /** Vendor files for the sandbox (React 17 UMD, Babel standalone, Tailwind browser build), by URL name. */
   vendor: Record<string, string>;
+  /** The public app's server renderer (apps/public/dist-server/entry-server.js); without it, pages render in the browser. */
+  publicRenderer?: string;
 }
 
 export const PUBLIC_PREFIX = "/p/";
@@ -165,11 +169,18 @@ function notBuiltPage(app: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
 }
 
+/** The message of an error body ('Live stock data not found for this Guild ID.'). */
+function messageOf(value: unknown): string {
+  const m = (value as { message?: unknown } | null)?.message;
+  return typeof m === "string" ? m : "";
+}
+
 export function registerWeb(
   app: FastifyInstance,
-  opts: { config: Config; roots: WebRoots; domains: DomainChecker },
+  opts: { config: Config; roots: WebRoots; domains: DomainChecker; reader?: PublicReader },
 ): void {
-  const { config, roots, domains } = opts;
+  const { config, roots, domains, reader } = opts;
+  const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
@@ -227,13 +238,42 @@ export function registerWeb(
     return reply.sendFile(rel, root, hashed ? { immutable: true, maxAge: "365d" } : { maxAge: "1h" });
   };
 
-  // The public pages (spec §2), rendered by the public app.
-  const publicPage = async (_req: FastifyRequest, reply: FastifyReply) =>
-    sendIndex(reply, roots.public, "public");
-  app.get("/api/:guildId/order/:orderId/status", publicPage);
-  app.get("/api/:guildId/live-stock", publicPage);
-  app.get("/api/redeem-order/:guildId", publicPage);
-  app.get("/api/redeem/:guildId", publicPage);
+  // The public pages (spec §2): rendered here with their data and hydrated by the public app (ssr.ts), or
+  // rendered by the public app alone when its server renderer is not built.
+  const publicPage =
+    (page: PublicPage, read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!reader || !renderer || !(await renderer.available()))
+        return sendIndex(reply, roots.public, "public");
+      const urlPath = req.url.split("?")[0] ?? "/";
+      let served: ServedData;
+      let status: number;
+      let cache: { key: string; json: string } | undefined;
+      try {
+        const answer = await reader(read, req.params, req, reply);
+        status = answer.status;
+        served =
+          status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
+        cache = { key: `${hostSeller(req)?.id ?? ""}\u0000${urlPath}`, json: answer.json };
+      } catch (error) {
+        req.log.error(error);
+        status = 500;
+        served = { error: { status, message: "Something went wrong on the server. Please try again." } };
+      }
+      const rendered = await renderer.render(page, urlPath, served, status, cache);
+      if (!rendered) return sendIndex(reply, roots.public, "public");
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      reply
+        .code(rendered.status)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Encoding");
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoded(rendered, encoding));
+    };
+  app.get("/api/:guildId/order/:orderId/status", publicPage("orderStatus", "publicOrderStatus"));
+  app.get("/api/:guildId/live-stock", publicPage("liveStock", "liveStock"));
+  app.get("/api/redeem-order/:guildId", publicPage("redeem", "redeemPageConfig"));
+  app.get("/api/redeem/:guildId", publicPage("redeem", "redeemPageConfig"));
 
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
