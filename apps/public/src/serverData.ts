@@ -5,7 +5,8 @@
  * the tag (apps/server/src/ssr.ts).
  */
 import { ApiError } from "@boostdash/api-client";
-import { liveStockQuery, publicOrderStatusQuery, redeemPageConfigQuery } from "@boostdash/api-client/react";
+// The key factory alone: the query options would bring the endpoints and their schemas into the entry chunk.
+import { queryKeys } from "@boostdash/api-client/react";
 import { hashKey, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { PublicRoute } from "./router";
 
