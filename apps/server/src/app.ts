@@ -1,5 +1,6 @@
 // Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
 import { createHash } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
@@ -17,13 +18,15 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
+import { createFastPath } from "./fastPath.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
+import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
+import { hostSeller, pageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
@@ -78,6 +81,8 @@ export interface App {
   fastify: FastifyInstance;
   domains: DomainChecker;
   captcha: CaptchaProvider;
+  /** Requests answered from memory before Fastify (fastPath.ts). */
+  fastPathHits(): number;
   close(): Promise<void>;
 }
 
@@ -99,10 +104,37 @@ export async function createCaptcha(
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, store } = opts;
+  // Public reads already in memory are answered before Fastify (fastPath.ts); set once the caches exist.
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let fastHits = 0;
   const fastify = Fastify({
     logger: opts.logger ? { level: "info" } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The server Fastify would make, with the fast path in front (the same timeouts as Fastify's own setup).
+    serverFactory: (handler, factoryOptions) => {
+      const o = factoryOptions as {
+        http?: http.ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server = http.createServer(o.http ?? {}, (req, res) => {
+        if (fastPath?.(req, res)) {
+          fastHits++;
+          return;
+        }
+        handler(req, res);
+      });
+      if (typeof o.keepAliveTimeout === "number") server.keepAliveTimeout = o.keepAliveTimeout;
+      if (typeof o.requestTimeout === "number") server.requestTimeout = o.requestTimeout;
+      if (typeof o.connectionTimeout === "number") server.setTimeout(o.connectionTimeout);
+      if (typeof o.maxRequestsPerSocket === "number" && o.maxRequestsPerSocket > 0) {
+        server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      }
+      return server;
+    },
   });
 
   // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.
@@ -215,7 +247,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
 
-  registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains, reader });
+  const roots = opts.roots ?? defaultRoots();
+  const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
+  registerWeb(fastify, { config, roots, domains, reader, renderer });
+  // Request logs see every request: with logging on, everything goes through Fastify.
+  if (!opts.logger) {
+    fastPath = createFastPath({
+      config,
+      cache: publicCache,
+      renderer,
+      csp: pageCsp(config),
+      frameCsp: sandboxCsp(config),
+    });
+  }
 
   if (opts.backgroundChecks ?? true) domains.start();
   const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);
@@ -225,6 +269,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     fastify,
     domains,
     captcha,
+    fastPathHits: () => fastHits,
     async close() {
       clearInterval(sweep);
       await domains.stop();

@@ -127,9 +127,14 @@ export type PublicReader = (
   reply: FastifyReply,
 ) => Promise<CachedAnswer>;
 
+/** The cache key of a public read: the route, who it is for (custom domain), its params as Fastify decodes them. */
+export function publicReadKey(name: PublicReadName, hostKey: string, params: unknown): string {
+  return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}`;
+}
+
 export function createPublicReader(handlers: Handlers, reads: PublicReads, validate: boolean): PublicReader {
   return async (name, rawParams, req, reply) => {
-    const key = `${name}\u0000${reads.hostKey(req)}\u0000${JSON.stringify(rawParams)}`;
+    const key = publicReadKey(name, reads.hostKey(req), rawParams);
     const hit = reads.cache.get(key);
     if (hit) return hit;
     let answer: CachedAnswer;

@@ -148,6 +148,11 @@ function pageChunks(manifest: Record<string, ManifestChunk>, source: string): st
   return [...files].filter((f) => !skip.has(f) && f.endsWith(".js"));
 }
 
+/** Who a rendered page is for: the custom domain's seller (or none) and the path. */
+export function pageCacheKey(hostKey: string, urlPath: string): string {
+  return `${hostKey}\u0000${urlPath}`;
+}
+
 export interface RenderedHtml {
   status: number;
   html: string;
@@ -195,6 +200,12 @@ export class PublicRenderer {
     }
     const renderer = await this.renderer;
     return this.template && renderer ? { template: this.template, renderer } : undefined;
+  }
+
+  /** The page kept for `key` if it was rendered from exactly `json` (the fast path's lookup; no I/O). */
+  cached(key: string, json: string): RenderedHtml | undefined {
+    const hit = this.pages.get(key);
+    return hit && hit.json === json ? hit.page : undefined;
   }
 
   /** Whether pages can be rendered here (a built template and renderer). */

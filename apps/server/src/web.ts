@@ -11,7 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
 import type { PublicReader, PublicReadName } from "./http.ts";
-import { encoded, type PublicPage, PublicRenderer, pickEncoding, type ServedData } from "./ssr.ts";
+import {
+  encoded,
+  type PublicPage,
+  type PublicRenderer,
+  pageCacheKey,
+  pickEncoding,
+  type ServedData,
+} from "./ssr.ts";
 import type { Seller } from "./store.ts";
 
 export interface WebRoots {
@@ -70,6 +77,34 @@ export function sandboxCsp(config: Config): string {
   ].join("; ");
 }
 
+/**
+ * The headers every answer carries beside its own, by path and type: one list for the Fastify hook and the
+ * cache fast path (fastPath.ts), so both send the same.
+ */
+export function securityHeaders(
+  url: string,
+  type: string,
+  hasCacheControl: boolean,
+  csp: string,
+  frameCsp: string,
+): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    // Dashboard links may carry ?token=: never leak the URL to other sites.
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (type.startsWith("text/html")) {
+    headers.push(["Content-Security-Policy", url.startsWith("/sandbox/") ? frameCsp : csp]);
+    headers.push(["X-Frame-Options", "SAMEORIGIN"]);
+  }
+  if (url.startsWith("/api/") && type.startsWith("application/json") && !hasCacheControl) {
+    headers.push(["Cache-Control", "no-store"]);
+  }
+  return headers;
+}
+
 const reqSeller = new WeakMap<FastifyRequest, Seller>();
 
 /** The seller whose custom domain this request came in on, if any. */
@@ -77,12 +112,12 @@ export function hostSeller(req: FastifyRequest): Seller | undefined {
   return reqSeller.get(req);
 }
 
-function hostOf(req: FastifyRequest): string {
+export function hostOf(req: { headers: { host?: string } }): string {
   const raw = (req.headers.host ?? "").toLowerCase();
   return raw.startsWith("[") ? raw.slice(0, raw.indexOf("]") + 1) : (raw.split(":")[0] ?? "");
 }
 
-function isOwnHost(host: string, config: Config): boolean {
+export function isOwnHost(host: string, config: Config): boolean {
   return (
     host === "" ||
     host === "localhost" ||
@@ -177,48 +212,54 @@ function messageOf(value: unknown): string {
 
 export function registerWeb(
   app: FastifyInstance,
-  opts: { config: Config; roots: WebRoots; domains: DomainChecker; reader?: PublicReader },
+  opts: {
+    config: Config;
+    roots: WebRoots;
+    domains: DomainChecker;
+    reader?: PublicReader;
+    renderer?: PublicRenderer;
+  },
 ): void {
-  const { config, roots, domains, reader } = opts;
-  const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
+  const { config, roots, domains, reader, renderer } = opts;
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
   // preCompressed: a file's .br or .gz twin (written at build time) is sent when the browser accepts it.
   app.register(fastifyStatic, { root: roots.dashboard, serve: false, preCompressed: true });
 
-  app.addHook("onRequest", async (req, reply) => {
+  // Synchronous for our own hosts (no promise per request); a custom domain looks up its seller.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (isOwnHost(hostOf(req), config)) return done();
+    customHost(req, reply).then((replied) => {
+      if (!replied) done();
+    }, done);
+  });
+  /** Whether it answered the request itself (a redirect or a 404 for paths a custom domain does not serve). */
+  const customHost = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const host = hostOf(req);
-    if (isOwnHost(host, config)) return;
     const seller = await domains.sellerForHost(host);
-    if (!seller) return;
+    if (!seller) return false;
     reqSeller.set(req, seller);
     const url = req.url.split("?")[0] ?? "/";
     if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+      reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+      return true;
     }
     if (!CUSTOM_HOST_ALLOWED.some((re) => re.test(url))) {
-      return reply.code(404).type("application/json").send({ message: "Not found" });
+      reply.code(404).type("application/json").send({ message: "Not found" });
+      return true;
     }
-  });
+    return false;
+  };
 
-  app.addHook("onSend", async (req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    // Dashboard links may carry ?token=: never leak the URL to other sites.
-    reply.header("Referrer-Policy", "no-referrer");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  // Synchronous hook (no promise per request): the headers every answer carries.
+  app.addHook("onSend", (req, reply, payload, done) => {
     const type = String(reply.getHeader("content-type") ?? "");
     const url = req.url.split("?")[0] ?? "";
-    if (type.startsWith("text/html")) {
-      const isSandbox = url.startsWith("/sandbox/");
-      reply.header("Content-Security-Policy", isSandbox ? frameCsp : csp);
-      reply.header("X-Frame-Options", "SAMEORIGIN");
-    }
-    if (url.startsWith("/api/") && type.startsWith("application/json") && !reply.hasHeader("cache-control")) {
-      reply.header("Cache-Control", "no-store");
-    }
-    return payload;
+    const cacheControl = reply.hasHeader("cache-control");
+    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp))
+      reply.header(name, value);
+    done(null, payload);
   });
 
   const sendIndex = (reply: FastifyReply, root: string, appName: string, status = 200) => {
@@ -253,7 +294,7 @@ export function registerWeb(
         status = answer.status;
         served =
           status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
-        cache = { key: `${hostSeller(req)?.id ?? ""}\u0000${urlPath}`, json: answer.json };
+        cache = { key: pageCacheKey(hostSeller(req)?.id ?? "", urlPath), json: answer.json };
       } catch (error) {
         req.log.error(error);
         status = 500;

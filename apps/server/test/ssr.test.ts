@@ -236,3 +236,62 @@ describe("compression and the page cache", () => {
     ).toBe(77);
   });
 });
+
+describe("the cache fast path", () => {
+  const withoutDate = (h: Headers) => [...h.entries()].filter(([k]) => k !== "date");
+
+  it("answers a cached read and page with the same status, headers and body as Fastify's path", async () => {
+    const g = cached.admin.seller.guildId;
+    const cases: Array<[string, string]> = [
+      [`/api/fetch/${g}/live-stock`, "identity"],
+      [`/api/fetch/${g}/order/ord-ssr/status`, "identity"],
+      [`/api/fetch/redeem-order/${g}`, "identity"],
+      ["/api/fetch/999000999/live-stock", "identity"],
+      [`/api/${g}/live-stock`, "br"],
+      [`/api/${g}/live-stock`, "gzip"],
+      [`/api/${g}/order/ord-ssr/status`, "identity"],
+      [`/api/redeem-order/${g}`, "br"],
+      [`/api/redeem/${g}`, "identity"],
+      ["/api/999000999/live-stock", "br"],
+    ];
+    for (const [p, encoding] of cases) {
+      // A write through the API empties the caches: the first read goes through Fastify and fills them.
+      await call(cached.url, "PUT", "/api/bot/stock", {
+        headers: { "X-Bot-Key": cached.admin.botKey },
+        body: {
+          oneMonthNitroTokens: 5,
+          oneMonthServerBoosts: 6,
+          threeMonthNitroTokens: 7,
+          threeMonthServerBoosts: 8,
+        },
+      });
+      const before = cached.app.fastPathHits();
+      const slow = await page(cached, p, encoding);
+      expect(cached.app.fastPathHits(), p).toBe(before);
+      const fast = await page(cached, p, encoding);
+      expect(cached.app.fastPathHits(), p).toBe(before + 1);
+      expect(fast.status, p).toBe(slow.status);
+      expect(withoutDate(fast.headers), p).toEqual(withoutDate(slow.headers));
+      expect(fast.bytes.equals(slow.bytes), p).toBe(true);
+    }
+  });
+
+  it("leaves HEAD, query strings' paths it does not know, and custom hosts to Fastify", async () => {
+    const g = cached.admin.seller.guildId;
+    await page(cached, `/api/fetch/${g}/live-stock`);
+    const before = cached.app.fastPathHits();
+    await fetch(`${cached.url}/api/fetch/${g}/live-stock`, { method: "HEAD" });
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(`${cached.url}/api/fetch/${g}/live-stock`, { headers: { Host: "shop.example.org" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve());
+        })
+        .on("error", reject),
+    );
+    expect(cached.app.fastPathHits()).toBe(before);
+    // A query string does not change the answer, so the cached one is sent.
+    await page(cached, `/api/fetch/${g}/live-stock?x=1`);
+    expect(cached.app.fastPathHits()).toBe(before + 1);
+  });
+});
