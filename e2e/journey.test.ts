@@ -130,6 +130,20 @@ async function signIn(page: Page): Promise<void> {
 }
 
 describe("seller", () => {
+  test("the login screen, the dashboard's loading shell and the not-found page paint before any script", async () => {
+    const page = await newPage();
+    await page.context().route(/\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    await page.getByPlaceholder("Enter Access Code").waitFor();
+    await page.goto(`${baseUrl}/dashboard/orders`);
+    await page.getByText("Loading...").first().waitFor();
+    const notFound = await page.goto(`${baseUrl}/no/such/page`);
+    expect(notFound?.status()).toBe(404);
+    await page.getByText("Page not found").first().waitFor();
+    browserErrors = [];
+  });
+
   test("signs in with the printed access code and sees the demo store's numbers", async () => {
     expect(accessCode).toMatch(/\S{6,}/);
     const page = await newPage();

@@ -34,6 +34,9 @@ export interface WebRoots {
 
 export const PUBLIC_PREFIX = "/p/";
 
+/** The dashboard's pages, served by route (never as files of their own). */
+const PRERENDERED = new Set(["index.html", "dashboard.html", "404.html"]);
+
 const CAPTCHA_ORIGINS: Record<string, string[]> = {
   turnstile: ["https://challenges.cloudflare.com"],
   hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
@@ -262,8 +265,17 @@ export function registerWeb(
     done(null, payload);
   });
 
-  const sendIndex = (reply: FastifyReply, root: string, appName: string, status = 200) => {
+  const sendIndex = (
+    reply: FastifyReply,
+    root: string,
+    appName: string,
+    status = 200,
+    page = "index.html",
+  ) => {
     reply.code(status);
+    if (page !== "index.html" && isFile(path.join(root, page))) {
+      return reply.header("Cache-Control", "no-cache").sendFile(page, root, { cacheControl: false });
+    }
     if (!existsSync(path.join(root, "index.html"))) {
       return reply
         .type("text/html; charset=utf-8")
@@ -347,9 +359,13 @@ export function registerWeb(
       return reply.code(404).send({ message: `Not found: ${req.method} ${url}` });
     }
     const rel = url === "/" ? undefined : fileUnder(roots.dashboard, url);
-    if (rel && rel !== "index.html") return sendAsset(reply, roots.dashboard, rel);
-    // The dashboard app renders its own 404 page; the status says so too.
-    const known = url === "/" || url === "/dashboard" || url.startsWith("/dashboard/");
-    return sendIndex(reply, roots.dashboard, "dashboard", known ? 200 : 404);
+    if (rel && !PRERENDERED.has(rel)) return sendAsset(reply, roots.dashboard, rel);
+    // The dashboard app renders its own 404 page; the status says so too. Each kind of path gets the page
+    // prerendered for it at build time (the login, the loading shell, the not-found page), so it paints before
+    // the app's JavaScript has loaded; index.html for all of them when the build has no prerendered pages.
+    if (url === "/") return sendIndex(reply, roots.dashboard, "dashboard");
+    const inDashboard = url === "/dashboard" || url.startsWith("/dashboard/");
+    const page = inDashboard ? "dashboard.html" : "404.html";
+    return sendIndex(reply, roots.dashboard, "dashboard", inDashboard ? 200 : 404, page);
   });
 }
