@@ -1,11 +1,11 @@
 import "@boostdash/ui/styles.css";
 import { createQueryClient } from "@boostdash/api-client/react";
-import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
+import { LazyToasters } from "./toasts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -17,8 +17,9 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <AppToaster />
-        <LoginToaster />
+        <Suspense fallback={null}>
+          <LazyToasters />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
