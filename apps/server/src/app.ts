@@ -16,6 +16,7 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
+import { connectionOptions } from "./connection.ts";
 import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger ? { level: "info" } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(config.http),
   });
 
   // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.

@@ -11,6 +11,9 @@ const port = z.coerce
   .min(0, "must be between 0 and 65535")
   .max(65535, "must be between 0 and 65535");
 
+/** A duration in seconds; fractions allowed (tests use short ones). */
+const seconds = z.coerce.number({ error: "must be a number" }).positive("must be positive").max(3600);
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, port.default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("127.0.0.1")),
@@ -56,6 +59,9 @@ const envSchema = z.object({
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(60),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
 });
 
 export type CaptchaProviderName = "altcha" | "turnstile" | "hcaptcha" | "off";
@@ -73,6 +79,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   domainCheckIntervalMs: number;
   trustProxy: boolean;
+  /** Connection timeouts (docs/decisions.md, "Hardening"). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +113,11 @@ export function loadConfig(
   if ((provider === "turnstile" || provider === "hcaptcha") && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
     problems.push(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    problems.push(
+      `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must be at most REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}), which covers the headers too`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -123,5 +136,10 @@ export function loadConfig(
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY === "true",
+    http: {
+      requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
   };
 }
