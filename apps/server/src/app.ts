@@ -91,11 +91,23 @@ export async function createCaptcha(
   return altchaProvider(store, secret, altcha);
 }
 
+/**
+ * Fastify 5.12 refuses a bare hop count (it cannot tell a proxy from a client that connects directly and writes its
+ * own header), so a count becomes the function proxy-addr would have made: the nearest `n` hops are trusted. Safe
+ * only when clients cannot reach the server but through the proxies (README, TRUST_PROXY).
+ */
+function fastifyTrustProxy(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, store } = opts;
   const fastify = Fastify({
     logger: opts.logger ? { level: "info" } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...connectionOptions(config.http),
   });
