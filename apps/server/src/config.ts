@@ -160,7 +160,8 @@ export function loadConfig(
     problems.push(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
-  if (typeof trustProxy === "string") problems.push(`TRUST_PROXY=${JSON.stringify(e.TRUST_PROXY)}: ${trustProxy}`);
+  if (typeof trustProxy === "string")
+    problems.push(`TRUST_PROXY=${JSON.stringify(e.TRUST_PROXY)}: ${trustProxy}`);
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     problems.push(
       `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must be at most REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}), which covers the headers too`,

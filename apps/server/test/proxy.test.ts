@@ -82,7 +82,9 @@ describe("TRUST_PROXY", () => {
     const s = await startServer({ env: { LOGIN_RATE_LIMIT: "1", TRUST_PROXY: "1" } });
     try {
       await call(s.url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: "w" } });
-      const r = await call(s.url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: "w" } });
+      const r = await call(s.url, "POST", "/api/auth/login", {
+        body: { captcha_key: "x", access_code: "w" },
+      });
       expect(r.status).toBe(429);
       expect(messageOf(r.body)).toMatch(/^Too many login attempts\. Please wait .+ and try again\.$/);
     } finally {
