@@ -21,6 +21,7 @@ import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver }
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
+import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
 import type { Store } from "./store.ts";
 import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
@@ -162,19 +163,23 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   const handlers = createHandlers({ config, store, captcha, domains, hostSeller });
-  const logLimited = (req: import("fastify").FastifyRequest, what: string) =>
+  // A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each).
+  const limitedOnce = new OncePerWindow(60_000);
+  const logLimited = (req: import("fastify").FastifyRequest, what: string) => {
+    if (!limitedOnce.first(`${what}:${req.ip}`)) return;
     void store
       .addLog({
         sellerId: null,
         username: "Anonymous",
         userId: req.ip,
         action: what === "login" ? "login_failed" : "redeem_failed",
-        details: `Too many ${what} attempts from this address: rate limited`,
+        details: `Too many ${what} attempts from this address: rate limited (logged once a minute while it lasts)`,
         severity: "error",
         ipAddress: req.ip,
         userAgent: req.headers["user-agent"],
       })
       .catch(() => undefined);
+  };
   registerContractRoutes(fastify, handlers, {
     store,
     validateResponses: opts.validateResponses ?? false,
@@ -224,6 +229,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.backgroundChecks ?? true) domains.start();
   const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);
   sweep.unref();
+  // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
+  const pruneLogs = () =>
+    store.pruneLogs(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
+  await pruneLogs();
+  const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
+  logPruner.unref();
 
   return {
     fastify,
@@ -231,6 +242,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha,
     async close() {
       clearInterval(sweep);
+      clearInterval(logPruner);
       await domains.stop();
       await fastify.close();
     },

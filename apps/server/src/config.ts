@@ -63,6 +63,22 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
+  LOG_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(90),
+  ),
+  LOG_MAX_ENTRIES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive")
+      .default(50_000),
+  ),
+  LOG_PRUNE_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(600),
+  ),
 });
 
 /** proxy-addr's names for address ranges (Fastify resolves them). */
@@ -127,6 +143,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Connection timeouts (docs/decisions.md, "Hardening"). */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
+  logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -189,6 +207,11 @@ export function loadConfig(
       requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
       headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
+    logs: {
+      maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),
+      maxEntries: e.LOG_MAX_ENTRIES,
+      pruneIntervalMs: Math.round(e.LOG_PRUNE_INTERVAL_SECONDS * 1000),
     },
   };
 }

@@ -157,6 +157,28 @@ export interface ActivityItem {
 }
 
 const HOUR = 3600_000;
+
+/**
+ * The most each text field of a log entry keeps (docs/decisions.md, "Hardening: log flooding"). Every writer goes
+ * through `addLog`, so a 15 KB User-Agent or a long title in a detail line is cut here once for all.
+ */
+export const LOG_FIELD_LIMITS = {
+  username: 100,
+  userId: 128,
+  action: 64,
+  details: 512,
+  ipAddress: 64,
+  userAgent: 256,
+} as const;
+
+/** `text` cut to at most `max` characters, ending in '…' when cut, never splitting a surrogate pair. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
 const FIRST_SELLER_LOCK = 7_262_033_302;
 
 function parseList(text: string): string[] {
@@ -961,20 +983,64 @@ export class Store {
   // ---- activity log ----
 
   async addLog(e: LogInput): Promise<void> {
+    const L = LOG_FIELD_LIMITS;
+    const optional = (v: string | null | undefined, max: number) => (v == null ? null : clip(v, max));
     await this.k
       .insertInto("logs")
       .values({
         timestamp: e.timestamp ?? Date.now(),
         seller_id: e.sellerId,
-        username: e.username,
-        user_id: e.userId,
-        action: e.action,
-        details: e.details,
+        username: clip(e.username, L.username),
+        user_id: clip(e.userId, L.userId),
+        action: clip(e.action, L.action),
+        details: clip(e.details, L.details),
         severity: e.severity,
-        ip_address: e.ipAddress ?? null,
-        user_agent: e.userAgent ?? null,
+        ip_address: optional(e.ipAddress, L.ipAddress),
+        user_agent: optional(e.userAgent, L.userAgent),
       })
       .execute();
+  }
+
+  async countLogs(): Promise<number> {
+    const r = await this.k
+      .selectFrom("logs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /**
+   * Keeps the log within its bounds: entries older than `maxAgeMs` go, then all but the newest `maxEntries`.
+   * Returns how many were deleted. Safe to run from several instances at once (each delete is idempotent).
+   */
+  async pruneLogs(bounds: { maxAgeMs: number; maxEntries: number }, now = Date.now()): Promise<number> {
+    const old = await this.k
+      .deleteFrom("logs")
+      .where("timestamp", "<", now - bounds.maxAgeMs)
+      .executeTakeFirst();
+    let deleted = Number(old.numDeletedRows);
+    // The oldest entry still kept; everything older than it (in the list's own order) goes.
+    const edge = await this.k
+      .selectFrom("logs")
+      .select(["timestamp", "id"])
+      .orderBy("timestamp", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .offset(bounds.maxEntries - 1)
+      .executeTakeFirst();
+    if (edge) {
+      const extra = await this.k
+        .deleteFrom("logs")
+        .where((eb) =>
+          eb.or([
+            eb("timestamp", "<", edge.timestamp),
+            eb.and([eb("timestamp", "=", edge.timestamp), eb("id", "<", edge.id)]),
+          ]),
+        )
+        .executeTakeFirst();
+      deleted += Number(extra.numDeletedRows);
+    }
+    return deleted;
   }
 
   async listLogs(limit = 1000): Promise<LogEntry[]> {
