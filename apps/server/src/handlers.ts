@@ -426,11 +426,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
 
     async resetAccessCode({ seller, req }) {
-      const code = await store.resetAccessCode(seller.id);
-      if (!code) throw new HttpError(404, "Failed to reset access code");
       // Every session, the caller's included, is revoked with the old code; the caller gets a fresh one so the
-      // page that shows the new code (once) keeps working.
-      const token = await store.createSession(seller.id, config.sessionTtlMs, clientMeta(req));
+      // page that shows the new code (once) keeps working. Only a reset of the code this session still knows
+      // applies: of two at once, one wins and the other is told (docs/decisions.md, "Hardening").
+      const r = await store.resetAccessCode(seller.id, {
+        expectedCode: seller.accessCode,
+        session: { ttlMs: config.sessionTtlMs, meta: clientMeta(req) },
+      });
+      if (!r.ok && r.reason === "conflict") {
+        throw new HttpError(
+          409,
+          "The access code was just reset by another request, so this reset was not applied. Sign in with the new code.",
+        );
+      }
+      if (!r.ok) throw new HttpError(404, "Failed to reset access code");
+      const { code, token } = r;
       await log(
         seller,
         req,

@@ -396,18 +396,50 @@ export class Store {
     return rows.map(toSeller);
   }
 
-  /** New access code; the old one and every session of the seller stop working in the same transaction. */
-  async resetAccessCode(sellerId: string, now = Date.now()): Promise<string | undefined> {
+  /**
+   * New access code; the old one and every session of the seller stop working in the same transaction.
+   * `expectedCode`: the code the caller's session was made with. The update only applies while it is still the
+   * current one, so of two resets at once exactly one wins: on PostgreSQL the second waits on the row lock and then
+   * finds the code changed; SQLite's write transactions are serial. `session`: a fresh session for the caller,
+   * created in the same transaction so it belongs to the winning reset and nothing else survives it.
+   */
+  async resetAccessCode(
+    sellerId: string,
+    opts: {
+      expectedCode?: string;
+      session?: { ttlMs: number; meta?: { ip?: string | undefined; userAgent?: string | undefined } };
+    } = {},
+    now = Date.now(),
+  ): Promise<
+    { ok: true; code: string; token: string | undefined } | { ok: false; reason: "missing" | "conflict" }
+  > {
     return this.tx(async (trx) => {
       const code = newAccessCode();
-      const r = await trx
+      let update = trx
         .updateTable("sellers")
         .set({ access_code: code, access_code_reset_at: now })
-        .where("id", "=", sellerId)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+        .where("id", "=", sellerId);
+      if (opts.expectedCode !== undefined) update = update.where("access_code", "=", opts.expectedCode);
+      const r = await update.executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) {
+        if (opts.expectedCode === undefined) return { ok: false, reason: "missing" } as const;
+        const exists = await trx
+          .selectFrom("sellers")
+          .select("id")
+          .where("id", "=", sellerId)
+          .executeTakeFirst();
+        return { ok: false, reason: exists ? "conflict" : "missing" } as const;
+      }
       await trx.deleteFrom("sessions").where("seller_id", "=", sellerId).execute();
-      return code;
+      const token = opts.session
+        ? await new Store({ ...this.db, kysely: trx }).createSession(
+            sellerId,
+            opts.session.ttlMs,
+            opts.session.meta,
+            now,
+          )
+        : undefined;
+      return { ok: true, code, token } as const;
     });
   }
 
