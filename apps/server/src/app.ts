@@ -23,6 +23,7 @@ import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } fro
 import { newSessionToken } from "./ids.ts";
 import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
+import { sellerLimiters } from "./rateLimits.ts";
 import type { Store } from "./store.ts";
 import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
 
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerContractRoutes(fastify, handlers, {
     store,
     validateResponses: opts.validateResponses ?? false,
+    sellerLimits: sellerLimiters(fastify, config.sellerRateLimitScale),
     // The Custom Domain page reads `errors[0]`; 1000 is the spec's "invalid domain format" code.
     invalidBodyExtra: {
       addDomain: (message) => ({ success: false, errors: [{ code: 1000, message }] }),

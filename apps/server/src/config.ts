@@ -63,6 +63,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
+  SELLER_RATE_LIMIT_SCALE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
+  ),
   LOG_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(90),
@@ -143,6 +147,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Connection timeouts (docs/decisions.md, "Hardening"). */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Multiplies every per-seller rate limit (apps/server/src/rateLimits.ts); 1 by default. */
+  sellerRateLimitScale: number;
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
   logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
 }
@@ -208,6 +214,7 @@ export function loadConfig(
       headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
+    sellerRateLimitScale: e.SELLER_RATE_LIMIT_SCALE,
     logs: {
       maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),
       maxEntries: e.LOG_MAX_ENTRIES,

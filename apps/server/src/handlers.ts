@@ -1,5 +1,5 @@
 // What every contract route does. Shapes come from the contract; storage from the Store.
-import { domainMessages, formatStockName, suggestionMessages } from "@boostdash/api-client";
+import { ANSWER_LIMITS, domainMessages, formatStockName, suggestionMessages } from "@boostdash/api-client";
 import type { CaptchaProvider } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
@@ -343,7 +343,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- suggestions ----
     async listSuggestions({ seller }) {
-      return { suggestions: (await store.listSuggestions()).map((s) => suggestionJson(s, seller.id)) };
+      const suggestions = await store.listSuggestions(ANSWER_LIMITS.suggestions);
+      return { suggestions: suggestions.map((s) => suggestionJson(s, seller.id)) };
     },
 
     async voteSuggestion({ seller, params, body }) {
@@ -401,8 +402,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- admin ----
     async adminLogs() {
-      const logs = await store.listLogs(1000);
+      // The newest entries and how many there are in all (the page says "Showing the newest N of M").
+      const [logs, total] = await Promise.all([store.listLogs(ANSWER_LIMITS.adminLogs), store.countLogs()]);
       return {
+        total: Math.max(total, logs.length),
         logs: logs.map((l) => ({
           id: String(l.id),
           timestamp: iso(l.timestamp),
@@ -453,7 +456,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- bugs ----
     async listBugs() {
-      return { bugs: (await store.listBugs()).map(bugJson) };
+      return { bugs: (await store.listBugs(ANSWER_LIMITS.bugs)).map(bugJson) };
     },
 
     async createBug({ seller, body, req }) {

@@ -93,6 +93,10 @@ export interface RegisterOptions {
   invalidBodyExtra?: Partial<Record<ContractRouteName, (message: string) => Record<string, unknown>>>;
   /** Per-route Fastify options (rate limits). */
   routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
+  /** Per-seller limits, checked once the request has passed its schemas, before the handler (rateLimits.ts). */
+  sellerLimits?: Partial<
+    Record<ContractRouteName, (req: FastifyRequest, reply: FastifyReply, seller: Seller) => Promise<void>>
+  >;
 }
 
 async function authenticate(
@@ -156,6 +160,8 @@ function registerOne(
         }
         body = parsed.data;
       }
+      const limit = opts.sellerLimits?.[name];
+      if (limit && seller) await limit(req, reply, seller);
       const result = await handler({
         params,
         query,

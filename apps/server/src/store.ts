@@ -826,12 +826,27 @@ export class Store {
 
   // ---- suggestions ----
 
-  async listSuggestions(): Promise<Suggestion[]> {
-    const rows = await this.k.selectFrom("suggestions").selectAll().orderBy("created_at", "desc").execute();
-    const votes = await this.k
-      .selectFrom("suggestion_votes")
-      .select(["suggestion_id", "user_id", "vote"])
+  /** The newest `limit` suggestions with their votes (ANSWER_LIMITS.suggestions for the API). */
+  async listSuggestions(limit: number): Promise<Suggestion[]> {
+    const rows = await this.k
+      .selectFrom("suggestions")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
       .execute();
+    const votes =
+      rows.length === 0
+        ? []
+        : await this.k
+            .selectFrom("suggestion_votes")
+            .select(["suggestion_id", "user_id", "vote"])
+            .where(
+              "suggestion_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .execute();
     const bySuggestion = new Map<string, Record<string, VoteType>>();
     for (const v of votes) {
       const m = bySuggestion.get(v.suggestion_id) ?? {};
@@ -950,8 +965,15 @@ export class Store {
 
   // ---- bugs ----
 
-  async listBugs(): Promise<Bug[]> {
-    const rows = await this.k.selectFrom("bugs").selectAll().orderBy("created_at", "desc").execute();
+  /** The newest `limit` bug reports (ANSWER_LIMITS.bugs for the API). */
+  async listBugs(limit: number): Promise<Bug[]> {
+    const rows = await this.k
+      .selectFrom("bugs")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       authorId: r.author_id,
