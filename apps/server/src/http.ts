@@ -122,6 +122,11 @@ async function authenticate(
   return seller;
 }
 
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
 export function registerContractRoutes(
   app: FastifyInstance,
   handlers: Handlers,
@@ -142,12 +147,30 @@ function registerOne(
   const paramsSchema = "params" in route ? route.params : undefined;
   const requestSchema = "request" in route ? route.request : undefined;
   const querySchema = "query" in route ? route.query : undefined;
+  // Who is asking is settled in onRequest, before Fastify reads the body: a caller without a valid session or bot
+  // key gets its 401 at once, without the server taking in (up to 1 MB of) a body it will never use.
+  const sellers = new WeakMap<FastifyRequest, Seller>();
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
     config: opts.routeConfig?.[name] ?? {},
+    onRequest:
+      route.auth === "none"
+        ? []
+        : [
+            async (req, reply) => {
+              try {
+                const seller = await authenticate(route.auth, req, opts.store);
+                if (seller) sellers.set(req, seller);
+              } catch (err) {
+                // The unread body would otherwise have to be read and thrown away to reuse the connection.
+                if (hasBody(req)) reply.header("Connection", "close");
+                throw err;
+              }
+            },
+          ],
     handler: async (req, reply) => {
-      const seller = await authenticate(route.auth, req, opts.store);
+      const seller = sellers.get(req);
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
       const query = querySchema ? parseOr400(querySchema, req.query ?? {}, "query") : {};

@@ -181,6 +181,32 @@ describe("connection timeouts", () => {
     }
   });
 
+  it("refuses a request without a session before reading its body, and closes the connection", async () => {
+    const r = await raw(
+      s.url,
+      (socket) => {
+        // A megabyte promised to a signed-in route, none of it sent: the 401 needs none of it.
+        socket.write(
+          [
+            "POST /api/suggestions/create HTTP/1.1",
+            `Host: ${new URL(s.url).host}`,
+            "Content-Type: application/json",
+            "Content-Length: 1000000",
+            "",
+            "",
+          ].join("\r\n"),
+        );
+      },
+      5_000,
+    );
+    expect(r.text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(r.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(r.text).toContain('"message":"You need to log in to access this page."');
+    expect(r.closed).toBe(true);
+    // Answered at once, not after the request timeout (1.2 s here).
+    expect(r.ms).toBeLessThan(1_000);
+  });
+
   it("keeps serving others while connections stall", async () => {
     const stalled = Array.from({ length: 20 }, () =>
       raw(s.url, (socket) => void socket.write(loginHead(s.url, 50)), 5_000),
