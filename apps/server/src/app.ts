@@ -166,8 +166,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const handlers = createHandlers({ config, store, captcha, domains, hostSeller });
   // A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each).
   const limitedOnce = new OncePerWindow(60_000);
-  const logLimited = (req: import("fastify").FastifyRequest, what: string) => {
-    if (!limitedOnce.first(`${what}:${req.ip}`)) return;
+  // Keyed like the limiter itself (an IPv6 client counts per /64), so rotating addresses inside one throttled range
+  // cannot write a row each.
+  const logLimited = (req: import("fastify").FastifyRequest, what: string, key: string) => {
+    if (!limitedOnce.first(`${what}:${key}`)) return;
     void store
       .addLog({
         sellerId: null,
@@ -194,7 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         rateLimit: {
           max: config.loginRateLimitPerMinute,
           timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "login"),
+          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "login", key),
           errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
             new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
               code: 429,
@@ -216,7 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         rateLimit: {
           max: 30,
           timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "redeem"),
+          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "redeem", key),
           errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
             new HttpError(429, `Too many attempts. Please wait ${ctx.after} and try again.`, {
               status: "error",

@@ -43,6 +43,28 @@ describe("throttled addresses", () => {
   });
 });
 
+describe("throttled IPv6 ranges", () => {
+  it("are logged once per window however the client rotates inside its /64", async () => {
+    const s = await startServer({ env: { LOGIN_RATE_LIMIT: "2", TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 12; i++) {
+        const r = await call(s.url, "POST", "/api/auth/login", {
+          body: { captcha_key: "x", access_code: "wrong" },
+          headers: { "X-Forwarded-For": `2001:db8:0:1::${i.toString(16)}` },
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses).toEqual([401, 401, ...Array(10).fill(429)]);
+      await sleep(100);
+      const limited = (await s.store.listLogs(100)).filter((l) => /rate limited/.test(l.details));
+      expect(limited).toHaveLength(1);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe("log fields", () => {
   let s: TestServer;
   beforeAll(async () => {
