@@ -96,6 +96,10 @@ export interface RegisterOptions {
   routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
   /** Public reads answered from a short cache; every write through the API drops it (publicCache.ts). */
   publicReads?: PublicReads;
+  /** Per-seller limits, checked once the request has passed its schemas, before the handler (rateLimits.ts). */
+  sellerLimits?: Partial<
+    Record<ContractRouteName, (req: FastifyRequest, reply: FastifyReply, seller: Seller) => Promise<void>>
+  >;
 }
 
 /** The public GET routes (no auth) whose answers depend only on their params and the request's Host. */
@@ -184,6 +188,11 @@ async function authenticate(
   return seller;
 }
 
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
 export function registerContractRoutes(
   app: FastifyInstance,
   handlers: Handlers,
@@ -240,12 +249,30 @@ function registerOne(
   const paramsSchema = "params" in route ? route.params : undefined;
   const requestSchema = "request" in route ? route.request : undefined;
   const querySchema = "query" in route ? route.query : undefined;
+  // Who is asking is settled in onRequest, before Fastify reads the body: a caller without a valid session or bot
+  // key gets its 401 at once, without the server taking in (up to 1 MB of) a body it will never use.
+  const sellers = new WeakMap<FastifyRequest, Seller>();
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
     config: opts.routeConfig?.[name] ?? {},
+    onRequest:
+      route.auth === "none"
+        ? []
+        : [
+            async (req, reply) => {
+              try {
+                const seller = await authenticate(route.auth, req, opts.store);
+                if (seller) sellers.set(req, seller);
+              } catch (err) {
+                // The unread body would otherwise have to be read and thrown away to reuse the connection.
+                if (hasBody(req)) reply.header("Connection", "close");
+                throw err;
+              }
+            },
+          ],
     handler: async (req, reply) => {
-      const seller = await authenticate(route.auth, req, opts.store);
+      const seller = sellers.get(req);
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
       const query = querySchema ? parseOr400(querySchema, req.query ?? {}, "query") : {};
@@ -258,6 +285,8 @@ function registerOne(
         }
         body = parsed.data;
       }
+      const limit = opts.sellerLimits?.[name];
+      if (limit && seller) await limit(req, reply, seller);
       const result = await handler({
         params,
         query,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, describeLoadError, messageFromBody, serverMessageOr } from "./errors.ts";
+import {
+  ApiError,
+  describeLoadError,
+  messageFromBody,
+  rateLimitMessageOr,
+  serverMessageOr,
+} from "./errors.ts";
 
 describe("errors", () => {
   it("picks errors[0].message, then message, then error", () => {
@@ -25,5 +31,18 @@ describe("errors", () => {
       "fallback",
     );
     expect(serverMessageOr(new ApiError(0, "fetch failed", "network"), "fallback")).toBe("fallback");
+  });
+
+  it("passes a 429's message on (it says how long to wait), and nothing else", () => {
+    const wait = "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.";
+    expect(
+      rateLimitMessageOr(new ApiError(429, wait, "http", { code: 429, message: wait }), "fallback"),
+    ).toBe(wait);
+    expect(rateLimitMessageOr(new ApiError(400, "Nope", "http", { message: "Nope" }), "fallback")).toBe(
+      "fallback",
+    );
+    expect(rateLimitMessageOr(new ApiError(429, "Server returned status 429", "http"), "fallback")).toBe(
+      "fallback",
+    );
   });
 });

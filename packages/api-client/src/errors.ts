@@ -16,3 +16,14 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   if (isApiError(error) && error.kind === "http" && messageFromBody(error.body)) return error.message;
   return fallback;
 }
+
+/**
+ * A 429's own message (it says what was limited and how long to wait, docs/decisions.md "Hardening"), else the
+ * fallback: a seller who hit a write limit learns when to try again instead of reading a bare failure.
+ */
+export function rateLimitMessageOr(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.kind === "http" && error.status === 429 && messageFromBody(error.body)) {
+    return error.message;
+  }
+  return fallback;
+}

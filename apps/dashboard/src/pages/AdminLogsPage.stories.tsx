@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { errorResponse, MOCK_TOKEN, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import { errorResponse, MOCK_TOKEN, mockLogsAnswer, mockRoute, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -19,13 +19,13 @@ const logRequests = fn();
 const failsAfterFirst = mockRoute("adminLogs", () => {
   logRequests();
   return logRequests.mock.calls.length === 1
-    ? HttpResponse.json({ logs: mockStore().logs })
+    ? HttpResponse.json(mockLogsAnswer())
     : errorResponse(500, { message: "Internal server error" });
 });
 
 const countedLogs = mockRoute("adminLogs", () => {
   logRequests();
-  return HttpResponse.json({ logs: mockStore().logs });
+  return HttpResponse.json(mockLogsAnswer());
 });
 
 const meta = {
@@ -65,6 +65,20 @@ export const Success: Story = {
     await expect(canvas.getByTestId("entries-count")).toHaveTextContent("4 entries");
     await expect(canvas.getByRole("link", { name: "ADMIN" })).toHaveAttribute("aria-current", "page");
     await expect(document.title).toBe("Admin Logs · boostdash");
+  },
+};
+
+/** The log holds more than the answer: the page shows the server's total and says only the newest are listed. */
+export const NewestOfMany: Story = {
+  parameters: {
+    msw: mockApi(mockRoute("adminLogs", () => HttpResponse.json({ ...mockLogsAnswer(), total: 12_345 }))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("logs-shown", {}, LOAD)).toHaveTextContent(
+      "Showing the newest 4 of 12,345 entries.",
+    );
+    await expect(await entries(canvasElement)).toHaveLength(4);
   },
 };
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { LogsResponseSchema } from "./admin.ts";
+import { authRoutes } from "./authRoutes.ts";
 import {
   AddRedeemKeysRequestSchema,
   AddRedeemKeysResponseSchema,
@@ -35,7 +36,6 @@ import {
   OrdersListSchema,
 } from "./orders.ts";
 import type { HttpMethod } from "./paths.ts";
-import { authRoutes } from "./authRoutes.ts";
 import { publicRoutes } from "./publicRoutes.ts";
 import { ResetAccessCodeResponseSchema, UserSettingsSchema } from "./settings.ts";
 import {
