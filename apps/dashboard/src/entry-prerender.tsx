@@ -1,15 +1,16 @@
 /**
  * Build-time prerendering (scripts/prerender-dashboard.mjs): the login screen and the dashboard's loading shell
- * as static HTML, so they paint before any JavaScript has loaded. The browser's main.tsx then renders the app
- * over it with createRoot (not hydration: the stored session, the captcha and the current path decide what the
- * app shows, and none of them exist at build time). The login route is not lazy, so its first commit replaces
- * the static markup with the same screen.
+ * as static HTML, so they paint before any JavaScript has loaded. The browser's main.tsx hydrates the login and
+ * not-found pages (the same tree as main.tsx, so what a person typed before the script ran is kept) and renders
+ * the shell afresh (its highlighted link depends on the path, which differs from the one prerendered).
  */
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
+import { LazyToasters } from "./toasts";
 
 /** The markup of `path` (`/` or `/dashboard`) before any data: the login form, or the shell with "Loading...". */
 export async function renderRoute(path: string): Promise<string> {
@@ -18,6 +19,9 @@ export async function renderRoute(path: string): Promise<string> {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <Suspense fallback={null}>
+          <LazyToasters />
+        </Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
   );
