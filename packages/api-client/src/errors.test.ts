@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiErrorBodySchema } from "./contract/commonMini.ts";
 import {
   ApiError,
   describeLoadError,
@@ -14,6 +15,37 @@ describe("errors", () => {
     expect(messageFromBody({ error: "e" })).toBe("e");
     expect(messageFromBody("text")).toBeUndefined();
     expect(messageFromBody(undefined)).toBeUndefined();
+  });
+
+  it("reads a body exactly as ApiErrorBodySchema accepts it", () => {
+    const bodies: unknown[] = [
+      { message: "m" },
+      { message: "", error: "e" },
+      { message: 3 },
+      { error: null },
+      { code: "429", message: "m" },
+      { code: 429, message: "m", extra: { anything: true } },
+      { errors: [], message: "m" },
+      { errors: [{ message: "first" }, { code: 2, message: "second" }] },
+      { errors: [{ code: "1", message: "x" }] },
+      { errors: [{ message: 1 }] },
+      { errors: [null] },
+      { errors: {}, message: "m" },
+      { errors: [{ message: "" }], message: "m" },
+      [],
+      ["message"],
+      null,
+      0,
+      "text",
+      {},
+    ];
+    for (const body of bodies) {
+      const parsed = ApiErrorBodySchema.safeParse(body);
+      const expected = parsed.success
+        ? parsed.data.errors?.[0]?.message || parsed.data.message || parsed.data.error || undefined
+        : undefined;
+      expect(messageFromBody(body), JSON.stringify(body)).toBe(expected);
+    }
   });
 
   const texts = { notFound: "nf", http: "http", unexpected: "unexpected" };

@@ -1,34 +1,41 @@
-// The sign-in calls. They go through send.ts with the schemas of authRoutes, never through call.ts: its route
-// table references every schema, and would put the whole contract and classic zod into the login page's bundle.
+// The sign-in calls. They never go through call.ts (its route table references every schema and classic zod),
+// and they load their own schemas beside the request (authParsing.ts), so the login page's first load holds no
+// zod at all (docs/decisions.md, "Login route").
 import type { CaptchaConfig, CurrentUser, LoginRequest, LoginResponse } from "../contract/auth.ts";
-import { authRoutes } from "../contract/authRoutes.ts";
+import { authPaths } from "../contract/authPaths.ts";
 import { ApiError, messageFromBody } from "../errors.ts";
-import { type CallOptions, parseWith, prepareBody, sendRequest } from "./send.ts";
+import { type CallOptions, sendRequest } from "./request.ts";
+
+const parsing = () => import("./authParsing.ts");
 
 /**
  * `POST /api/auth/login`. Both a non-2xx status and a body `code` other than 200 are failures
  * (spec §8: the response message is the error).
  */
 export async function login(body: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
-  const { method, path, request, response } = authRoutes.login;
-  const data = prepareBody(request, body);
-  const raw = await sendRequest(method, path, { data, signal: options.signal });
+  const { prepareLogin, parseLogin } = await parsing();
+  const { method, path } = authPaths.login;
+  const raw = await sendRequest(method, path, { data: prepareLogin(body), signal: options.signal });
   rejectNon200Code(raw);
-  return parseWith(response, raw);
+  return parseLogin(raw);
 }
 
 /** `GET /api/auth/self`: the signed-in seller, or an ApiError (then the screens send to `/`). */
 export async function getCurrentUser(options: CallOptions): Promise<CurrentUser> {
-  const { method, path, response } = authRoutes.currentUser;
-  const raw = await sendRequest(method, path, options);
+  const { method, path } = authPaths.currentUser;
+  const [raw, { parseCurrentUser }] = await Promise.all([sendRequest(method, path, options), parsing()]);
   rejectNon200Code(raw);
-  return parseWith(response, raw);
+  return parseCurrentUser(raw);
 }
 
 /** `GET /api/auth/captcha-config`: which widget the login page shows. */
 export async function getCaptchaConfig(options: CallOptions = {}): Promise<CaptchaConfig> {
-  const { method, path, response } = authRoutes.captchaConfig;
-  return parseWith(response, await sendRequest(method, path, { signal: options.signal }));
+  const { method, path } = authPaths.captchaConfig;
+  const [raw, { parseCaptchaConfig }] = await Promise.all([
+    sendRequest(method, path, { signal: options.signal }),
+    parsing(),
+  ]);
+  return parseCaptchaConfig(raw);
 }
 
 function rejectNon200Code(raw: unknown): void {
