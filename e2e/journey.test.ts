@@ -423,6 +423,21 @@ describe("seller's storefront tools", () => {
     await frame.getByText("1 Month Stock").waitFor();
     await frame.getByText("Server Boosts:").first().waitFor();
 
+    // Customers get the saved page, server-rendered around its sandbox frame and run in it after hydration.
+    if (!browser) throw new Error("no browser");
+    const customer = await (await browser.newContext()).newPage();
+    const customerWarnings: string[] = [];
+    customer.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") customerWarnings.push(msg.text());
+    });
+    const publicHtml = await (await fetch(`${baseUrl}/api/${guildId}/live-stock`)).text();
+    expect(publicHtml).toMatch(/<iframe[^>]*sandbox="allow-scripts"/);
+    await customer.goto(`${baseUrl}/api/${guildId}/live-stock`, { waitUntil: "networkidle" });
+    const customFrame = customer.frameLocator('iframe[title="Live Stock"]');
+    await customFrame.getByText("1 Month Stock").waitFor({ timeout: 20_000 });
+    expect(customerWarnings).toEqual([]);
+    await customer.context().close();
+
     // The editor knows LiveStockPageProps: a misspelt prop is an error in the editor; at run time the preview
     // shows the error with its line.
     await lines.click();
