@@ -130,7 +130,7 @@ describe(`server processes (${dialect})`, () => {
     expect(codes, procs.map((p) => p.output()).join("\n---\n")).toEqual([0, 0, 0, 0]);
     const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
     const rows = await db.kysely.selectFrom("schema_migrations").selectAll().execute();
-    expect(rows.map((r) => r.version)).toEqual([1]);
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
     await db.close();
   });
 });
