@@ -332,7 +332,15 @@ function plan(rng: Rng, known: Known): Planned {
     const spoiled = rng.chance(0.6) ? spoil(q, rng) : q;
     if (spoiled && typeof spoiled === "object" && !Array.isArray(spoiled)) {
       search = `?${new URLSearchParams(
-        Object.entries(spoiled).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, 3000) : String(v)]),
+        // JSON for objects: String() throws on one without a prototype (a spoiled `__proto__` value).
+        Object.entries(spoiled).map(([k, v]) => [
+          k,
+          typeof v === "string"
+            ? v.slice(0, 3000)
+            : typeof v === "object" && v !== null
+              ? JSON.stringify(v)
+              : String(v),
+        ]),
       )}`;
     }
   }
