@@ -388,9 +388,7 @@ const rows = [
   ...results.map((r) => [
     r.name,
     String(r.fuzz.requests),
-    Number.isNaN(r.fuzz.failures)
-      ? "? (fuzz run failed)"
-      : String(Math.max(r.fuzz.fivexx, r.fuzz.failures)),
+    Number.isNaN(r.fuzz.failures) ? "? (fuzz run failed)" : String(Math.max(r.fuzz.fivexx, r.fuzz.failures)),
     r.fuzz.seconds.toFixed(1),
     String(r.cycles),
     String(r.acknowledged),
