@@ -18,7 +18,14 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
-import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
+import {
+  CHECK_NOW_PER_MINUTE,
+  type DnsResolver,
+  DOMAIN_CHECK_JOB,
+  DomainChecker,
+  instanceName,
+  resolverFor,
+} from "./domains.ts";
 import { createFastPath } from "./fastPath.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
@@ -27,6 +34,7 @@ import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiters } from "./rateLimits.ts";
+import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
 import { hostSeller, pageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
@@ -187,13 +195,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const domains = new DomainChecker({
     store,
     publicHost: config.publicHost,
-    resolver: opts.resolver ?? systemResolver,
+    resolver: opts.resolver ?? resolverFor(config.dnsServers),
     intervalMs: config.domainCheckIntervalMs,
     onError: (err) => fastify.log.warn({ err }, "domain check failed"),
+    // Once per interval across every instance on the database (docs/decisions.md, "Scale-out").
+    claim: (intervalMs) => store.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
 
-  await fastify.register(rateLimit, { global: false });
+  // On PostgreSQL the counters live in the database, shared by every instance on it; SQLite's stay in memory.
+  const sharedLimits = store.db.dialect === "postgres" ? new SharedRateLimits(store.k) : undefined;
+  sharedLimits?.startPruning((err) => fastify.log.warn({ err }, "rate-limit pruning failed"));
+  await fastify.register(rateLimit, { global: false, store: sharedLimits?.storeClass() });
   // JSON and HTML over 1 KB go out compressed; the apps' files are compressed at build time (preCompressed in
   // web.ts), and a response that already has a Content-Encoding is left alone. Brotli at quality 4 on the fly:
   // most of the size gain of 11 at a small part of the CPU.
@@ -303,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     async close() {
       clearInterval(sweep);
       clearInterval(logPruner);
+      sharedLimits?.stopPruning();
       await domains.stop();
       await fastify.close();
     },

@@ -60,6 +60,7 @@ const envSchema = z.object({
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(60),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  DNS_SERVERS: z.preprocess(emptyToUndefined, z.string().optional()),
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
@@ -140,6 +141,8 @@ export interface Config {
   sessionTtlMs: number;
   loginRateLimitPerMinute: number;
   domainCheckIntervalMs: number;
+  /** DNS_SERVERS: the resolvers the domain check asks (`ip` or `ip:port`); empty means the system's. */
+  dnsServers: string[];
   /**
    * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest `n` hops, or the
    * proxies at these addresses / CIDRs (Fastify's `trustProxy`, docs/decisions.md "Hardening").
@@ -191,6 +194,20 @@ export function loadConfig(
       `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must be at most REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}), which covers the headers too`,
     );
   }
+  const dnsServers = (e.DNS_SERVERS ?? "")
+    .split(",")
+    .map((x) => x.trim())
+    .filter((x) => x !== "");
+  for (const server of dnsServers) {
+    // 1.2.3.4, 1.2.3.4:53, ::1, [::1]:53: what Resolver.setServers takes.
+    const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(server);
+    const address = m?.[1] ?? server;
+    if (isIP(address) === 0 || Number(m?.[2] ?? 53) > 65535) {
+      problems.push(
+        `DNS_SERVERS=${JSON.stringify(e.DNS_SERVERS)}: ${JSON.stringify(server)} is not an address (1.1.1.1, 10.0.0.2:5353, [::1]:53)`,
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -208,6 +225,7 @@ export function loadConfig(
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,
+    dnsServers,
     trustProxy: trustProxy as Config["trustProxy"],
     http: {
       requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),

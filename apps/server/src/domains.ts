@@ -1,6 +1,7 @@
 // Custom domains: a background check that each domain's CNAME points at PUBLIC_HOST, and the lookup of the
 // seller behind a request's Host. The resolver is injectable so tests need no DNS.
 import { promises as dns } from "node:dns";
+import { hostname } from "node:os";
 import type { Domain, DomainStatus, Seller, Store } from "./store.ts";
 
 export interface DnsResolver {
@@ -8,6 +9,17 @@ export interface DnsResolver {
 }
 
 export const systemResolver: DnsResolver = { resolveCname: (host) => dns.resolveCname(host) };
+
+/** DNS_SERVERS: ask these servers (`1.1.1.1`, `10.0.0.2:5353`) instead of the system's. */
+export function resolverFor(servers: string[]): DnsResolver {
+  if (servers.length === 0) return systemResolver;
+  const r = new dns.Resolver({ timeout: 5000, tries: 2 });
+  r.setServers(servers);
+  return { resolveCname: (host) => r.resolveCname(host) };
+}
+
+/** The background check's name in `job_runs`. */
+export const DOMAIN_CHECK_JOB = "domain-check";
 
 /** How long a domain may stay without a record before it is marked failed. */
 const PENDING_GRACE_MS = 48 * 3600_000;
@@ -26,25 +38,57 @@ export interface DomainCheckerOptions {
   resolver: DnsResolver;
   intervalMs: number;
   onError?: (err: unknown) => void;
+  /**
+   * Claims one background run (Store.claimJobRun): with several instances on one database, each asks on its own
+   * timer and only the one that moves the shared `last_run_at` forward checks, so the domains are looked up once
+   * per interval in all. Without it every instance checks on its own timer.
+   */
+  claim?: (intervalMs: number) => Promise<boolean>;
+}
+
+/** The instance's name in `job_runs.run_by`. */
+export const instanceName = `${hostname()}:${process.pid}`;
+
+/**
+ * How often an instance asks whether the background check is due: a tenth of the interval (at least 100 ms, at
+ * most 10 s), so a check runs every interval to 1.1 intervals whichever instance gets it.
+ */
+export function pollMs(intervalMs: number): number {
+  return Math.min(10_000, Math.max(100, Math.round(intervalMs / 10)));
 }
 
 export class DomainChecker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  #claiming: Promise<void> | undefined;
   #hostCache = new Map<string, { seller: Seller | undefined; at: number }>();
 
   constructor(private readonly opts: DomainCheckerOptions) {}
 
   start(): void {
     if (this.#timer) return;
-    this.#timer = setInterval(() => void this.checkAll(), this.opts.intervalMs);
+    const claim = this.opts.claim;
+    const tick = claim
+      ? () => {
+          if (this.#claiming) return;
+          this.#claiming = claim(this.opts.intervalMs)
+            // Stopped while asking: the answer comes too late to act on.
+            .then((mine) => (mine && this.#timer ? this.checkAll() : undefined))
+            .catch((err) => this.opts.onError?.(err))
+            .finally(() => {
+              this.#claiming = undefined;
+            });
+        }
+      : () => void this.checkAll();
+    this.#timer = setInterval(tick, claim ? pollMs(this.opts.intervalMs) : this.opts.intervalMs);
     this.#timer.unref();
-    void this.checkAll();
+    tick();
   }
 
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    await this.#claiming;
     await this.#running;
   }
 

@@ -1097,6 +1097,26 @@ export class Store {
     return deleted;
   }
 
+  // ---- background jobs shared by every instance ----
+
+  /**
+   * Claims this run of a periodic job: true for exactly one caller once `intervalMs` has passed since the last
+   * claimed run, false for everyone else (one atomic upsert, so two instances cannot both win). On PostgreSQL the
+   * database's clock decides, so instances with skewed clocks still agree; SQLite has one machine's clock.
+   */
+  async claimJobRun(name: string, intervalMs: number, runBy: string): Promise<boolean> {
+    const now =
+      this.db.dialect === "postgres"
+        ? sql<number>`(extract(epoch FROM now()) * 1000)::bigint`
+        : sql<number>`${Date.now()}`;
+    const r = await sql<{ runs: number }>`
+      INSERT INTO job_runs AS j (name, last_run_at, runs, run_by) VALUES (${name}, ${now}, 1, ${runBy})
+      ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at, runs = j.runs + 1, run_by = excluded.run_by
+      WHERE j.last_run_at + ${intervalMs} <= excluded.last_run_at
+      RETURNING j.runs`.execute(this.k);
+    return r.rows.length > 0;
+  }
+
   async listLogs(limit = 1000): Promise<LogEntry[]> {
     const rows = await this.k
       .selectFrom("logs")

@@ -27,7 +27,13 @@ afterAll(async () => {
 async function addDomain(token: string, domain: string): Promise<string> {
   const r = await call(s.url, "POST", "/api/dashboard/domains/add", { token, body: { domain } });
   expect(r.status).toBe(200);
-  return asContract("addDomain", r.body).domain?._id ?? "";
+  const id = asContract("addDomain", r.body).domain?._id ?? "";
+  // Adding starts a look-up in the background; let it land first, or it can write its finding (and its time, which
+  // starts the 'Check now' cooldown) between a test's next steps.
+  for (let i = 0; i < 100 && (await s.store.findDomain(id))?.checkedAt == null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return id;
 }
 
 /** 'Check now' past the cooldown (the last look-up is moved back in time first). */

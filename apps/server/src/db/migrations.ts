@@ -136,6 +136,28 @@ export const migrations: Migration[] = [
       `CREATE TABLE captcha_used (id TEXT PRIMARY KEY, expires_at BIGINT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: "shared rate-limit counters and job runs (scale-out)",
+    statements: (d) => [
+      // Fixed-window counters of @fastify/rate-limit, shared by every instance on PostgreSQL (sharedLimits.ts).
+      // UNLOGGED there: no WAL for a write on every limited request; a crash of the database empties the table,
+      // which only restarts the current windows. SQLite keeps its counters in memory and leaves this table empty.
+      `CREATE ${d === "postgres" ? "UNLOGGED " : ""}TABLE rate_limit_hits (
+        key TEXT PRIMARY KEY,
+        hits BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX rate_limit_hits_expires ON rate_limit_hits (expires_at)`,
+      // One row per background job: the instance that moves last_run_at forward runs it (Store.claimJobRun).
+      `CREATE TABLE job_runs (
+        name TEXT PRIMARY KEY,
+        last_run_at BIGINT NOT NULL,
+        runs BIGINT NOT NULL,
+        run_by TEXT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 const PG_MIGRATION_LOCK = 7_262_033_301;

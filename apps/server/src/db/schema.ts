@@ -134,6 +134,20 @@ export interface CaptchaUsedTable {
   expires_at: number;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  expires_at: number;
+}
+
+export interface JobRunsTable {
+  name: string;
+  last_run_at: number;
+  runs: number;
+  /** host:pid of the instance that ran it last. */
+  run_by: string;
+}
+
 export interface Database {
   meta: MetaTable;
   schema_migrations: SchemaMigrationsTable;
@@ -147,4 +161,6 @@ export interface Database {
   logs: LogsTable;
   domains: DomainsTable;
   captcha_used: CaptchaUsedTable;
+  rate_limit_hits: RateLimitHitsTable;
+  job_runs: JobRunsTable;
 }
