@@ -67,3 +67,8 @@ export function withHash(color: string | null | undefined): string | undefined {
   if (!trimmed) return undefined;
   return trimmed.startsWith("#") ? trimmed : `#${trimmed}`;
 }
+
+/** A hex colour the public pages can use: 3 or 6 hex digits, with or without the leading '#'. */
+export function isHexColor(color: string | null | undefined): boolean {
+  return /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color?.trim() ?? "");
+}
