@@ -707,8 +707,8 @@ describe("store settings (Settings' Store card)", () => {
         { discordLink: "javascript:alert(1)" },
         "Discord link must be a full link starting with https:// or http://",
       ],
-      [{ embedColor: "purple" }, "Embed colour must be a hex colour such as #5865F2"],
-      [{ embedColor: "#12345" }, "Embed colour must be a hex colour such as #5865F2"],
+      [{ embedColor: "purple" }, "Embed colour must be a hex colour such as #8B5CF6"],
+      [{ embedColor: "#12345" }, "Embed colour must be a hex colour such as #8B5CF6"],
       [{ embedFooter: "x".repeat(2049) }, "embedFooter is too long (at most 2,048 characters)"],
       [{ storeLink: 5 }, "storeLink: Invalid input: expected string, received number"],
     ];

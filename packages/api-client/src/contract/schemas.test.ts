@@ -102,7 +102,7 @@ describe("store settings (the bot API and Settings' Store card)", () => {
       "Discord link must be a full link starting with https:// or http://",
     );
     expect(firstMessage(BotStoreSettingsSchema.safeParse({ embedColor: "red" }))).toBe(
-      "Embed colour must be a hex colour such as #5865F2",
+      "Embed colour must be a hex colour such as #8B5CF6",
     );
   });
 });
