@@ -76,3 +76,9 @@ export const customCodeMessages = {
   saveError: "An error occurred while saving",
   reset: "Code reset to default",
 } as const;
+
+/** Home's setup checklist (issue 13). */
+export const homeMessages = {
+  linkCopied: "Link copied to clipboard!",
+  copyFailed: "Could not copy to the clipboard",
+} as const;

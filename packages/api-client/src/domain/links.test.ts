@@ -4,6 +4,7 @@ import {
   isHexColor,
   isSafeExternalUrl,
   isValidInvite,
+  publicPageUrls,
   safeExternalUrl,
   withHash,
 } from "./links.ts";
@@ -80,5 +81,19 @@ describe("isHexColor", () => {
     for (const c of ["", "purple", "#12345", "#1234567", "#ggg", "rgb(0,0,0)", "##fff", "#5865f2ff"]) {
       expect(isHexColor(c), c).toBe(false);
     }
+  });
+});
+
+describe("publicPageUrls", () => {
+  it("builds the live stock and redeem pages of a guild on an origin", () => {
+    expect(publicPageUrls("https://stores.example.com/", "1100000000000000001")).toEqual({
+      liveStock: "https://stores.example.com/api/1100000000000000001/live-stock",
+      redeem: "https://stores.example.com/api/redeem-order/1100000000000000001",
+    });
+  });
+  it("encodes the guild id", () => {
+    expect(publicPageUrls("http://localhost:3000", "a/b").liveStock).toBe(
+      "http://localhost:3000/api/a%2Fb/live-stock",
+    );
   });
 });
