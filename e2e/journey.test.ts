@@ -374,3 +374,77 @@ describe("seller's storefront tools", () => {
     expect(ask.status).toBe(404);
   });
 });
+
+describe("a seller's first hour (issue 13)", () => {
+  test("connects the bot with a key rotated in Settings, sets the store's look, and Home's checklist follows", async () => {
+    const page = await newPage();
+    await signIn(page);
+    // The demo store has stock and orders but no bot yet: one step left.
+    const checklist = page.getByRole("region", { name: "Set up your store" });
+    await checklist.getByText("2 of 3 done").waitFor();
+    await checklist.getByRole("link", { name: "Get the bot key in Settings" }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/settings`);
+    await expect.poll(() => page.getByLabel("Last Bot Contact").inputValue()).toBe("Never");
+
+    // Rotate: the key is shown once, here.
+    await page.getByRole("button", { name: "Rotate Bot Key" }).click();
+    await page
+      .getByRole("dialog", { name: "Confirm Bot Key Rotation" })
+      .getByRole("button", { name: "Yes, Rotate Key" })
+      .click();
+    await page.getByRole("region", { name: "New Bot Key Generated" }).waitFor();
+    const key = await page.getByLabel("Bot Key", { exact: true }).inputValue();
+    expect(key).toMatch(/^bk_[A-Za-z0-9_-]{43}$/);
+
+    // The bot uses it; one tier is sold out.
+    const stock = {
+      oneMonthNitroTokens: 5,
+      oneMonthServerBoosts: 0,
+      threeMonthNitroTokens: 2,
+      threeMonthServerBoosts: 4,
+    };
+    const pushed = await fetch(`${baseUrl}/api/bot/stock`, {
+      method: "PUT",
+      headers: { Authorization: key, "Content-Type": "application/json" },
+      body: JSON.stringify(stock),
+    });
+    expect(pushed.status).toBe(200);
+
+    // The Store card: a footer and a colour, checked and saved; the public page shows them.
+    await page.getByLabel("Footer Text").fill("Delivered within the hour");
+    await page.getByLabel("Embed Colour", { exact: true }).fill("#22c55e");
+    await page.getByRole("button", { name: "Save Store Settings" }).click();
+    await page.getByText("Store settings saved successfully!").waitFor();
+    await page.getByText("All changes saved").waitFor();
+    const live = (await (await fetch(`${baseUrl}/api/fetch/${guildId}/live-stock`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(live).toMatchObject({ ...stock, embedFooter: "Delivered within the hour", embedColor: "#22c55e" });
+
+    // Home: every step done, no checklist.
+    await page.getByRole("link", { name: "Home" }).click();
+    await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
+    await expect.poll(() => page.getByRole("region", { name: "Set up your store" }).count()).toBe(0);
+
+    // The customer sees the empty shelf as out of stock.
+    const customer = await page.context().newPage();
+    await customer.goto(`${baseUrl}/api/${guildId}/live-stock`);
+    await customer.getByText("Delivered within the hour").waitFor();
+    expect(await customer.getByText("Out of stock").count()).toBe(1);
+
+    // The activity log has both, one line each, details on a click.
+    await page.goto(`${baseUrl}/dashboard/admin`);
+    const rotated = page.getByRole("button", { name: /Bot Key Rotated/ });
+    await rotated.waitFor();
+    await page
+      .getByRole("button", { name: /Store Settings Updated.*Changed the embed colour and footer text/ })
+      .waitFor();
+    await rotated.click();
+    expect(await rotated.getAttribute("aria-expanded")).toBe("true");
+    await page
+      .getByText("Rotated the bot key; the old key stopped working until the bot gets the new one")
+      .first()
+      .waitFor();
+  });
+});
