@@ -427,7 +427,15 @@ describe("a seller's first hour (issue 13)", () => {
     await page.getByRole("heading", { name: "Recent Activity" }).waitFor();
     await expect.poll(() => page.getByRole("region", { name: "Set up your store" }).count()).toBe(0);
 
-    // The customer sees the empty shelf as out of stock.
+    // The customer sees the empty shelf as out of stock (on the default page: the editor's journey saved a custom
+    // one, which this puts back to the default).
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const reset = await fetch(`${baseUrl}/api/save-custom-code`, {
+      method: "POST",
+      headers: { Authorization: token ?? "", "Content-Type": "application/json" },
+      body: JSON.stringify({ code: "" }),
+    });
+    expect(reset.status).toBe(200);
     const customer = await page.context().newPage();
     await customer.goto(`${baseUrl}/api/${guildId}/live-stock`);
     await customer.getByText("Delivered within the hour").waitFor();
