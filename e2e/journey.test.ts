@@ -16,6 +16,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let baseUrl = "";
 let accessCode = "";
+let botKey = "";
 let guildId = "";
 const dataDir = mkdtempSync(path.join(tmpdir(), "boostdash-e2e-"));
 const env = { ...process.env, DATA_DIR: dataDir, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
@@ -34,6 +35,7 @@ function startServer(): Promise<void> {
     child.stdout.on("data", (d: string) => {
       out += d;
       accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
+      botKey ||= /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "";
       guildId ||= /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "";
       const ready = /Server ready on (http:\/\/\S+)/.exec(out);
       if (ready?.[1]) {
@@ -120,7 +122,8 @@ async function newPage(): Promise<Page> {
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+  // The form is prerendered: wait for the app to take it over before submitting.
+  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
   await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
   await page.getByPlaceholder("Enter Access Code").fill(accessCode);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -128,6 +131,45 @@ async function signIn(page: Page): Promise<void> {
 }
 
 describe("seller", () => {
+  test("the login screen, the dashboard's loading shell and the not-found page paint before any script", async () => {
+    const page = await newPage();
+    await page.context().route(/\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    await page.getByPlaceholder("Enter Access Code").waitFor();
+    await page.goto(`${baseUrl}/dashboard/orders`);
+    await page.getByText("Loading...").first().waitFor();
+    const notFound = await page.goto(`${baseUrl}/no/such/page`);
+    expect(notFound?.status()).toBe(404);
+    await page.getByText("Page not found").first().waitFor();
+    browserErrors = [];
+  });
+
+  test("a code typed before the script has loaded is kept when the app takes over the form", async () => {
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+    await page.getByPlaceholder("Enter Access Code").fill("typed-early");
+    release();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.getByPlaceholder("Enter Access Code").inputValue()).toBe("typed-early");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("alert").first().waitFor();
+    // No hydration warning (the refused code's 401 is logged by the browser as a failed resource).
+    expect(warnings.filter((w) => !w.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
   test("signs in with the printed access code and sees the demo store's numbers", async () => {
     expect(accessCode).toMatch(/\S{6,}/);
     const page = await newPage();
@@ -167,7 +209,7 @@ describe("seller", () => {
 
   test("a wrong access code is refused with the server's message and no token is stored", async () => {
     const page = await newPage();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.getByPlaceholder("Enter Access Code").fill("not-the-code");
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("alert").first().waitFor();
@@ -196,13 +238,68 @@ describe("seller", () => {
 });
 
 describe("customer", () => {
-  test("sees live stock for the seller's guild", async () => {
+  test("live stock arrives rendered with its data, hydrates without a warning and follows the bot's counts", async () => {
     expect(guildId).not.toBe("");
+    const url = `${baseUrl}/api/${guildId}/live-stock`;
+    // The first response already holds the page and its figures (server-rendered), before any script runs.
+    const html = await (await fetch(url)).text();
+    expect(html).toMatch(/<div id="root"><!--\$-->.*1 Month Stock.*3 Month Stock/s);
     const page = await newPage();
-    await page.goto(`${baseUrl}/api/${guildId}/live-stock`);
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
+    });
+    const dataCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/fetch/")) dataCalls.push(r.url());
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
     await page.getByText("1 Month Stock").waitFor();
-    await page.getByText("3 Month Stock").waitFor();
     await page.getByText("Nitro Tokens:").first().waitFor();
+    // Hydrated from the data in the page: no second request for it, no hydration warning.
+    expect(dataCalls).toEqual([]);
+    expect(warnings).toEqual([]);
+    // The bot changes the counts; the open page shows them at its next 10 s poll, without a reload.
+    const put = await fetch(`${baseUrl}/api/bot/stock`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "X-Bot-Key": botKey },
+      body: JSON.stringify({
+        oneMonthNitroTokens: 4321,
+        oneMonthServerBoosts: 8642,
+        threeMonthNitroTokens: 0,
+        threeMonthServerBoosts: 13,
+      }),
+    });
+    expect(put.status).toBe(200);
+    const started = Date.now();
+    await page.getByText("4,321").waitFor({ timeout: 12_000 });
+    expect(Date.now() - started).toBeLessThan(11_000);
+    await page.getByText("8,642").waitFor();
+    expect(dataCalls.length).toBeGreaterThanOrEqual(1);
+    expect(warnings).toEqual([]);
+  });
+
+  test("the redeem and order status pages hydrate without a warning", async () => {
+    const page = await newPage();
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
+    });
+    await page.goto(`${baseUrl}/api/redeem-order/${guildId}`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Redeem Your Order" }).waitFor();
+    // Interactive after hydration: the form's own validation answers.
+    await page
+      .getByRole("button", { name: /redeem/i })
+      .first()
+      .click();
+    await page
+      .getByText(/Please/)
+      .first()
+      .waitFor();
+    expect(warnings).toEqual([]);
+    await page.goto(`${baseUrl}/api/${guildId}/order/no-such-order/status`, { waitUntil: "networkidle" });
+    await page.getByText("Order Status not found for this Guild ID.").waitFor();
+    expect(warnings.filter((w) => !w.includes("404"))).toEqual([]);
   });
 
   test("an unknown guild shows the live stock error view", async () => {
@@ -325,6 +422,21 @@ describe("seller's storefront tools", () => {
     const frame = page.frameLocator('iframe[title="Live Stock Preview"]');
     await frame.getByText("1 Month Stock").waitFor();
     await frame.getByText("Server Boosts:").first().waitFor();
+
+    // Customers get the saved page, server-rendered around its sandbox frame and run in it after hydration.
+    if (!browser) throw new Error("no browser");
+    const customer = await (await browser.newContext()).newPage();
+    const customerWarnings: string[] = [];
+    customer.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") customerWarnings.push(msg.text());
+    });
+    const publicHtml = await (await fetch(`${baseUrl}/api/${guildId}/live-stock`)).text();
+    expect(publicHtml).toMatch(/<iframe[^>]*sandbox="allow-scripts"/);
+    await customer.goto(`${baseUrl}/api/${guildId}/live-stock`, { waitUntil: "networkidle" });
+    const customFrame = customer.frameLocator('iframe[title="Live Stock"]');
+    await customFrame.getByText("1 Month Stock").waitFor({ timeout: 20_000 });
+    expect(customerWarnings).toEqual([]);
+    await customer.context().close();
 
     // The editor knows LiveStockPageProps: a misspelt prop is an error in the editor; at run time the preview
     // shows the error with its line.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, in order, stopping at the first failure:
-# typecheck, lint, unit tests, server tests (SQLite + PostgreSQL), builds + budgets, end-to-end journeys,
+# typecheck, lint, unit tests, builds + budgets, server tests (SQLite + PostgreSQL), end-to-end journeys,
 # every story in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,12 +18,13 @@ npx biome check .
 step "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
 
-step "server tests"
-bash scripts/test-server.sh
-
+# The builds come first: the server tests render the public pages with the public app's built renderer.
 step "build and budgets"
 npm run --silent build
 node scripts/budgets.mjs
+
+step "server tests"
+bash scripts/test-server.sh
 
 node scripts/ensure-chromium.mjs
 

@@ -3,10 +3,24 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // Served by apps/server under "/p/" (see docs/decisions.md), so hashed assets never collide between apps.
-// The manifest (dist/.vite/manifest.json) lets scripts/budgets.mjs measure each route's initial chunks.
-export default defineConfig({
+// The manifest (dist/.vite/manifest.json) lets scripts/budgets.mjs measure each route's initial chunks and the
+// server preload a page's chunks.
+// `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-server/: one self-contained ES
+// module (React and every package bundled in, no chunks), loaded by apps/server/src/ssr.ts.
+export default defineConfig(({ isSsrBuild }) => ({
   base: "/p/",
   plugins: [react(), tailwindcss()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
+  ssr: { noExternal: true, target: "node" },
+  build: isSsrBuild
+    ? {
+        outDir: "dist-server",
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: the server reloads it by URL after a rebuild, and a chunk importing the entry by another
+        // URL would get a second React.
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      }
+    : { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
-});
+}));

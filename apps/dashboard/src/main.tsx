@@ -1,25 +1,32 @@
 import "@boostdash/ui/styles.css";
 import { createQueryClient } from "@boostdash/api-client/react";
-import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, Suspense } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
+import { LazyToasters } from "./toasts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 const queryClient = createQueryClient();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <AppToaster />
-        <LoginToaster />
+        <Suspense fallback={null}>
+          <LazyToasters />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The login and not-found pages arrive prerendered (entry-prerender.tsx): hydrate them, so the form keeps what was
+// typed before the script ran. The dashboard's shell is rendered afresh: it was prerendered for /dashboard.
+const prerendered = root.firstElementChild !== null && !window.location.pathname.startsWith("/dashboard");
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,12 +1,9 @@
-import { createQueryClient } from "@boostdash/api-client/react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { PublicRoutes } from "./PublicRoutes";
 
-const queryClient = createQueryClient();
-
-export function App() {
+export function App({ client }: { client: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <PublicRoutes />
     </QueryClientProvider>
   );

@@ -1,12 +1,25 @@
 import "./styles.css";
+import { createQueryClient } from "@boostdash/api-client/react";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
+import { matchPublicRoute } from "./router";
+import { readServerData, seedQueryClient } from "./serverData";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+const client = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={client} />
+  </StrictMode>
 );
+// The server rendered the page with its data (apps/server/src/ssr.ts): start from that answer and take over
+// the markup. Without it (the server's renderer is not built), render in the browser as before.
+const served = readServerData(document);
+if (served && root.firstElementChild) {
+  seedQueryClient(client, matchPublicRoute(window.location.pathname), served, Date.now());
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

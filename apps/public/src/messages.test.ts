@@ -1,6 +1,6 @@
 import { ApiError } from "@boostdash/api-client";
 import { describe, expect, it } from "vitest";
-import { loadErrorMessage, pageTitle, redeemErrorMessage } from "./messages.ts";
+import { loadErrorMessage, pageDescription, pageTitle, redeemErrorMessage } from "./messages.ts";
 
 describe("loadErrorMessage", () => {
   it("maps 404, other HTTP errors and the rest to the spec's texts per page", () => {
@@ -50,5 +50,15 @@ describe("pageTitle", () => {
     expect(pageTitle("Live Stock", "Nova Boosts")).toBe("Live Stock · Nova Boosts");
     expect(pageTitle("Live Stock", " ")).toBe("Live Stock");
     expect(pageTitle("Order Status", undefined)).toBe("Order Status");
+  });
+});
+
+describe("pageDescription", () => {
+  it("describes each page and names the store when it is known", () => {
+    expect(pageDescription("liveStock", "Nova Boosts")).toBe(
+      "Nitro tokens and server boosts in stock at Nova Boosts, updated every 10 seconds.",
+    );
+    expect(pageDescription("orderStatus", "  ")).toBe("The delivery status of your server boost order.");
+    expect(pageDescription("redeem", undefined)).toBe("Redeem your order key for server boosts.");
   });
 });

@@ -29,3 +29,20 @@ export function pageTitle(page: string, storeName: string | undefined): string {
   const store = storeName?.trim();
   return store ? `${page} \u00b7 ${store}` : page;
 }
+
+/** A public page's meta description (search results and link previews), naming the store when it is known. */
+export function pageDescription(
+  page: "liveStock" | "orderStatus" | "redeem",
+  storeName: string | undefined,
+): string {
+  const store = storeName?.trim();
+  const at = store ? ` at ${store}` : "";
+  switch (page) {
+    case "liveStock":
+      return `Nitro tokens and server boosts in stock${at}, updated every 10 seconds.`;
+    case "orderStatus":
+      return `The delivery status of your server boost order${at}.`;
+    case "redeem":
+      return `Redeem your order key for server boosts${at}.`;
+  }
+}

@@ -1,5 +1,6 @@
 // Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
 import { createHash } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
@@ -16,13 +17,19 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
+import { connectionOptions } from "./connection.ts";
 import { CHECK_NOW_PER_MINUTE, type DnsResolver, DomainChecker, systemResolver } from "./domains.ts";
+import { createFastPath } from "./fastPath.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
+import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
+import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
+import { sellerLimiters } from "./rateLimits.ts";
+import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, registerWeb, type WebRoots } from "./web.ts";
+import { hostSeller, pageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
@@ -41,6 +48,7 @@ export function defaultRoots(): WebRoots {
   return {
     dashboard: path.join(repoRoot, "apps/dashboard/dist"),
     public: path.join(repoRoot, "apps/public/dist"),
+    publicRenderer: path.join(repoRoot, "apps/public/dist-server/entry-server.js"),
     sandbox: path.join(repoRoot, "apps/server/static/sandbox"),
     vendor: {
       "react.js": packageFile("react17/umd/react.production.min.js"),
@@ -65,12 +73,19 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Run the background DNS checks (off in tests, which call `domains.checkAll()`). */
   backgroundChecks?: boolean;
+  /**
+   * How long a public read (live stock, order status, redeem page) is answered from memory when no write went
+   * through this process (publicCache.ts). 1000 ms by default; 0 turns the cache off.
+   */
+  publicCacheMs?: number;
 }
 
 export interface App {
   fastify: FastifyInstance;
   domains: DomainChecker;
   captcha: CaptchaProvider;
+  /** Requests answered from memory before Fastify (fastPath.ts). */
+  fastPathHits(): number;
   close(): Promise<void>;
 }
 
@@ -90,12 +105,53 @@ export async function createCaptcha(
   return altchaProvider(store, secret, altcha);
 }
 
+/**
+ * Fastify 5.12 refuses a bare hop count (it cannot tell a proxy from a client that connects directly and writes its
+ * own header), so a count becomes the function proxy-addr would have made: the nearest `n` hops are trusted. Safe
+ * only when clients cannot reach the server but through the proxies (README, TRUST_PROXY).
+ */
+function fastifyTrustProxy(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, store } = opts;
+  // Public reads already in memory are answered before Fastify (fastPath.ts); set once the caches exist.
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let fastHits = 0;
   const fastify = Fastify({
     logger: opts.logger ? { level: "info" } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(config.http),
+    // The server Fastify would make (http options and timeouts as Fastify's own setup applies them), with the
+    // fast path in front.
+    serverFactory: (handler, factoryOptions) => {
+      const o = factoryOptions as {
+        http?: http.ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server = http.createServer(o.http ?? {}, (req, res) => {
+        if (fastPath?.(req, res)) {
+          fastHits++;
+          return;
+        }
+        handler(req, res);
+      });
+      if (typeof o.keepAliveTimeout === "number") server.keepAliveTimeout = o.keepAliveTimeout;
+      if (typeof o.requestTimeout === "number") server.requestTimeout = o.requestTimeout;
+      if (typeof o.connectionTimeout === "number") server.setTimeout(o.connectionTimeout);
+      if (typeof o.maxRequestsPerSocket === "number" && o.maxRequestsPerSocket > 0) {
+        server.maxRequestsPerSocket = o.maxRequestsPerSocket;
+      }
+      return server;
+    },
   });
 
   // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.
@@ -148,22 +204,32 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   const handlers = createHandlers({ config, store, captcha, domains, hostSeller });
-  const logLimited = (req: import("fastify").FastifyRequest, what: string) =>
+  // A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each).
+  const limitedOnce = new OncePerWindow(60_000);
+  // Keyed like the limiter itself (an IPv6 client counts per /64), so rotating addresses inside one throttled range
+  // cannot write a row each.
+  const logLimited = (req: import("fastify").FastifyRequest, what: string, key: string) => {
+    if (!limitedOnce.first(`${what}:${key}`)) return;
     void store
       .addLog({
         sellerId: null,
         username: "Anonymous",
         userId: req.ip,
         action: what === "login" ? "login_failed" : "redeem_failed",
-        details: `Too many ${what} attempts from this address: rate limited`,
+        details: `Too many ${what} attempts from this address: rate limited (logged once a minute while it lasts)`,
         severity: "error",
         ipAddress: req.ip,
         userAgent: req.headers["user-agent"],
       })
       .catch(() => undefined);
-  registerContractRoutes(fastify, handlers, {
+  };
+  const generation = new WriteGeneration();
+  const publicCache = new TtlCache<CachedAnswer>(opts.publicCacheMs ?? 1000, 5000, () => generation.current);
+  const reader = registerContractRoutes(fastify, handlers, {
+    publicReads: { cache: publicCache, generation, hostKey: (req) => hostSeller(req)?.id ?? "" },
     store,
     validateResponses: opts.validateResponses ?? false,
+    sellerLimits: sellerLimiters(fastify, config.sellerRateLimitScale),
     // The Custom Domain page reads `errors[0]`; 1000 is the spec's "invalid domain format" code.
     invalidBodyExtra: {
       addDomain: (message) => ({ success: false, errors: [{ code: 1000, message }] }),
@@ -173,7 +239,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         rateLimit: {
           max: config.loginRateLimitPerMinute,
           timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "login"),
+          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "login", key),
           errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
             new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
               code: 429,
@@ -195,7 +261,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         rateLimit: {
           max: 30,
           timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest) => logLimited(req, "redeem"),
+          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "redeem", key),
           errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
             new HttpError(429, `Too many attempts. Please wait ${ctx.after} and try again.`, {
               status: "error",
@@ -205,18 +271,38 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
 
-  registerWeb(fastify, { config, roots: opts.roots ?? defaultRoots(), domains });
+  const roots = opts.roots ?? defaultRoots();
+  const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
+  registerWeb(fastify, { config, roots, domains, reader, renderer });
+  // Request logs see every request: with logging on, everything goes through Fastify.
+  if (!opts.logger) {
+    fastPath = createFastPath({
+      config,
+      cache: publicCache,
+      renderer,
+      csp: pageCsp(config),
+      frameCsp: sandboxCsp(config),
+    });
+  }
 
   if (opts.backgroundChecks ?? true) domains.start();
   const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);
   sweep.unref();
+  // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
+  const pruneLogs = () =>
+    store.pruneLogs(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
+  await pruneLogs();
+  const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
+  logPruner.unref();
 
   return {
     fastify,
     domains,
     captcha,
+    fastPathHits: () => fastHits,
     async close() {
       clearInterval(sweep);
+      clearInterval(logPruner);
       await domains.stop();
       await fastify.close();
     },

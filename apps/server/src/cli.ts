@@ -139,7 +139,9 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "reset-code": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      const code = await store.resetAccessCode(s.id);
+      const reset = await store.resetAccessCode(s.id);
+      if (!reset.ok) throw new Error(`Seller ${s.id} vanished while resetting its code`);
+      const code = reset.code;
       await store.addLog({
         sellerId: s.id,
         username: s.name,

@@ -1,4 +1,5 @@
 // Every setting of the server, read from the environment in one place and validated at start.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
@@ -10,6 +11,9 @@ const port = z.coerce
   .int("must be a whole number")
   .min(0, "must be between 0 and 65535")
   .max(65535, "must be between 0 and 65535");
+
+/** A duration in seconds; fractions allowed (tests use short ones). */
+const seconds = z.coerce.number({ error: "must be a number" }).positive("must be positive").max(3600);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, port.default(3000)),
@@ -55,8 +59,72 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(60),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
+  SELLER_RATE_LIMIT_SCALE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
+  ),
+  LOG_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(90),
+  ),
+  LOG_MAX_ENTRIES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive")
+      .default(50_000),
+  ),
+  LOG_PRUNE_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(600),
+  ),
 });
+
+/** proxy-addr's names for address ranges (Fastify resolves them). */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no one; a whole number is how many proxies stand in front; otherwise a
+ * comma-separated list of the proxies' addresses or CIDRs. `true` (every hop) is refused. A string is the problem.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const v = (value ?? "false").trim();
+  if (v === "false" || v === "0") return false;
+  if (v === "true") {
+    return (
+      "trusts every hop, so any client could choose its own address with X-Forwarded-For (and get past the login " +
+      "limit). Set the number of proxies in front of the server (TRUST_PROXY=1 for one reverse proxy) or their " +
+      "addresses (TRUST_PROXY=127.0.0.1 or a list such as 10.0.0.0/8,127.0.0.1)"
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : "a hop count must be between 0 and 10";
+  }
+  const entries = v.split(",").map((x) => x.trim());
+  const bad = entries.filter((x) => !isAddressOrCidr(x));
+  if (bad.length > 0) {
+    return `must be false, a hop count (1 for one proxy) or a comma-separated list of proxy addresses or CIDRs (${bad
+      .map((b) => JSON.stringify(b))
+      .join(", ")} is not one)`;
+  }
+  return entries;
+}
 
 export type CaptchaProviderName = "altcha" | "turnstile" | "hcaptcha" | "off";
 
@@ -72,7 +140,17 @@ export interface Config {
   sessionTtlMs: number;
   loginRateLimitPerMinute: number;
   domainCheckIntervalMs: number;
-  trustProxy: boolean;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest `n` hops, or the
+   * proxies at these addresses / CIDRs (Fastify's `trustProxy`, docs/decisions.md "Hardening").
+   */
+  trustProxy: false | number | string[];
+  /** Connection timeouts (docs/decisions.md, "Hardening"). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Multiplies every per-seller rate limit (apps/server/src/rateLimits.ts); 1 by default. */
+  sellerRateLimitScale: number;
+  /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
+  logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +183,14 @@ export function loadConfig(
   if ((provider === "turnstile" || provider === "hcaptcha") && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
     problems.push(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "string")
+    problems.push(`TRUST_PROXY=${JSON.stringify(e.TRUST_PROXY)}: ${trustProxy}`);
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    problems.push(
+      `HEADERS_TIMEOUT_SECONDS=${e.HEADERS_TIMEOUT_SECONDS}: must be at most REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS}), which covers the headers too`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -122,6 +208,17 @@ export function loadConfig(
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxy as Config["trustProxy"],
+    http: {
+      requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
+    sellerRateLimitScale: e.SELLER_RATE_LIMIT_SCALE,
+    logs: {
+      maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),
+      maxEntries: e.LOG_MAX_ENTRIES,
+      pruneIntervalMs: Math.round(e.LOG_PRUNE_INTERVAL_SECONDS * 1000),
+    },
   };
 }

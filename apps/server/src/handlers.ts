@@ -1,5 +1,5 @@
 // What every contract route does. Shapes come from the contract; storage from the Store.
-import { domainMessages, formatStockName, suggestionMessages } from "@boostdash/api-client";
+import { ANSWER_LIMITS, domainMessages, formatStockName, suggestionMessages } from "@boostdash/api-client";
 import type { CaptchaProvider } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
@@ -386,7 +386,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- suggestions ----
     async listSuggestions({ seller }) {
-      return { suggestions: (await store.listSuggestions()).map((s) => suggestionJson(s, seller.id)) };
+      const suggestions = await store.listSuggestions(ANSWER_LIMITS.suggestions);
+      return { suggestions: suggestions.map((s) => suggestionJson(s, seller.id)) };
     },
 
     async voteSuggestion({ seller, params, body }) {
@@ -444,8 +445,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- admin ----
     async adminLogs() {
-      const logs = await store.listLogs(1000);
+      // The newest entries and how many there are in all (the page says "Showing the newest N of M").
+      const [logs, total] = await Promise.all([store.listLogs(ANSWER_LIMITS.adminLogs), store.countLogs()]);
       return {
+        total: Math.max(total, logs.length),
         logs: logs.map((l) => ({
           id: String(l.id),
           timestamp: iso(l.timestamp),
@@ -509,11 +512,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
 
     async resetAccessCode({ seller, req }) {
-      const code = await store.resetAccessCode(seller.id);
-      if (!code) throw new HttpError(404, "Failed to reset access code");
       // Every session, the caller's included, is revoked with the old code; the caller gets a fresh one so the
-      // page that shows the new code (once) keeps working.
-      const token = await store.createSession(seller.id, config.sessionTtlMs, clientMeta(req));
+      // page that shows the new code (once) keeps working. Only a reset of the code this session still knows
+      // applies: of two at once, one wins and the other is told (docs/decisions.md, "Hardening").
+      const r = await store.resetAccessCode(seller.id, {
+        expectedCode: seller.accessCode,
+        session: { ttlMs: config.sessionTtlMs, meta: clientMeta(req) },
+      });
+      if (!r.ok && r.reason === "conflict") {
+        throw new HttpError(
+          409,
+          "The access code was just reset by another request, so this reset was not applied. Sign in with the new code.",
+        );
+      }
+      if (!r.ok) throw new HttpError(404, "Failed to reset access code");
+      const { code, token } = r;
       await log(
         seller,
         req,
@@ -526,7 +539,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     // ---- bugs ----
     async listBugs() {
-      return { bugs: (await store.listBugs()).map(bugJson) };
+      return { bugs: (await store.listBugs(ANSWER_LIMITS.bugs)).map(bugJson) };
     },
 
     async createBug({ seller, body, req }) {

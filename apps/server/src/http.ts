@@ -9,6 +9,7 @@ import {
 } from "@boostdash/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { Seller, Store } from "./store.ts";
 
 export class HttpError extends Error {
@@ -93,6 +94,75 @@ export interface RegisterOptions {
   invalidBodyExtra?: Partial<Record<ContractRouteName, (message: string) => Record<string, unknown>>>;
   /** Per-route Fastify options (rate limits). */
   routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
+  /** Public reads answered from a short cache; every write through the API drops it (publicCache.ts). */
+  publicReads?: PublicReads;
+  /** Per-seller limits, checked once the request has passed its schemas, before the handler (rateLimits.ts). */
+  sellerLimits?: Partial<
+    Record<ContractRouteName, (req: FastifyRequest, reply: FastifyReply, seller: Seller) => Promise<void>>
+  >;
+}
+
+/** The public GET routes (no auth) whose answers depend only on their params and the request's Host. */
+export type PublicReadName = "liveStock" | "publicOrderStatus" | "redeemPageConfig";
+const PUBLIC_READS = new Set<ContractRouteName>(["liveStock", "publicOrderStatus", "redeemPageConfig"]);
+
+export interface PublicReads {
+  cache: TtlCache<CachedAnswer>;
+  generation: WriteGeneration;
+  /** Who the request is for beyond its params: the custom domain's seller, if any. */
+  hostKey: (req: FastifyRequest) => string;
+}
+
+/** The JSON an HttpError is answered with (the error handler in app.ts sends the same). */
+function errorAnswer(error: HttpError): CachedAnswer {
+  const value = { ...error.body, message: error.message };
+  return { status: error.statusCode, json: JSON.stringify(value), value };
+}
+
+/**
+ * Reads a public route's answer: from the cache, or by running its handler (params checked by the contract).
+ * A 4xx is an answer too (an unknown store is cached like a known one); anything else is thrown, never kept.
+ * The JSON routes and the server-rendered pages both read through here, so they show the same data.
+ */
+export type PublicReader = (
+  name: PublicReadName,
+  rawParams: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CachedAnswer>;
+
+/** The cache key of a public read: the route, who it is for (custom domain), its params as Fastify decodes them. */
+export function publicReadKey(name: PublicReadName, hostKey: string, params: unknown): string {
+  return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}`;
+}
+
+export function createPublicReader(handlers: Handlers, reads: PublicReads, validate: boolean): PublicReader {
+  return async (name, rawParams, req, reply) => {
+    const key = publicReadKey(name, reads.hostKey(req), rawParams);
+    const hit = reads.cache.get(key);
+    if (hit) return hit;
+    let answer: CachedAnswer;
+    try {
+      const route = contractRoutes[name];
+      const params = parseOr400(route.params, rawParams, "path");
+      const handler = handlers[name] as Handler<ContractRouteName>;
+      const value = await handler({
+        params,
+        query: {},
+        body: undefined,
+        seller: undefined,
+        req,
+        reply,
+      } as never);
+      if (validate) checkResponse(name, value, req);
+      answer = { status: 200, json: JSON.stringify(value), value };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      answer = errorAnswer(error);
+    }
+    reads.cache.set(key, answer);
+    return answer;
+  };
 }
 
 async function authenticate(
@@ -119,14 +189,55 @@ async function authenticate(
   return seller;
 }
 
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
+}
+
 export function registerContractRoutes(
   app: FastifyInstance,
   handlers: Handlers,
   opts: RegisterOptions,
-): void {
+): PublicReader | undefined {
+  const reads = opts.publicReads;
+  const reader = reads ? createPublicReader(handlers, reads, opts.validateResponses) : undefined;
   for (const name of Object.keys(contractRoutes) as ContractRouteName[]) {
-    registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+    if (reader && PUBLIC_READS.has(name)) {
+      registerPublicRead(app, name as PublicReadName, reader, opts);
+    } else {
+      registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+    }
   }
+  return reader;
+}
+
+/** Tests: a success body that does not match the contract is a 500. */
+function checkResponse(name: ContractRouteName, result: unknown, req: FastifyRequest): void {
+  const check = contractRoutes[name].response.safeParse(result);
+  if (check.success) return;
+  req.log.error({ route: name, issues: check.error.issues }, "response does not match the contract");
+  throw new HttpError(
+    500,
+    `Response of ${name} does not match the contract: ${zodMessage(check.error, "response")}`,
+  );
+}
+
+function registerPublicRead(
+  app: FastifyInstance,
+  name: PublicReadName,
+  reader: PublicReader,
+  opts: RegisterOptions,
+): void {
+  const route = contractRoutes[name];
+  app.route({
+    method: route.method,
+    url: API_BASE_PATH + route.path,
+    config: opts.routeConfig?.[name] ?? {},
+    handler: async (req, reply) => {
+      const answer = await reader(name, req.params, req, reply);
+      return reply.code(answer.status).type("application/json; charset=utf-8").send(answer.json);
+    },
+  });
 }
 
 function registerOne(
@@ -139,12 +250,30 @@ function registerOne(
   const paramsSchema = "params" in route ? route.params : undefined;
   const requestSchema = "request" in route ? route.request : undefined;
   const querySchema = "query" in route ? route.query : undefined;
+  // Who is asking is settled in onRequest, before Fastify reads the body: a caller without a valid session or bot
+  // key gets its 401 at once, without the server taking in (up to 1 MB of) a body it will never use.
+  const sellers = new WeakMap<FastifyRequest, Seller>();
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
     config: opts.routeConfig?.[name] ?? {},
+    onRequest:
+      route.auth === "none"
+        ? []
+        : [
+            async (req, reply) => {
+              try {
+                const seller = await authenticate(route.auth, req, opts.store);
+                if (seller) sellers.set(req, seller);
+              } catch (err) {
+                // The unread body would otherwise have to be read and thrown away to reuse the connection.
+                if (hasBody(req)) reply.header("Connection", "close");
+                throw err;
+              }
+            },
+          ],
     handler: async (req, reply) => {
-      const seller = await authenticate(route.auth, req, opts.store);
+      const seller = sellers.get(req);
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
       const query = querySchema ? parseOr400(querySchema, req.query ?? {}, "query") : {};
@@ -157,6 +286,8 @@ function registerOne(
         }
         body = parsed.data;
       }
+      const limit = opts.sellerLimits?.[name];
+      if (limit && seller) await limit(req, reply, seller);
       const result = await handler({
         params,
         query,
@@ -165,16 +296,9 @@ function registerOne(
         req,
         reply,
       } as HandlerContext<ContractRouteName>);
-      if (opts.validateResponses) {
-        const check = route.response.safeParse(result);
-        if (!check.success) {
-          req.log.error({ route: name, issues: check.error.issues }, "response does not match the contract");
-          throw new HttpError(
-            500,
-            `Response of ${name} does not match the contract: ${zodMessage(check.error, "response")}`,
-          );
-        }
-      }
+      // A write went through: the public answers cached before it may be out of date.
+      if (route.method !== "GET") opts.publicReads?.generation.bump();
+      if (opts.validateResponses) checkResponse(name, result, req);
       return result;
     },
   });

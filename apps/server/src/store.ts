@@ -169,6 +169,28 @@ export const BOT_SEEN_EVERY_MS = 60_000;
 export function botKeyHint(key: string): string {
   return key.slice(-4);
 }
+
+/**
+ * The most each text field of a log entry keeps (docs/decisions.md, "Hardening: log flooding"). Every writer goes
+ * through `addLog`, so a 15 KB User-Agent or a long title in a detail line is cut here once for all.
+ */
+export const LOG_FIELD_LIMITS = {
+  username: 100,
+  userId: 128,
+  action: 64,
+  details: 512,
+  ipAddress: 64,
+  userAgent: 256,
+} as const;
+
+/** `text` cut to at most `max` characters, ending in '…' when cut, never splitting a surrogate pair. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
 const FIRST_SELLER_LOCK = 7_262_033_302;
 
 function parseList(text: string): string[] {
@@ -390,18 +412,50 @@ export class Store {
     return rows.map(toSeller);
   }
 
-  /** New access code; the old one and every session of the seller stop working in the same transaction. */
-  async resetAccessCode(sellerId: string, now = Date.now()): Promise<string | undefined> {
+  /**
+   * New access code; the old one and every session of the seller stop working in the same transaction.
+   * `expectedCode`: the code the caller's session was made with. The update only applies while it is still the
+   * current one, so of two resets at once exactly one wins: on PostgreSQL the second waits on the row lock and then
+   * finds the code changed; SQLite's write transactions are serial. `session`: a fresh session for the caller,
+   * created in the same transaction so it belongs to the winning reset and nothing else survives it.
+   */
+  async resetAccessCode(
+    sellerId: string,
+    opts: {
+      expectedCode?: string;
+      session?: { ttlMs: number; meta?: { ip?: string | undefined; userAgent?: string | undefined } };
+    } = {},
+    now = Date.now(),
+  ): Promise<
+    { ok: true; code: string; token: string | undefined } | { ok: false; reason: "missing" | "conflict" }
+  > {
     return this.tx(async (trx) => {
       const code = newAccessCode();
-      const r = await trx
+      let update = trx
         .updateTable("sellers")
         .set({ access_code: code, access_code_reset_at: now })
-        .where("id", "=", sellerId)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return undefined;
+        .where("id", "=", sellerId);
+      if (opts.expectedCode !== undefined) update = update.where("access_code", "=", opts.expectedCode);
+      const r = await update.executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) {
+        if (opts.expectedCode === undefined) return { ok: false, reason: "missing" } as const;
+        const exists = await trx
+          .selectFrom("sellers")
+          .select("id")
+          .where("id", "=", sellerId)
+          .executeTakeFirst();
+        return { ok: false, reason: exists ? "conflict" : "missing" } as const;
+      }
       await trx.deleteFrom("sessions").where("seller_id", "=", sellerId).execute();
-      return code;
+      const token = opts.session
+        ? await new Store({ ...this.db, kysely: trx }).createSession(
+            sellerId,
+            opts.session.ttlMs,
+            opts.session.meta,
+            now,
+          )
+        : undefined;
+      return { ok: true, code, token } as const;
     });
   }
 
@@ -812,12 +866,27 @@ export class Store {
 
   // ---- suggestions ----
 
-  async listSuggestions(): Promise<Suggestion[]> {
-    const rows = await this.k.selectFrom("suggestions").selectAll().orderBy("created_at", "desc").execute();
-    const votes = await this.k
-      .selectFrom("suggestion_votes")
-      .select(["suggestion_id", "user_id", "vote"])
+  /** The newest `limit` suggestions with their votes (ANSWER_LIMITS.suggestions for the API). */
+  async listSuggestions(limit: number): Promise<Suggestion[]> {
+    const rows = await this.k
+      .selectFrom("suggestions")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
       .execute();
+    const votes =
+      rows.length === 0
+        ? []
+        : await this.k
+            .selectFrom("suggestion_votes")
+            .select(["suggestion_id", "user_id", "vote"])
+            .where(
+              "suggestion_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .execute();
     const bySuggestion = new Map<string, Record<string, VoteType>>();
     for (const v of votes) {
       const m = bySuggestion.get(v.suggestion_id) ?? {};
@@ -936,8 +1005,15 @@ export class Store {
 
   // ---- bugs ----
 
-  async listBugs(): Promise<Bug[]> {
-    const rows = await this.k.selectFrom("bugs").selectAll().orderBy("created_at", "desc").execute();
+  /** The newest `limit` bug reports (ANSWER_LIMITS.bugs for the API). */
+  async listBugs(limit: number): Promise<Bug[]> {
+    const rows = await this.k
+      .selectFrom("bugs")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       authorId: r.author_id,
@@ -1001,20 +1077,64 @@ export class Store {
   // ---- activity log ----
 
   async addLog(e: LogInput): Promise<void> {
+    const L = LOG_FIELD_LIMITS;
+    const optional = (v: string | null | undefined, max: number) => (v == null ? null : clip(v, max));
     await this.k
       .insertInto("logs")
       .values({
         timestamp: e.timestamp ?? Date.now(),
         seller_id: e.sellerId,
-        username: e.username,
-        user_id: e.userId,
-        action: e.action,
-        details: e.details,
+        username: clip(e.username, L.username),
+        user_id: clip(e.userId, L.userId),
+        action: clip(e.action, L.action),
+        details: clip(e.details, L.details),
         severity: e.severity,
-        ip_address: e.ipAddress ?? null,
-        user_agent: e.userAgent ?? null,
+        ip_address: optional(e.ipAddress, L.ipAddress),
+        user_agent: optional(e.userAgent, L.userAgent),
       })
       .execute();
+  }
+
+  async countLogs(): Promise<number> {
+    const r = await this.k
+      .selectFrom("logs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /**
+   * Keeps the log within its bounds: entries older than `maxAgeMs` go, then all but the newest `maxEntries`.
+   * Returns how many were deleted. Safe to run from several instances at once (each delete is idempotent).
+   */
+  async pruneLogs(bounds: { maxAgeMs: number; maxEntries: number }, now = Date.now()): Promise<number> {
+    const old = await this.k
+      .deleteFrom("logs")
+      .where("timestamp", "<", now - bounds.maxAgeMs)
+      .executeTakeFirst();
+    let deleted = Number(old.numDeletedRows);
+    // The oldest entry still kept; everything older than it (in the list's own order) goes.
+    const edge = await this.k
+      .selectFrom("logs")
+      .select(["timestamp", "id"])
+      .orderBy("timestamp", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .offset(bounds.maxEntries - 1)
+      .executeTakeFirst();
+    if (edge) {
+      const extra = await this.k
+        .deleteFrom("logs")
+        .where((eb) =>
+          eb.or([
+            eb("timestamp", "<", edge.timestamp),
+            eb.and([eb("timestamp", "=", edge.timestamp), eb("id", "<", edge.id)]),
+          ]),
+        )
+        .executeTakeFirst();
+      deleted += Number(extra.numDeletedRows);
+    }
+    return deleted;
   }
 
   async listLogs(limit = 1000): Promise<LogEntry[]> {

@@ -10,6 +10,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./domains.ts";
+import type { PublicReader, PublicReadName } from "./http.ts";
+import {
+  encoded,
+  type PublicPage,
+  type PublicRenderer,
+  pageCacheKey,
+  pickEncoding,
+  type ServedData,
+} from "./ssr.ts";
 import type { Seller } from "./store.ts";
 
 export interface WebRoots {
@@ -19,9 +28,14 @@ export interface WebRoots {
   sandbox: string;
   /** Vendor files for the sandbox (React 17 UMD, Babel standalone, Tailwind browser build), by URL name. */
   vendor: Record<string, string>;
+  /** The public app's server renderer (apps/public/dist-server/entry-server.js); without it, pages render in the browser. */
+  publicRenderer?: string;
 }
 
 export const PUBLIC_PREFIX = "/p/";
+
+/** The dashboard's pages, served by route (never as files of their own). */
+const PRERENDERED = new Set(["index.html", "dashboard.html", "404.html"]);
 
 const CAPTCHA_ORIGINS: Record<string, string[]> = {
   turnstile: ["https://challenges.cloudflare.com"],
@@ -66,6 +80,34 @@ export function sandboxCsp(config: Config): string {
   ].join("; ");
 }
 
+/**
+ * The headers every answer carries beside its own, by path and type: one list for the Fastify hook and the
+ * cache fast path (fastPath.ts), so both send the same.
+ */
+export function securityHeaders(
+  url: string,
+  type: string,
+  hasCacheControl: boolean,
+  csp: string,
+  frameCsp: string,
+): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    // Dashboard links may carry ?token=: never leak the URL to other sites.
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
+  if (type.startsWith("text/html")) {
+    headers.push(["Content-Security-Policy", url.startsWith("/sandbox/") ? frameCsp : csp]);
+    headers.push(["X-Frame-Options", "SAMEORIGIN"]);
+  }
+  if (url.startsWith("/api/") && type.startsWith("application/json") && !hasCacheControl) {
+    headers.push(["Cache-Control", "no-store"]);
+  }
+  return headers;
+}
+
 const reqSeller = new WeakMap<FastifyRequest, Seller>();
 
 /** The seller whose custom domain this request came in on, if any. */
@@ -73,12 +115,12 @@ export function hostSeller(req: FastifyRequest): Seller | undefined {
   return reqSeller.get(req);
 }
 
-function hostOf(req: FastifyRequest): string {
+export function hostOf(req: { headers: { host?: string } }): string {
   const raw = (req.headers.host ?? "").toLowerCase();
   return raw.startsWith("[") ? raw.slice(0, raw.indexOf("]") + 1) : (raw.split(":")[0] ?? "");
 }
 
-function isOwnHost(host: string, config: Config): boolean {
+export function isOwnHost(host: string, config: Config): boolean {
   return (
     host === "" ||
     host === "localhost" ||
@@ -165,53 +207,75 @@ function notBuiltPage(app: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
 }
 
+/** The message of an error body ('Live stock data not found for this Guild ID.'). */
+function messageOf(value: unknown): string {
+  const m = (value as { message?: unknown } | null)?.message;
+  return typeof m === "string" ? m : "";
+}
+
 export function registerWeb(
   app: FastifyInstance,
-  opts: { config: Config; roots: WebRoots; domains: DomainChecker },
+  opts: {
+    config: Config;
+    roots: WebRoots;
+    domains: DomainChecker;
+    reader?: PublicReader;
+    renderer?: PublicRenderer;
+  },
 ): void {
-  const { config, roots, domains } = opts;
+  const { config, roots, domains, reader, renderer } = opts;
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
   // preCompressed: a file's .br or .gz twin (written at build time) is sent when the browser accepts it.
   app.register(fastifyStatic, { root: roots.dashboard, serve: false, preCompressed: true });
 
-  app.addHook("onRequest", async (req, reply) => {
+  // Synchronous for our own hosts (no promise per request); a custom domain looks up its seller.
+  app.addHook("onRequest", (req, reply, done) => {
+    if (isOwnHost(hostOf(req), config)) return done();
+    customHost(req, reply).then((replied) => {
+      if (!replied) done();
+    }, done);
+  });
+  /** Whether it answered the request itself (a redirect or a 404 for paths a custom domain does not serve). */
+  const customHost = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const host = hostOf(req);
-    if (isOwnHost(host, config)) return;
     const seller = await domains.sellerForHost(host);
-    if (!seller) return;
+    if (!seller) return false;
     reqSeller.set(req, seller);
     const url = req.url.split("?")[0] ?? "/";
     if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+      reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+      return true;
     }
     if (!CUSTOM_HOST_ALLOWED.some((re) => re.test(url))) {
-      return reply.code(404).type("application/json").send({ message: "Not found" });
+      reply.code(404).type("application/json").send({ message: "Not found" });
+      return true;
     }
-  });
+    return false;
+  };
 
-  app.addHook("onSend", async (req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    // Dashboard links may carry ?token=: never leak the URL to other sites.
-    reply.header("Referrer-Policy", "no-referrer");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  // Synchronous hook (no promise per request): the headers every answer carries.
+  app.addHook("onSend", (req, reply, payload, done) => {
     const type = String(reply.getHeader("content-type") ?? "");
     const url = req.url.split("?")[0] ?? "";
-    if (type.startsWith("text/html")) {
-      const isSandbox = url.startsWith("/sandbox/");
-      reply.header("Content-Security-Policy", isSandbox ? frameCsp : csp);
-      reply.header("X-Frame-Options", "SAMEORIGIN");
-    }
-    if (url.startsWith("/api/") && type.startsWith("application/json") && !reply.hasHeader("cache-control")) {
-      reply.header("Cache-Control", "no-store");
-    }
-    return payload;
+    const cacheControl = reply.hasHeader("cache-control");
+    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp))
+      reply.header(name, value);
+    done(null, payload);
   });
 
-  const sendIndex = (reply: FastifyReply, root: string, appName: string, status = 200) => {
+  const sendIndex = (
+    reply: FastifyReply,
+    root: string,
+    appName: string,
+    status = 200,
+    page = "index.html",
+  ) => {
     reply.code(status);
+    if (page !== "index.html" && isFile(path.join(root, page))) {
+      return reply.header("Cache-Control", "no-cache").sendFile(page, root, { cacheControl: false });
+    }
     if (!existsSync(path.join(root, "index.html"))) {
       return reply
         .type("text/html; charset=utf-8")
@@ -227,13 +291,42 @@ export function registerWeb(
     return reply.sendFile(rel, root, hashed ? { immutable: true, maxAge: "365d" } : { maxAge: "1h" });
   };
 
-  // The public pages (spec §2), rendered by the public app.
-  const publicPage = async (_req: FastifyRequest, reply: FastifyReply) =>
-    sendIndex(reply, roots.public, "public");
-  app.get("/api/:guildId/order/:orderId/status", publicPage);
-  app.get("/api/:guildId/live-stock", publicPage);
-  app.get("/api/redeem-order/:guildId", publicPage);
-  app.get("/api/redeem/:guildId", publicPage);
+  // The public pages (spec §2): rendered here with their data and hydrated by the public app (ssr.ts), or
+  // rendered by the public app alone when its server renderer is not built.
+  const publicPage =
+    (page: PublicPage, read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!reader || !renderer || !(await renderer.available()))
+        return sendIndex(reply, roots.public, "public");
+      const urlPath = req.url.split("?")[0] ?? "/";
+      let served: ServedData;
+      let status: number;
+      let cache: { key: string; json: string } | undefined;
+      try {
+        const answer = await reader(read, req.params, req, reply);
+        status = answer.status;
+        served =
+          status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
+        cache = { key: pageCacheKey(hostSeller(req)?.id ?? "", urlPath), json: answer.json };
+      } catch (error) {
+        req.log.error(error);
+        status = 500;
+        served = { error: { status, message: "Something went wrong on the server. Please try again." } };
+      }
+      const rendered = await renderer.render(page, urlPath, served, status, cache);
+      if (!rendered) return sendIndex(reply, roots.public, "public");
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      reply
+        .code(rendered.status)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Encoding");
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoded(rendered, encoding));
+    };
+  app.get("/api/:guildId/order/:orderId/status", publicPage("orderStatus", "publicOrderStatus"));
+  app.get("/api/:guildId/live-stock", publicPage("liveStock", "liveStock"));
+  app.get("/api/redeem-order/:guildId", publicPage("redeem", "redeemPageConfig"));
+  app.get("/api/redeem/:guildId", publicPage("redeem", "redeemPageConfig"));
 
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
@@ -266,9 +359,13 @@ export function registerWeb(
       return reply.code(404).send({ message: `Not found: ${req.method} ${url}` });
     }
     const rel = url === "/" ? undefined : fileUnder(roots.dashboard, url);
-    if (rel && rel !== "index.html") return sendAsset(reply, roots.dashboard, rel);
-    // The dashboard app renders its own 404 page; the status says so too.
-    const known = url === "/" || url === "/dashboard" || url.startsWith("/dashboard/");
-    return sendIndex(reply, roots.dashboard, "dashboard", known ? 200 : 404);
+    if (rel && !PRERENDERED.has(rel)) return sendAsset(reply, roots.dashboard, rel);
+    // The dashboard app renders its own 404 page; the status says so too. Each kind of path gets the page
+    // prerendered for it at build time (the login, the loading shell, the not-found page), so it paints before
+    // the app's JavaScript has loaded; index.html for all of them when the build has no prerendered pages.
+    if (url === "/") return sendIndex(reply, roots.dashboard, "dashboard");
+    const inDashboard = url === "/dashboard" || url.startsWith("/dashboard/");
+    const page = inDashboard ? "dashboard.html" : "404.html";
+    return sendIndex(reply, roots.dashboard, "dashboard", inDashboard ? 200 : 404, page);
   });
 }

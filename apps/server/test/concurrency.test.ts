@@ -5,7 +5,8 @@ import { asContract, call, startServer, type TestServer } from "./helpers.ts";
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startServer();
+  // About races, not limits (rateLimits.test.ts): ten resets at once would otherwise meet the 5-an-hour limit.
+  s = await startServer({ env: { SELLER_RATE_LIMIT_SCALE: "100" } });
 });
 
 afterAll(async () => {
@@ -147,5 +148,89 @@ describe("domains", () => {
     expect(same.filter((r) => r.status === 409).every((r) => JSON.stringify(r.body).includes("1406"))).toBe(
       true,
     );
+  });
+});
+
+describe("access-code reset", () => {
+  it("10 simultaneous resets of one seller: exactly one wins, the rest get 409 (or 401 once signed out)", async () => {
+    for (let round = 0; round < 3; round++) {
+      const seller = await s.seller(`Resetter ${round}`);
+      const otherSession = await s.store.createSession(seller.seller.id, 60_000);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call(s.url, "POST", "/api/user/reset-access-code", { token: seller.token }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners, `round ${round}: ${statuses.join(",")}`).toHaveLength(1);
+      for (const r of results) {
+        if (r.status === 200) continue;
+        // A request that read the old code loses the race; one that arrives after the win is signed out.
+        expect([409, 401], `round ${round}: ${statuses.join(",")}`).toContain(r.status);
+        if (r.status === 409) {
+          expect((r.body as { message: string }).message).toBe(
+            "The access code was just reset by another request, so this reset was not applied. Sign in with the new code.",
+          );
+        }
+      }
+      const won = asContract("resetAccessCode", winners[0]?.body);
+      // The code the winner was shown is the one that works; the old one does not.
+      const stored = await s.store.findSellerById(seller.seller.id);
+      expect(stored?.accessCode).toBe(won.newAccessCode);
+      const login = await call(s.url, "POST", "/api/auth/login", {
+        body: { captcha_key: "x", access_code: won.newAccessCode },
+      });
+      expect(login.status).toBe(200);
+      const old = await call(s.url, "POST", "/api/auth/login", {
+        body: { captcha_key: "x", access_code: seller.accessCode },
+      });
+      expect(old.status).toBe(401);
+      // Every earlier session is gone; the winner's fresh one works.
+      for (const token of [seller.token, otherSession]) {
+        expect((await call(s.url, "GET", "/api/user/settings", { token })).status).toBe(401);
+      }
+      expect((await call(s.url, "GET", "/api/user/settings", { token: won.token })).status).toBe(200);
+      const sessions = await s.store.k
+        .selectFrom("sessions")
+        .select("token_hash")
+        .where("seller_id", "=", seller.seller.id)
+        .execute();
+      // The winner's fresh session and the login above: nothing that outlived the reset.
+      expect(sessions).toHaveLength(2);
+      const resets = (await s.store.listLogs(200)).filter(
+        (l) => l.action === "access_code_reset" && l.userId === seller.seller.id,
+      );
+      expect(resets).toHaveLength(1);
+    }
+  });
+});
+
+describe("access-code reset in the store", () => {
+  it("applies a reset only while the code it read is current: the second of two with the same code is refused", async () => {
+    const seller = await s.seller("Store resetter");
+    const session = { ttlMs: 60_000 };
+    const first = await s.store.resetAccessCode(seller.seller.id, {
+      expectedCode: seller.accessCode,
+      session,
+    });
+    const second = await s.store.resetAccessCode(seller.seller.id, {
+      expectedCode: seller.accessCode,
+      session,
+    });
+    expect(first.ok).toBe(true);
+    expect(second).toEqual({ ok: false, reason: "conflict" });
+    if (!first.ok) return;
+    expect((await s.store.findSellerById(seller.seller.id))?.accessCode).toBe(first.code);
+    // The winner's session is the only one left, and it works.
+    expect(first.token).toBeTruthy();
+    expect((await s.store.sellerForToken(first.token ?? ""))?.id).toBe(seller.seller.id);
+    expect(await s.store.sellerForToken(seller.token)).toBeUndefined();
+    // Without an expected code (the CLI's reset) it always applies; an unknown seller is missing.
+    expect((await s.store.resetAccessCode(seller.seller.id)).ok).toBe(true);
+    expect(await s.store.resetAccessCode("no-such-seller", { expectedCode: "x" })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
   });
 });

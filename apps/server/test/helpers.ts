@@ -95,6 +95,8 @@ export interface StartOptions {
   altcha?: AltchaParameters;
   fetch?: FetchLike;
   roots?: Partial<WebRoots>;
+  /** The public-read cache's time to live (publicCache.ts); 0 (off) unless a test sets it. */
+  publicCacheMs?: number;
 }
 
 export const noDns: DnsResolver = {
@@ -139,6 +141,8 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     fetch: opts.fetch,
     validateResponses: true,
     backgroundChecks: false,
+    // Tests change data through the store directly too; the cache has its own tests (publicCache.test.ts).
+    publicCacheMs: opts.publicCacheMs ?? 0,
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();

@@ -1,5 +1,5 @@
 // Public pages' API (no sign-in), redeem, static hosting of both apps, security headers, custom domains.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -245,6 +245,30 @@ describe("static hosting", () => {
     const res = await fetch(`${s.url}/no/such/page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("<title>dashboard</title>");
+  });
+
+  it("serves each path's prerendered page when the build has them: login, shell, not found", async () => {
+    const pages = { "dashboard.html": "shell", "404.html": "not found" };
+    for (const [file, title] of Object.entries(pages)) {
+      writeFileSync(path.join(s.roots.dashboard, file), `<!doctype html><title>${title}</title>`);
+    }
+    try {
+      const expectPage = async (p: string, status: number, title: string) => {
+        const res = await fetch(s.url + p);
+        expect(res.status, p).toBe(status);
+        expect(await res.text(), p).toContain(`<title>${title}</title>`);
+        expect(res.headers.get("cache-control"), p).toBe("no-cache");
+      };
+      await expectPage("/", 200, "dashboard");
+      await expectPage("/dashboard", 200, "shell");
+      await expectPage("/dashboard/orders", 200, "shell");
+      await expectPage("/no/such/page", 404, "not found");
+      // Pages by route only, never as files of their own.
+      await expectPage("/dashboard.html", 404, "not found");
+      await expectPage("/404.html", 404, "not found");
+    } finally {
+      for (const file of Object.keys(pages)) rmSync(path.join(s.roots.dashboard, file), { force: true });
+    }
   });
 
   it("serves the public app for the public page routes", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, describeLoadError, messageFromBody, serverMessageOr } from "./errors.ts";
+import { ApiErrorBodySchema } from "./contract/commonMini.ts";
+import {
+  ApiError,
+  describeLoadError,
+  messageFromBody,
+  rateLimitMessageOr,
+  serverMessageOr,
+} from "./errors.ts";
 
 describe("errors", () => {
   it("picks errors[0].message, then message, then error", () => {
@@ -8,6 +15,37 @@ describe("errors", () => {
     expect(messageFromBody({ error: "e" })).toBe("e");
     expect(messageFromBody("text")).toBeUndefined();
     expect(messageFromBody(undefined)).toBeUndefined();
+  });
+
+  it("reads a body exactly as ApiErrorBodySchema accepts it", () => {
+    const bodies: unknown[] = [
+      { message: "m" },
+      { message: "", error: "e" },
+      { message: 3 },
+      { error: null },
+      { code: "429", message: "m" },
+      { code: 429, message: "m", extra: { anything: true } },
+      { errors: [], message: "m" },
+      { errors: [{ message: "first" }, { code: 2, message: "second" }] },
+      { errors: [{ code: "1", message: "x" }] },
+      { errors: [{ message: 1 }] },
+      { errors: [null] },
+      { errors: {}, message: "m" },
+      { errors: [{ message: "" }], message: "m" },
+      [],
+      ["message"],
+      null,
+      0,
+      "text",
+      {},
+    ];
+    for (const body of bodies) {
+      const parsed = ApiErrorBodySchema.safeParse(body);
+      const expected = parsed.success
+        ? parsed.data.errors?.[0]?.message || parsed.data.message || parsed.data.error || undefined
+        : undefined;
+      expect(messageFromBody(body), JSON.stringify(body)).toBe(expected);
+    }
   });
 
   const texts = { notFound: "nf", http: "http", unexpected: "unexpected" };
@@ -25,5 +63,18 @@ describe("errors", () => {
       "fallback",
     );
     expect(serverMessageOr(new ApiError(0, "fetch failed", "network"), "fallback")).toBe("fallback");
+  });
+
+  it("passes a 429's message on (it says how long to wait), and nothing else", () => {
+    const wait = "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.";
+    expect(
+      rateLimitMessageOr(new ApiError(429, wait, "http", { code: 429, message: wait }), "fallback"),
+    ).toBe(wait);
+    expect(rateLimitMessageOr(new ApiError(400, "Nope", "http", { message: "Nope" }), "fallback")).toBe(
+      "fallback",
+    );
+    expect(rateLimitMessageOr(new ApiError(429, "Server returned status 429", "http"), "fallback")).toBe(
+      "fallback",
+    );
   });
 });

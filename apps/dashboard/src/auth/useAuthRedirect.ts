@@ -4,20 +4,12 @@ import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import type { SignInState } from "./afterSignIn";
 import { signInMessageFor } from "./signInMessage";
 
 export type AuthFailure = "signed-out" | "not-admin";
 
-/** What the redirect to `/` carries: the dashboard page the seller asked for. */
-export interface SignInState {
-  from: string;
-}
-
-/** Where to go after signing in: the page asked for, if it is a dashboard page, else Home. */
-export function afterSignIn(state: unknown): string {
-  const from = typeof state === "object" && state !== null ? (state as Partial<SignInState>).from : undefined;
-  return typeof from === "string" && /^\/dashboard(?:[/?#]|$)/.test(from) ? from : "/dashboard";
-}
+export { afterSignIn, type SignInState } from "./afterSignIn";
 
 /** What a failed dashboard call means for access: a 401 signs out, a 403 is an admin-only refusal. */
 export function authFailureOf(error: unknown): AuthFailure | undefined {

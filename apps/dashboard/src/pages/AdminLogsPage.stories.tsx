@@ -5,8 +5,8 @@ import {
   errorResponse,
   MOCK_TOKEN,
   mockAgo,
+  mockLogsAnswer,
   mockRoute,
-  mockStore,
   scenarios,
 } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -28,13 +28,13 @@ const logRequests = fn();
 const failsAfterFirst = mockRoute("adminLogs", () => {
   logRequests();
   return logRequests.mock.calls.length === 1
-    ? HttpResponse.json({ logs: mockStore().logs })
+    ? HttpResponse.json(mockLogsAnswer())
     : errorResponse(500, { message: "Internal server error" });
 });
 
 const countedLogs = mockRoute("adminLogs", () => {
   logRequests();
-  return HttpResponse.json({ logs: mockStore().logs });
+  return HttpResponse.json(mockLogsAnswer());
 });
 
 const meta = {
@@ -74,6 +74,20 @@ export const Success: Story = {
     await expect(canvas.getByTestId("entries-count")).toHaveTextContent("4 entries");
     await expect(canvas.getByRole("link", { name: "ADMIN" })).toHaveAttribute("aria-current", "page");
     await expect(document.title).toBe("Admin Logs · boostdash");
+  },
+};
+
+/** The log holds more than the answer: the page shows the server's total and says only the newest are listed. */
+export const NewestOfMany: Story = {
+  parameters: {
+    msw: mockApi(mockRoute("adminLogs", () => HttpResponse.json({ ...mockLogsAnswer(), total: 12_345 }))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("logs-shown", {}, LOAD)).toHaveTextContent(
+      "Showing the newest 4 of 12,345 entries.",
+    );
+    await expect(await entries(canvasElement)).toHaveLength(4);
   },
 };
 
@@ -177,15 +191,17 @@ export const PageScrolls: Story = {
   parameters: {
     msw: mockApi(
       mockRoute("adminLogs", () =>
-        HttpResponse.json({
-          logs: Array.from({ length: 30 }, (_, i) =>
-            createLog({
-              id: `log-many-${i}`,
-              timestamp: mockAgo(ago.minutes(i * 7 + 1)),
-              details: `Signed in to the dashboard (session ${i + 1})`,
-            }),
+        HttpResponse.json(
+          mockLogsAnswer(
+            Array.from({ length: 30 }, (_, i) =>
+              createLog({
+                id: `log-many-${i}`,
+                timestamp: mockAgo(ago.minutes(i * 7 + 1)),
+                details: `Signed in to the dashboard (session ${i + 1})`,
+              }),
+            ),
           ),
-        }),
+        ),
       ),
     ),
   },

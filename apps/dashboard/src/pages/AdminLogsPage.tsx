@@ -40,6 +40,7 @@ export function AdminLogsPage() {
     <AdminLogsScreen
       status={logs.isPending ? "loading" : logs.data ? "ready" : "error"}
       logs={logs.data?.logs ?? []}
+      total={logs.data?.total}
       now={now}
       refreshing={refreshing}
       onRefresh={() => void refresh()}

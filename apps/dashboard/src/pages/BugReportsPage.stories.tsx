@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { MOCK_TOKEN, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import { errorResponse, MOCK_TOKEN, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -178,6 +178,30 @@ export const CreateFails: Story = {
     await expect(await screen.findByText("Failed to create bug report")).toBeVisible();
     const form = within(within(canvasElement).getByRole("form", { name: "Report a Bug" }));
     await expect(form.getByLabelText(/^Title/)).toHaveValue(" Export is empty ");
+    await settle(canvasElement);
+  },
+};
+
+/** The hourly allowance is used up: the toast gives the server's 429 message. */
+export const CreateRateLimited: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("createBug", () =>
+        errorResponse(429, {
+          code: 429,
+          message: "Too many bug reports: at most 10 an hour. Please wait 3 minutes and try again.",
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement);
+    await expect(
+      await screen.findByText(
+        "Too many bug reports: at most 10 an hour. Please wait 3 minutes and try again.",
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByText("Failed to create bug report")).toBeNull();
     await settle(canvasElement);
   },
 };

@@ -1,3 +1,4 @@
+import { rateLimitMessageOr } from "@boostdash/api-client";
 import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
@@ -56,7 +57,7 @@ export function BugReportsPage() {
       return true;
     } catch (error) {
       if (handleAccessError(error)) return true;
-      appToast.error(bugMessages.createFailed);
+      appToast.error(rateLimitMessageOr(error, bugMessages.createFailed));
       return false;
     }
   };

@@ -1,4 +1,4 @@
-import { isApiError, serverMessageOr } from "@boostdash/api-client";
+import { isApiError, rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client";
 import {
   useAddDomain,
   useCheckDomain,
@@ -98,7 +98,11 @@ export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: Cust
       onError: (error) => {
         if (authFailureOf(error)) return;
         // 'Invalid domain ID' is refused before sending (kind "input").
-        appToast.error(isApiError(error) && error.kind === "input" ? error.message : messages.removeFailed);
+        appToast.error(
+          isApiError(error) && error.kind === "input"
+            ? error.message
+            : rateLimitMessageOr(error, messages.removeFailed),
+        );
       },
       onSettled: () => setDeletingId(null),
     });

@@ -1,4 +1,4 @@
-import { isApiError } from "@boostdash/api-client";
+import { isApiError, rateLimitMessageOr } from "@boostdash/api-client";
 import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
@@ -82,7 +82,12 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
       },
       onError: (error) => {
         if (authFailureOf(error)) return;
-        appToast.error(isApiError(error) && error.kind === "http" ? messages.saveFailed : messages.saveError);
+        appToast.error(
+          rateLimitMessageOr(
+            error,
+            isApiError(error) && error.kind === "http" ? messages.saveFailed : messages.saveError,
+          ),
+        );
       },
     });
   };

@@ -6,13 +6,13 @@ import {
   serverMessageOr,
 } from "@boostdash/api-client";
 import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/react";
-import { loginToast } from "@boostdash/ui/feedback/Toasts";
 import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { afterSignIn } from "../auth/useAuthRedirect";
+import { afterSignIn } from "../auth/afterSignIn";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
+import { loginToast } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
 
 /** `/`: the access-code sign-in (spec §2, §4, §5, §8). */

@@ -1,5 +1,11 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { createSuggestion, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import {
+  createSuggestion,
+  errorResponse,
+  MOCK_TOKEN,
+  mockRoute,
+  scenarios,
+} from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -220,6 +226,32 @@ export const CreateFails: Story = {
     await fillForm(canvasElement);
     await expect(await screen.findByText("Failed to create suggestion")).toBeVisible();
     // What was typed stays for another try.
+    const form = within(within(canvasElement).getByRole("form", { name: "Share Your Idea" }));
+    await expect(form.getByLabelText(/^Title/)).toHaveValue("  Order notes ");
+    await settle(canvasElement);
+  },
+};
+
+/** The seller's hourly allowance is used up: the server's 429 says how long to wait, and the toast says it. */
+export const CreateRateLimited: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("createSuggestion", () =>
+        errorResponse(429, {
+          code: 429,
+          message: "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.",
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await fillForm(canvasElement);
+    await expect(
+      await screen.findByText(
+        "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.",
+      ),
+    ).toBeVisible();
+    await expect(screen.queryByText("Failed to create suggestion")).toBeNull();
     const form = within(within(canvasElement).getByRole("form", { name: "Share Your Idea" }));
     await expect(form.getByLabelText(/^Title/)).toHaveValue("  Order notes ");
     await settle(canvasElement);

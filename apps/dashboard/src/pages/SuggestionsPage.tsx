@@ -1,4 +1,4 @@
-import { type VoteType, voterId } from "@boostdash/api-client";
+import { rateLimitMessageOr, type VoteType, voterId } from "@boostdash/api-client";
 import {
   useCreateSuggestion,
   useCurrentUser,
@@ -45,7 +45,8 @@ export function SuggestionsPage() {
         (answer) =>
           appToast.success(answer.userVote ? suggestionMessages.voteAdded : suggestionMessages.voteRemoved),
         (error: unknown) => {
-          if (!handleAccessError(error)) appToast.error(inputMessageOr(error, suggestionMessages.voteFailed));
+          if (!handleAccessError(error))
+            appToast.error(inputMessageOr(error, rateLimitMessageOr(error, suggestionMessages.voteFailed)));
         },
       );
     },
@@ -78,7 +79,7 @@ export function SuggestionsPage() {
       return true;
     } catch (error) {
       if (handleAccessError(error)) return true;
-      appToast.error(suggestionMessages.createFailed);
+      appToast.error(rateLimitMessageOr(error, suggestionMessages.createFailed));
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import { useLiveStock } from "@boostdash/api-client/react";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle } from "../messages";
+import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
 
 /** The server's sandbox page that runs a seller's saved live-stock code (apps/server, DESIGN §4). */
@@ -18,6 +18,7 @@ export default function LiveStockPage() {
   return (
     <>
       <title>{pageTitle("Live Stock", query.data?.storeName)}</title>
+      <meta name="description" content={pageDescription("liveStock", query.data?.storeName)} />
       <LiveStockScreen
         status={status}
         stock={query.data}

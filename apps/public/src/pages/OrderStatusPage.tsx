@@ -1,7 +1,7 @@
 import { usePublicOrderStatus } from "@boostdash/api-client/react";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle } from "../messages";
+import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
 
 /** `/api/:guildId/order/:orderId/status` */
@@ -11,6 +11,7 @@ export default function OrderStatusPage() {
   return (
     <>
       <title>{pageTitle("Order Status", query.data?.storeName)}</title>
+      <meta name="description" content={pageDescription("orderStatus", query.data?.storeName)} />
       <OrderStatusScreen
         status={query.data ? "success" : query.isError ? "error" : "loading"}
         order={query.data}

@@ -2,7 +2,7 @@ import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
 import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle, redeemErrorMessage } from "../messages";
+import { loadErrorMessage, pageDescription, pageTitle, redeemErrorMessage } from "../messages";
 import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
 
@@ -36,6 +36,7 @@ export default function RedeemPage() {
   return (
     <>
       <title>{pageTitle("Redeem Your Order", config.data?.storeName)}</title>
+      <meta name="description" content={pageDescription("redeem", config.data?.storeName)} />
       <RedeemScreen
         status={status}
         config={config.data}

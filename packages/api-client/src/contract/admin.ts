@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANSWER_LIMITS } from "../domain/limits.ts";
 import { IsoDateSchema } from "./common.ts";
 
 export const SeveritySchema = z.enum(["info", "success", "warning", "error"]);
@@ -19,5 +20,9 @@ export const LogEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-export const LogsResponseSchema = z.object({ logs: z.array(LogEntrySchema) });
+/** The newest entries (at most `ANSWER_LIMITS.adminLogs`), and how many the log holds in all. */
+export const LogsResponseSchema = z.object({
+  logs: z.array(LogEntrySchema).max(ANSWER_LIMITS.adminLogs),
+  total: z.number().int().nonnegative(),
+});
 export type LogsResponse = z.infer<typeof LogsResponseSchema>;

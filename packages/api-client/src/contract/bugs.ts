@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../domain/limits.ts";
+import { ANSWER_LIMITS, LIMITS } from "../domain/limits.ts";
 import { bugMessages } from "../domain/validation.ts";
 import { boundedText, EpochSecondsSchema, IdSchema } from "./common.ts";
 
@@ -24,7 +24,8 @@ export const BugReportSchema = z.object({
 });
 export type BugReport = z.infer<typeof BugReportSchema>;
 
-export const BugsListSchema = z.object({ bugs: z.array(BugReportSchema) });
+/** The newest bug reports, at most `ANSWER_LIMITS.bugs`. */
+export const BugsListSchema = z.object({ bugs: z.array(BugReportSchema).max(ANSWER_LIMITS.bugs) });
 export type BugsList = z.infer<typeof BugsListSchema>;
 
 const requiredText = (max: number) => boundedText(max).trim().min(1, bugMessages.required);

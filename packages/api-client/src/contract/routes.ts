@@ -6,13 +6,7 @@
 import { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
 import { LogsResponseSchema } from "./admin.ts";
-import {
-  AltchaChallengeSchema,
-  CaptchaConfigSchema,
-  CurrentUserSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-} from "./auth.ts";
+import { authRoutes } from "./authRoutes.ts";
 import {
   AddRedeemKeysRequestSchema,
   AddRedeemKeysResponseSchema,
@@ -89,29 +83,8 @@ const guildParams = z.object({ guildId: IdSchema });
 const idParams = z.object({ id: IdSchema });
 
 export const contractRoutes = {
-  // Auth
-  login: {
-    method: "POST",
-    path: "/auth/login",
-    auth: "none",
-    request: LoginRequestSchema,
-    response: LoginResponseSchema,
-    spec: "POST /auth/login",
-  },
-  currentUser: {
-    method: "GET",
-    path: "/auth/self",
-    auth: "token",
-    response: CurrentUserSchema,
-    spec: "GET /api/auth/self",
-  },
-  captchaConfig: { method: "GET", path: "/auth/captcha-config", auth: "none", response: CaptchaConfigSchema },
-  altchaChallenge: {
-    method: "GET",
-    path: "/auth/altcha-challenge",
-    auth: "none",
-    response: AltchaChallengeSchema,
-  },
+  // Auth (authRoutes.ts: the login page reaches only these)
+  ...authRoutes,
 
   // Dashboard home
   dashboardData: {

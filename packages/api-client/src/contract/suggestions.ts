@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../domain/limits.ts";
+import { ANSWER_LIMITS, LIMITS } from "../domain/limits.ts";
 import { suggestionMessages } from "../domain/validation.ts";
 import { boundedText, CountSchema, EpochSecondsSchema } from "./common.ts";
 
@@ -33,7 +33,10 @@ export const SuggestionSchema = z
   .refine((s) => Boolean(s._id ?? s.id), { message: "A suggestion needs _id or id" });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
-export const SuggestionsListSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+/** The newest suggestions, at most `ANSWER_LIMITS.suggestions`. */
+export const SuggestionsListSchema = z.object({
+  suggestions: z.array(SuggestionSchema).max(ANSWER_LIMITS.suggestions),
+});
 export type SuggestionsList = z.infer<typeof SuggestionsListSchema>;
 
 export const VoteRequestSchema = z.object({ voteType: VoteTypeSchema });

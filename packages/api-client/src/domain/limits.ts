@@ -38,6 +38,17 @@ export const LIMITS = {
   count: 2_147_483_647,
 } as const;
 
+/**
+ * The most entries one list answer holds, newest first (docs/decisions.md, "Hardening: bounded answers"). With the
+ * field limits above, these bound the size of every answer however many rows the tables hold.
+ */
+export const ANSWER_LIMITS = {
+  /** `GET /api/admin/logs` also answers `total`, how many entries the log holds. */
+  adminLogs: 1000,
+  suggestions: 500,
+  bugs: 200,
+} as const;
+
 /** The message a NUL character in any text gets: PostgreSQL cannot store one, so no database ever sees it. */
 export const NUL_MESSAGE = "must not contain a NUL character";
 

@@ -17,7 +17,7 @@ import {
   MOCK_TOKEN,
 } from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRoute, readBody } from "./route.ts";
-import { mockDashboardData, mockStore, mockStoreSettings } from "./store.ts";
+import { mockDashboardData, mockLogsAnswer, mockStore, mockStoreSettings } from "./store.ts";
 
 export type MockHandlers = { [N in ContractRouteName]: HttpHandler };
 
@@ -216,10 +216,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
       return HttpResponse.json({ orders });
     }),
 
-    adminLogs: route(
-      "adminLogs",
-      () => forbiddenUnlessAdmin() ?? HttpResponse.json({ logs: mockStore().logs }),
-    ),
+    adminLogs: route("adminLogs", () => forbiddenUnlessAdmin() ?? HttpResponse.json(mockLogsAnswer())),
 
     userSettings: route("userSettings", () =>
       HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings() }),

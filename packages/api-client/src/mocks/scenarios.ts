@@ -139,7 +139,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
         return HttpResponse.json(found.order);
       }),
     },
-    adminLogs: { empty: route("adminLogs", () => HttpResponse.json({ logs: [] })) },
+    adminLogs: { empty: route("adminLogs", () => HttpResponse.json({ logs: [], total: 0 })) },
     userSettings: {
       neverReset: route("userSettings", () =>
         HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings(), lastAccessCodeReset: null }),

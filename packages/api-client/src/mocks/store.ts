@@ -2,7 +2,7 @@
  * The in-memory backend of the mock handlers: writes change what later reads return, so a story can
  * create, vote or delete and see the list change. `resetMockStore()` between stories and tests.
  */
-import type { LogEntry } from "../contract/admin.ts";
+import type { LogEntry, LogsResponse } from "../contract/admin.ts";
 import type { CaptchaConfig, CurrentUser } from "../contract/auth.ts";
 import type { BugReport } from "../contract/bugs.ts";
 import type { ActivityItem, DashboardData } from "../contract/dashboard.ts";
@@ -11,6 +11,8 @@ import type { LiveStock, RedeemPageConfig } from "../contract/public.ts";
 import type { StoreSettings, UserSettings } from "../contract/settings.ts";
 import type { Suggestion } from "../contract/suggestions.ts";
 import { BOOSTS_PER_TOKEN } from "../domain/constants.ts";
+import { ANSWER_LIMITS } from "../domain/limits.ts";
+import { sortNewestFirst } from "../domain/sort.ts";
 import {
   ago,
   createActivityItem,
@@ -222,5 +224,13 @@ export function newStoreState(): Partial<MockState> {
       threeMonthServerBoosts: 0,
     },
     settings: { ...seeded.settings, botKey: { hint: "x7Qa", rotatedAt: null, lastUsedAt: null } },
+  };
+}
+
+/** The admin-logs answer as the server gives it: the newest entries, at most ANSWER_LIMITS.adminLogs, and the total. */
+export function mockLogsAnswer(logs: readonly LogEntry[] = mockStore().logs): LogsResponse {
+  return {
+    logs: sortNewestFirst(logs, (l) => l.timestamp).slice(0, ANSWER_LIMITS.adminLogs),
+    total: logs.length,
   };
 }

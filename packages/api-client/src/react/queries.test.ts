@@ -15,7 +15,12 @@ import { customCodeQuery, saveCustomCodeMutation } from "./customCode.ts";
 import { dashboardDataQuery } from "./dashboard.ts";
 import { domainsQuery } from "./domains.ts";
 import { allOrdersQuery, orderQuery, ordersListQuery } from "./orders.ts";
-import { liveStockQuery, publicOrderStatusQuery, redeemPageConfigQuery } from "./public.ts";
+import {
+  liveStockQuery,
+  pollUnlessRefused,
+  publicOrderStatusQuery,
+  redeemPageConfigQuery,
+} from "./public.ts";
 import { retryTransient } from "./queryClient.ts";
 import { queryKeys } from "./queryKeys.ts";
 import {
@@ -46,8 +51,33 @@ describe("query options", () => {
 
   it("live stock polls every 10 s and keeps the previous data while polling", () => {
     const options = liveStockQuery(MOCK_GUILD_ID);
-    expect(options.refetchInterval).toBe(10_000);
+    expect(typeof options.refetchInterval).toBe("function");
+    expect(pollUnlessRefused(10_000)({ state: { status: "success", data: {}, error: null } })).toBe(10_000);
     expect(options.placeholderData).toBe(keepPreviousData);
+  });
+
+  it("live stock stops polling after a 4xx with nothing to show, and keeps polling through a 5xx", () => {
+    const poll = pollUnlessRefused(10_000);
+    const failed = (status: number, data?: unknown) => ({
+      state: { status: "error" as const, data, error: new ApiError(status, "x") },
+    });
+    expect(poll(failed(404))).toBe(false);
+    expect(poll(failed(400))).toBe(false);
+    expect(poll(failed(503))).toBe(10_000);
+    expect(poll(failed(404, { oneMonthNitroTokens: 1 }))).toBe(10_000);
+    expect(
+      poll({ state: { status: "error", data: undefined, error: new ApiError(0, "x", "network") } }),
+    ).toBe(10_000);
+  });
+
+  it("a server-rendered answer is not fetched again on mount, and an error it rendered is not retried", () => {
+    for (const options of [
+      liveStockQuery(MOCK_GUILD_ID),
+      publicOrderStatusQuery(MOCK_GUILD_ID, "ORD-0001"),
+      redeemPageConfigQuery(MOCK_GUILD_ID),
+    ]) {
+      expect(options).toMatchObject({ staleTime: 10_000, retryOnMount: false });
+    }
   });
 
   it("public reads wait for their route params", () => {

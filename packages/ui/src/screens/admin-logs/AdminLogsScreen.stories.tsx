@@ -260,6 +260,31 @@ export const ClearFilters: Story = {
   },
 };
 
+/** The server sent only the newest entries of a longer log: the total is shown, and said. */
+export const NewestOfTotal: Story = {
+  args: { total: 12_345 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(statValue(canvasElement, "Total Logs")).toBe("12,345");
+    await expect(canvas.getByTestId("logs-shown")).toHaveTextContent(
+      "Showing the newest 4 of 12,345 entries. Search, filters and the other cards cover only these.",
+    );
+    await expect(canvas.getByTestId("entries-count")).toHaveTextContent("4 entries");
+    await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(4));
+    await settleList(canvasElement);
+  },
+};
+
+/** Everything the log holds was sent: no such line. */
+export const AllSent: Story = {
+  args: { total: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(statValue(canvasElement, "Total Logs")).toBe("4");
+    await expect(within(canvasElement).queryByTestId("logs-shown")).toBeNull();
+    await settleList(canvasElement);
+  },
+};
+
 export const Empty: Story = {
   args: { logs: [] },
   play: async ({ canvasElement }) => {

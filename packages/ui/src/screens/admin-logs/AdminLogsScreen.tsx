@@ -30,6 +30,11 @@ export interface AdminLogsScreenProps {
   /** `error`: the first load failed (the app has toasted 'Failed to fetch logs'). */
   status: "loading" | "error" | "ready";
   logs: readonly LogEntry[];
+  /**
+   * How many entries the log holds in all, when the server sent only the newest (`logs`): Total Logs shows it, and
+   * a line says "Showing the newest N of M entries". Absent: `logs` is everything.
+   */
+  total?: number;
   /** For relative ages and Today's Activity; fixed in stories. */
   now: DateInput;
   /** IANA zone for timestamps and "today"; the viewer's by default. */
@@ -47,6 +52,7 @@ const noFilters: LogFilterValues = { query: "", severity: "all", action: "all" }
 export function AdminLogsScreen({
   status,
   logs,
+  total,
   now,
   timeZone,
   refreshing = false,
@@ -61,6 +67,7 @@ export function AdminLogsScreen({
   const stats = useMemo(() => computeLogStats(logs, now, timeZone), [logs, now, timeZone]);
   const actions = useMemo(() => distinctActions(logs), [logs]);
   const visible = useMemo(() => filterLogs(sorted, deferredFilters), [sorted, deferredFilters]);
+  const totalLogs = Math.max(total ?? 0, logs.length);
   const filtering = filters.query.trim() !== "" || filters.severity !== "all" || filters.action !== "all";
 
   const header = (
@@ -119,7 +126,7 @@ export function AdminLogsScreen({
     <div className="flex flex-col gap-6">
       {header}
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard title="Total Logs" value={stats.total} icon={<ScrollText />} tone="primary" />
+        <StatCard title="Total Logs" value={totalLogs} icon={<ScrollText />} tone="primary" />
         <StatCard title="Today's Activity" value={stats.today} icon={<CalendarClock />} tone="info" />
         <StatCard title="Errors" value={stats.errors} icon={<CircleAlert />} tone="danger" />
         <StatCard
@@ -134,6 +141,12 @@ export function AdminLogsScreen({
         <h2 id="log-entries-title" className="sr-only">
           Log entries
         </h2>
+        {totalLogs > logs.length ? (
+          <p className="text-sm text-muted" data-testid="logs-shown">
+            Showing the newest {formatNumber(logs.length)} of {formatNumber(totalLogs)} entries. Search,
+            filters and the other cards cover only these.
+          </p>
+        ) : null}
         <LogFilters values={filters} onChange={setFilters} actions={actions} />
         {logs.length === 0 ? (
           <EmptyState

@@ -19,14 +19,16 @@ export interface LoginScreenProps {
 
 /** `/`: sign in with the access code the bot printed when it started (spec §2). */
 export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScreenProps) {
-  const [accessCode, setAccessCode] = useState("");
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpWanted, setHelpWanted] = useState(false);
   const helpButton = useRef<HTMLButtonElement>(null);
 
+  // The field is uncontrolled: the login page arrives prerendered, and a code typed before the app took the form
+  // over must survive hydration (a controlled value would reset it to the first render's "").
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit(accessCode);
+    const accessCode = new FormData(event.currentTarget).get("access_code");
+    if (!submitting) onSubmit(typeof accessCode === "string" ? accessCode : "");
   };
 
   return (
@@ -69,8 +71,6 @@ export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScre
                   placeholder="Enter Access Code"
                   autoComplete="current-password"
                   spellCheck={false}
-                  value={accessCode}
-                  onChange={(event) => setAccessCode(event.target.value)}
                   className="font-mono tracking-wide placeholder:font-sans placeholder:tracking-normal"
                 />
               )}

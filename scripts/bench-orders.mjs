@@ -1,4 +1,4 @@
-// `npm run bench`: figures, not pass/fail. The Orders page in Chromium against the real server (SQLite) with
+// `npm run bench` (second part; the first is bench-speed.mjs): figures, not pass/fail. The Orders page in Chromium against the real server (SQLite) with
 // 5,000 orders imported through the CLI: navigation to all listed, one search keystroke to the next paint, and the
 // JS heap after load. Each figure is the median of several runs; the machine is shared, so read them as such.
 import { spawn, spawnSync } from "node:child_process";

@@ -1,0 +1,58 @@
+/**
+ * Server rendering of the public pages (built by `vite build --ssr` into dist-server/, loaded by
+ * apps/server/src/ssr.ts). The same tree as the browser's main.tsx, from the same query cache, so hydration
+ * finds the markup it would have rendered itself.
+ */
+import { createQueryClient } from "@boostdash/api-client/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { prerender } from "react-dom/static";
+import { PublicRoutes } from "./PublicRoutes";
+import { matchPublicRoute } from "./router";
+import { type ServerData, seedQueryClient } from "./serverData";
+
+export type { ServerData } from "./serverData";
+export { SERVER_DATA_ID } from "./serverData";
+
+/** Which page a path shows, and the call whose answer it needs (the server reads it itself). */
+export function routeOf(path: string) {
+  return matchPublicRoute(path);
+}
+
+export interface RenderedPage {
+  /** `<title>`, `<meta>` and `<link>` tags the page asked for (React hoists them ahead of the markup). */
+  head: string;
+  /** The markup that goes inside `#root`. */
+  body: string;
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/** Splits React's output into the hoisted head tags and the root's markup. */
+export function splitHoisted(html: string): RenderedPage {
+  let rest = html;
+  let head = "";
+  for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {
+    head += m[0];
+    rest = rest.slice(m[0].length);
+  }
+  return { head, body: rest };
+}
+
+export async function renderPage(
+  path: string,
+  served: ServerData | undefined,
+  now: number,
+): Promise<RenderedPage> {
+  const client = createQueryClient();
+  const route = matchPublicRoute(path);
+  if (served) seedQueryClient(client, route, served, now);
+  // prerender (not renderToString) waits for the lazy page chunk, so the markup is the page, not a fallback.
+  const { prelude } = await prerender(
+    <QueryClientProvider client={client}>
+      <PublicRoutes path={path} />
+    </QueryClientProvider>,
+  );
+  const html = await new Response(prelude).text();
+  client.clear();
+  return splitHoisted(html);
+}

@@ -1,0 +1,297 @@
+// Server-rendered public pages (ssr.ts) with the public app's real renderer, and the public-read cache.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultRoots, repoRoot } from "../src/app.ts";
+import { jsonForScript, pickEncoding } from "../src/ssr.ts";
+import { call, startServer, type TestServer } from "./helpers.ts";
+
+const built = defaultRoots();
+
+/** The public app's build (client + renderer); made here when a developer runs these tests before `npm run build`. */
+function ensurePublicBuild(): void {
+  if (existsSync(path.join(built.public, "index.html")) && existsSync(built.publicRenderer ?? "")) return;
+  const r = spawnSync("npm", ["run", "build", "-w", "@boostdash/public"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`building the public app failed:\n${r.stdout}${r.stderr}`);
+}
+
+let s: TestServer;
+let cached: TestServer;
+let guild: string;
+const HOSTILE_FOOTER = "Thanks </script><script>alert(1)</script> <!-- & \u2028 done";
+
+/** A page as the wire carries it (fetch would decompress it before we could measure it). */
+function page(server: TestServer, urlPath: string, encoding = "identity") {
+  return new Promise<{ status: number; headers: Headers; bytes: Buffer; html: string }>((resolve, reject) => {
+    http
+      .get(server.url + urlPath, { headers: { "Accept-Encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const ce = res.headers["content-encoding"];
+          const raw = ce === "br" ? brotliDecompressSync(bytes) : ce === "gzip" ? gunzipSync(bytes) : bytes;
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers, bytes, html: raw.toString("utf8") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** The JSON the page hands to the browser, read back as the browser would. */
+function servedData(html: string): unknown {
+  const m = /<script type="application\/json" id="boostdash-data">([^<]*)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error("no server data in the page");
+  return JSON.parse(m[1]);
+}
+
+beforeAll(async () => {
+  ensurePublicBuild();
+  const roots = { public: built.public, publicRenderer: built.publicRenderer };
+  s = await startServer({ roots });
+  cached = await startServer({ roots, publicCacheMs: 60_000 });
+  guild = s.admin.seller.guildId;
+  for (const server of [s, cached]) {
+    await server.store.updateSeller(server.admin.seller.id, {
+      name: "Nova Boosts",
+      embedFooter: HOSTILE_FOOTER,
+      oneMonthNitroTokens: 12,
+      oneMonthServerBoosts: 24,
+      threeMonthNitroTokens: 0,
+      threeMonthServerBoosts: 6,
+    });
+    await server.store.upsertOrder(server.admin.seller.id, {
+      orderId: "ord-ssr",
+      guildId: server.admin.seller.guildId,
+      invite: "abc123",
+      stock: "oneMonthBoosts.txt",
+      amount: 4,
+      successTokens: ["t1"],
+      failedTokens: ["t2"],
+      storeLink: "",
+      discordLink: "",
+      bbGuildId: "",
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await s?.close();
+  await cached?.close();
+});
+
+describe("server-rendered live stock", () => {
+  it("arrives rendered with its data, title, description, inline CSS and the font preloaded", async () => {
+    const r = await page(s, `/api/${guild}/live-stock`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(r.html).toContain("<title>Live Stock \u00b7 Nova Boosts</title>");
+    expect(r.html).toContain(
+      '<meta name="description" content="Nitro tokens and server boosts in stock at Nova Boosts, updated every 10 seconds."/>',
+    );
+    expect(r.html).toMatch(/<div id="root"><!--\$-->.*1 Month Stock.*Nitro Tokens:.*12.*Server Boosts:.*24/s);
+    expect(r.html).toContain("<style>");
+    expect(r.html).not.toMatch(/<link rel="stylesheet"/);
+    expect(r.html).toMatch(
+      /<link rel="preload" href="\/p\/assets\/inter-latin-wght-normal-[^"]+\.woff2" as="font"/,
+    );
+    expect(r.html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/p\/assets\/LiveStockPage-[^"]+\.js">/,
+    );
+    expect(r.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("hands the browser the same JSON its own call answers", async () => {
+    const r = await page(s, `/api/${guild}/live-stock`);
+    const api = await call(s.url, "GET", `/api/fetch/${guild}/live-stock`);
+    expect(servedData(r.html)).toEqual({ data: api.body });
+  });
+
+  it("keeps seller text from closing the data's script tag or opening a comment", async () => {
+    const r = await page(s, `/api/${guild}/live-stock`);
+    // Every </script> in the page is one of ours: the data tag and the app's module script.
+    const scripts = r.html.match(/<script\b/g)?.length ?? 0;
+    expect(r.html.match(/<\/script>/g)).toHaveLength(scripts);
+    expect(r.html).not.toContain("<script>alert(1)");
+    const tag = /id="boostdash-data">([^<]*)</.exec(r.html)?.[1] ?? "";
+    expect(tag).not.toMatch(/<|>|&|\u2028/);
+    expect((servedData(r.html) as { data: { embedFooter: string } }).data.embedFooter).toBe(HOSTILE_FOOTER);
+    // The footer is shown as text, escaped by React.
+    expect(r.html).toContain("Thanks &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp;");
+  });
+
+  it("answers an unknown store with 404 and its error view rendered", async () => {
+    const r = await page(s, "/api/999000999/live-stock");
+    expect(r.status).toBe(404);
+    expect(r.html).toContain("Live stock data not found for this Guild ID.");
+    expect(servedData(r.html)).toEqual({
+      error: { status: 404, message: "Live stock data not found for this Guild ID." },
+    });
+  });
+
+  it("answers a failing database with 500 and the error view", async () => {
+    const original = s.store.findSellerByGuildId.bind(s.store);
+    s.store.findSellerByGuildId = async () => {
+      throw new Error("database down");
+    };
+    try {
+      const r = await page(s, `/api/${guild}/live-stock`);
+      expect(r.status).toBe(500);
+      expect(r.html).toContain("An error occurred while fetching the live stock data.");
+    } finally {
+      s.store.findSellerByGuildId = original;
+    }
+  });
+});
+
+describe("server-rendered order status and redeem pages", () => {
+  it("renders an order's status with its counts, and 404 for an unknown order", async () => {
+    const r = await page(s, `/api/${guild}/order/ord-ssr/status`);
+    expect(r.status).toBe(200);
+    expect(r.html).toContain("<title>Order Status \u00b7 Nova Boosts</title>");
+    expect(r.html).toContain("ord-ssr");
+    const missing = await page(s, `/api/${guild}/order/nope/status`);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Order Status not found for this Guild ID.");
+  });
+
+  it("renders the redeem form on both paths, and 404 for an unknown store", async () => {
+    for (const p of [`/api/redeem-order/${guild}`, `/api/redeem/${guild}`]) {
+      const r = await page(s, p);
+      expect(r.status).toBe(200);
+      expect(r.html).toContain("<title>Redeem Your Order \u00b7 Nova Boosts</title>");
+      expect(r.html).toMatch(/<form[^>]*>/);
+    }
+    const missing = await page(s, "/api/redeem-order/999000999");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Redeem page not found.");
+  });
+});
+
+describe("compression and the page cache", () => {
+  it("sends brotli or gzip as asked, the same page either way", async () => {
+    const plain = await page(s, `/api/${guild}/live-stock`);
+    const br = await page(s, `/api/${guild}/live-stock`, "gzip, deflate, br");
+    const gz = await page(s, `/api/${guild}/live-stock`, "gzip");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(br.html).toBe(plain.html);
+    expect(gz.html).toBe(plain.html);
+    // The first round trip of a new connection (about 14 KB) holds the whole painted page.
+    expect(br.bytes.length).toBeLessThan(14 * 1024);
+  });
+
+  it("picks the encoding by the browser's preference, honouring q=0", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip;q=1, br;q=0")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("identity")).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+
+  it("escapes JSON for a script element", () => {
+    expect(jsonForScript({ a: "</script><!--&\u2028" })).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}',
+    );
+  });
+
+  it("serves a busy page from memory, and drops it as soon as a write goes through the API", async () => {
+    const g = cached.admin.seller.guildId;
+    const first = await page(cached, `/api/${g}/live-stock`);
+    const firstJson = await call(cached.url, "GET", `/api/fetch/${g}/live-stock`);
+    expect(firstJson.body).toMatchObject({ oneMonthNitroTokens: 12 });
+    // A change behind the server's back (another instance, the CLI) shows once the entry expires.
+    await cached.store.updateSeller(cached.admin.seller.id, { oneMonthNitroTokens: 13 });
+    expect((await call(cached.url, "GET", `/api/fetch/${g}/live-stock`)).body).toMatchObject({
+      oneMonthNitroTokens: 12,
+    });
+    const again = await page(cached, `/api/${g}/live-stock`, "br");
+    expect(again.html).toBe(first.html);
+    // The bot updates stock through the API: the next read is fresh, JSON and page alike.
+    const put = await call(cached.url, "PUT", "/api/bot/stock", {
+      headers: { "X-Bot-Key": cached.admin.botKey },
+      body: {
+        oneMonthNitroTokens: 77,
+        oneMonthServerBoosts: 1,
+        threeMonthNitroTokens: 2,
+        threeMonthServerBoosts: 3,
+      },
+    });
+    expect(put.status).toBe(200);
+    expect((await call(cached.url, "GET", `/api/fetch/${g}/live-stock`)).body).toMatchObject({
+      oneMonthNitroTokens: 77,
+    });
+    const fresh = await page(cached, `/api/${g}/live-stock`);
+    expect(
+      (servedData(fresh.html) as { data: { oneMonthNitroTokens: number } }).data.oneMonthNitroTokens,
+    ).toBe(77);
+  });
+});
+
+describe("the cache fast path", () => {
+  const withoutDate = (h: Headers) => [...h.entries()].filter(([k]) => k !== "date");
+
+  it("answers a cached read and page with the same status, headers and body as Fastify's path", async () => {
+    const g = cached.admin.seller.guildId;
+    const cases: Array<[string, string]> = [
+      [`/api/fetch/${g}/live-stock`, "identity"],
+      [`/api/fetch/${g}/order/ord-ssr/status`, "identity"],
+      [`/api/fetch/redeem-order/${g}`, "identity"],
+      ["/api/fetch/999000999/live-stock", "identity"],
+      [`/api/${g}/live-stock`, "br"],
+      [`/api/${g}/live-stock`, "gzip"],
+      [`/api/${g}/order/ord-ssr/status`, "identity"],
+      [`/api/redeem-order/${g}`, "br"],
+      [`/api/redeem/${g}`, "identity"],
+      ["/api/999000999/live-stock", "br"],
+    ];
+    for (const [p, encoding] of cases) {
+      // A write through the API empties the caches: the first read goes through Fastify and fills them.
+      await call(cached.url, "PUT", "/api/bot/stock", {
+        headers: { "X-Bot-Key": cached.admin.botKey },
+        body: {
+          oneMonthNitroTokens: 5,
+          oneMonthServerBoosts: 6,
+          threeMonthNitroTokens: 7,
+          threeMonthServerBoosts: 8,
+        },
+      });
+      const before = cached.app.fastPathHits();
+      const slow = await page(cached, p, encoding);
+      expect(cached.app.fastPathHits(), p).toBe(before);
+      const fast = await page(cached, p, encoding);
+      expect(cached.app.fastPathHits(), p).toBe(before + 1);
+      expect(fast.status, p).toBe(slow.status);
+      expect(withoutDate(fast.headers), p).toEqual(withoutDate(slow.headers));
+      expect(fast.bytes.equals(slow.bytes), p).toBe(true);
+    }
+  });
+
+  it("leaves HEAD, query strings' paths it does not know, and custom hosts to Fastify", async () => {
+    const g = cached.admin.seller.guildId;
+    await page(cached, `/api/fetch/${g}/live-stock`);
+    const before = cached.app.fastPathHits();
+    await fetch(`${cached.url}/api/fetch/${g}/live-stock`, { method: "HEAD" });
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(`${cached.url}/api/fetch/${g}/live-stock`, { headers: { Host: "shop.example.org" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve());
+        })
+        .on("error", reject),
+    );
+    expect(cached.app.fastPathHits()).toBe(before);
+    // A query string does not change the answer, so the cached one is sent.
+    await page(cached, `/api/fetch/${g}/live-stock?x=1`);
+    expect(cached.app.fastPathHits()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,386 @@
+// `npm run bench`, first part: what a customer and a seller receive, and what the server costs. Figures, not
+// pass/fail; nothing but localhost. One table:
+//   - bytes over the wire for each page's first load (Chromium, empty cache, brotli as a browser asks);
+//   - Lighthouse (mobile preset: simulated slow 4G, 4x CPU) for the three public pages and the login page,
+//     the median of BENCH_LIGHTHOUSE_RUNS runs (3);
+//   - autocannon, 64 connections: the live-stock JSON and the server-rendered live-stock page beside a bare
+//     node:http server replaying the very same response (status line, headers and body), rounds interleaved;
+//   - cold start of the built server (spawn to "Server ready") and its memory idle after the demo data.
+// Lighthouse and autocannon are installed on demand into .tmp/bench-tools (pinned), so `npm ci` stays lean.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tools = path.join(root, ".tmp/bench-tools");
+const TOOL_VERSIONS = { lighthouse: "12.8.2", autocannon: "8.0.0" }; // lighthouse 13 needs Node 22
+const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p) => p && existsSync(p),
+);
+const SERVER_FLAGS = ["--max-semi-space-size=4"]; // as scripts/start.mjs runs it
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (...a) => console.log("bench:", ...a);
+
+function ensureTools() {
+  const ok = Object.entries(TOOL_VERSIONS).every(([name, version]) => {
+    try {
+      return (
+        JSON.parse(readFileSync(path.join(tools, "node_modules", name, "package.json"), "utf8")).version ===
+        version
+      );
+    } catch {
+      return false;
+    }
+  });
+  if (ok) return;
+  log("installing Lighthouse and autocannon into .tmp/bench-tools (once)...");
+  mkdirSync(tools, { recursive: true });
+  writeFileSync(path.join(tools, "package.json"), JSON.stringify({ name: "bench-tools", private: true }));
+  const specs = Object.entries(TOOL_VERSIONS).map(([n, v]) => `${n}@${v}`);
+  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...specs], {
+    cwd: tools,
+    stdio: "inherit",
+  });
+  if (r.status !== 0) throw new Error("could not install the bench tools");
+}
+
+function ensureBuilds() {
+  const built = [
+    "apps/dashboard/dist/index.html",
+    "apps/public/dist/index.html",
+    "apps/public/dist-server/entry-server.js",
+  ];
+  if (!built.every((f) => existsSync(path.join(root, f)))) {
+    log("building the apps first...");
+    if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+  }
+  if (
+    spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], { cwd: root, stdio: "inherit" })
+      .status !== 0
+  ) {
+    process.exit(1);
+  }
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
+      cwd: root,
+      env,
+    });
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (d) => {
+      out += d;
+    });
+    child.stdout.on("data", (d) => {
+      out += d;
+      const ready = /Server ready on (http:\/\/\S+)/.exec(out);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          url: ready[1],
+          readyMs: performance.now() - t0,
+          accessCode: /^Access code: (\S+)$/m.exec(out)?.[1] ?? "",
+          botKey: /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "",
+          guildId: /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "",
+        });
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Bytes over the wire for a page's first load: every response's encoded length, as Chromium counts it. */
+async function transferred(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  let bytes = 0;
+  let requests = 0;
+  cdp.on("Network.loadingFinished", (e) => {
+    bytes += e.encodedDataLength;
+    requests += 1;
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await context.close();
+  return { bytes, requests };
+}
+
+function lighthouse(url) {
+  const out = path.join(tmpdir(), `boostdash-lh-${process.pid}-${Date.now()}.json`);
+  const cli = path.join(tools, "node_modules/lighthouse/cli/index.js");
+  const r = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--chrome-path=${chromiumPath}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    { encoding: "utf8", env: { ...process.env, CHROME_PATH: chromiumPath } },
+  );
+  if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}:\n${r.stderr}`);
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  rmSync(out, { force: true });
+  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  const audit = (a) => report.audits[a]?.numericValue ?? Number.NaN;
+  const failed = Object.values(report.categories)
+    .flatMap((c) => c.auditRefs.map((ref) => ({ ...report.audits[ref.id], weight: ref.weight, cat: c.id })))
+    .filter((a) => a.weight > 0 && a.score !== null && a.score < 1 && a.cat !== "performance")
+    .map((a) => `${a.cat}:${a.id}`);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    failed,
+  };
+}
+
+/** A response as the wire carries it: status, raw headers (minus the per-connection ones) and body bytes. */
+function capture(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const raw = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i];
+            if (!/^(date|connection|keep-alive)$/i.test(name)) raw.push(name, res.rawHeaders[i + 1]);
+          }
+          resolve({ status: res.statusCode, headers: raw, body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** A bare node:http server that answers every request with the captured response. */
+function bareServer(response) {
+  return new Promise((resolve) => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(response.status, response.headers);
+      res.end(response.body);
+    });
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/** Runs autocannon in its own process (asynchronously: the bare server lives in this one). */
+function autocannon(url, headers) {
+  const bin = path.join(tools, "node_modules/autocannon/autocannon.js");
+  const args = [bin, "-c", "64", "-d", String(LOAD_SECONDS), "-j"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args);
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon failed: ${err}`));
+      const j = JSON.parse(out);
+      if (j.non2xx > 0 || j.errors > 0 || j.requests.total === 0) {
+        return reject(new Error(`autocannon: ${j.non2xx} non-2xx, ${j.errors} errors on ${url}`));
+      }
+      resolve({ rps: j.requests.average, p99: j.latency.p99 });
+    });
+  });
+}
+
+async function load(label, url, headers) {
+  const response = await capture(url, headers);
+  const bare = await bareServer(response);
+  const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    theirs.push(await autocannon(bareUrl, headers));
+    ours.push(await autocannon(url, headers));
+  }
+  bare.close();
+  const rps = median(ours.map((r) => r.rps));
+  const bareRps = median(theirs.map((r) => r.rps));
+  return {
+    label,
+    bytes: response.body.length,
+    rps,
+    p99: median(ours.map((r) => r.p99)),
+    bareRps,
+    bareP99: median(theirs.map((r) => r.p99)),
+    ratio: rps / bareRps,
+  };
+}
+
+if (!chromiumPath) {
+  console.error("bench: Chromium not found (node scripts/ensure-chromium.mjs installs it)");
+  process.exit(1);
+}
+ensureBuilds();
+ensureTools();
+
+const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-speed-"));
+const env = { ...process.env, DATA_DIR: path.join(work, "data"), HOST: "127.0.0.1", PORT: "0" };
+delete env.LOG_LEVEL;
+let server;
+let browser;
+try {
+  // Cold start on an existing build: the first start migrates a new database, so time the three after it.
+  const first = await startServer(env);
+  await stop(first.child);
+  const starts = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await startServer(env);
+    starts.push(s.readyMs);
+    await stop(s.child);
+  }
+  server = await startServer(env);
+  const { url, guildId, botKey } = { ...server, botKey: first.botKey };
+  const demo = spawnSync(process.execPath, [path.join(root, "apps/server/dist/cli.mjs"), "demo"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
+  if (demo.status !== 0) throw new Error(`demo failed: ${demo.stderr}${demo.stdout}`);
+  // One order with a known id, through the bot API as the bot would write it.
+  const put = await fetch(`${url}/api/bot/orders/BENCH-0001`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", "X-Bot-Key": botKey },
+    body: JSON.stringify({
+      orderId: "BENCH-0001",
+      guildId,
+      invite: "https://discord.gg/benchmark",
+      stock: "oneMonthBoosts.txt",
+      amount: 8,
+      "tokens-used": { success: ["a", "b", "c"], failed: ["d"] },
+      storeLink: "",
+      discordLink: "",
+      BBGuildID: "1",
+    }),
+  });
+  if (!put.ok) throw new Error(`bot order failed: ${put.status} ${await put.text()}`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleRss = rssMb(server.child.pid);
+
+  const pages = [
+    ["Login (/)", `${url}/`],
+    ["Live stock", `${url}/api/${guildId}/live-stock`],
+    ["Order status", `${url}/api/${guildId}/order/BENCH-0001/status`],
+    ["Redeem", `${url}/api/redeem-order/${guildId}`],
+  ];
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-gpu",
+    ],
+  });
+  const sizes = [];
+  for (const [name, pageUrl] of pages) sizes.push({ name, ...(await transferred(browser, pageUrl)) });
+  await browser.close();
+  browser = undefined;
+  const firstResponse = await capture(`${url}/api/${guildId}/live-stock`, { "Accept-Encoding": "br" });
+
+  const lh = [];
+  for (const [name, pageUrl] of pages) {
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) runs.push(lighthouse(pageUrl));
+    const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    lh.push({ name, median: byPerf, performances: runs.map((r) => r.performance) });
+  }
+
+  const loads = [
+    await load("live-stock JSON", `${url}/api/fetch/${guildId}/live-stock`, {}),
+    await load("live-stock page (br)", `${url}/api/${guildId}/live-stock`, { "accept-encoding": "br" }),
+  ];
+  const loadedRss = rssMb(server.child.pid);
+
+  const lines = [];
+  lines.push(`| What | Figure |`, `|---|---|`);
+  for (const s of sizes)
+    lines.push(`| ${s.name}: first load over the wire | ${kb(s.bytes)} in ${s.requests} responses |`);
+  lines.push(`| Live stock: first response (HTML + data + CSS, brotli) | ${kb(firstResponse.body.length)} |`);
+  for (const { name, median: m, performances } of lh) {
+    lines.push(
+      `| Lighthouse ${name}: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${performances.join(", ")}) |`,
+    );
+    lines.push(
+      `| Lighthouse ${name}: FCP / LCP / TBT / CLS | ${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} |`,
+    );
+    if (m.failed.length > 0) lines.push(`| Lighthouse ${name}: audits not passed | ${m.failed.join(", ")} |`);
+  }
+  for (const l of loads) {
+    lines.push(
+      `| ${l.label} (${kb(l.bytes)}): req/s, p99 vs bare node:http | ${Math.round(l.rps).toLocaleString("en-US")} req/s, p99 ${l.p99} ms vs ${Math.round(l.bareRps).toLocaleString("en-US")} req/s, p99 ${l.bareP99} ms: **${l.ratio.toFixed(2)}x** |`,
+    );
+  }
+  lines.push(
+    `| Cold start (spawn to ready, built server) | ${Math.round(median(starts))} ms (${starts.map(Math.round).join(", ")}) |`,
+  );
+  lines.push(
+    `| RSS idle after the demo data / after the load runs | ${idleRss.toFixed(1)} MB / ${loadedRss.toFixed(1)} MB |`,
+  );
+  const table = lines.join("\n");
+  const cpu = (await import("node:os")).cpus();
+  const header = `Measured ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpu.length} cores, Chromium ${(/\d+(\.\d+){3}/.exec(spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout) ?? ["?"])[0]}, Lighthouse ${TOOL_VERSIONS.lighthouse} (mobile preset, median of ${LH_RUNS}), autocannon ${TOOL_VERSIONS.autocannon} (64 connections, ${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s, median).`;
+  console.log(`\n${header}\n\n${table}\n`);
+  mkdirSync(path.join(root, ".tmp"), { recursive: true });
+  writeFileSync(path.join(root, ".tmp/bench-speed.md"), `${header}\n\n${table}\n`);
+  writeFileSync(
+    path.join(root, ".tmp/bench-speed.json"),
+    JSON.stringify({ sizes, lh, loads, starts, idleRss, loadedRss }, null, 2),
+  );
+} finally {
+  await browser?.close();
+  if (server) await stop(server.child);
+  rmSync(work, { recursive: true, force: true });
+}
