@@ -7,6 +7,12 @@ export const settingsMessages = {
   nothingToCopy: "No access code to copy",
   /** Not in the spec: the browser refused the clipboard. */
   copyFailed: "Could not copy to the clipboard",
+  /** Bot Key and Store cards (issue 13). */
+  botKeyRotated: "Bot key rotated: copy the new key into your bot now",
+  botKeyRotateFailed: "Failed to rotate the bot key",
+  botKeyCopied: "Bot key copied to clipboard!",
+  storeSaved: "Store settings saved successfully!",
+  storeSaveFailed: "Failed to save store settings",
 } as const;
 
 export const logsMessages = {
@@ -69,4 +75,10 @@ export const customCodeMessages = {
   saveFailed: "Failed to save custom code",
   saveError: "An error occurred while saving",
   reset: "Code reset to default",
+} as const;
+
+/** Home's setup checklist (issue 13). */
+export const homeMessages = {
+  linkCopied: "Link copied to clipboard!",
+  copyFailed: "Could not copy to the clipboard",
 } as const;

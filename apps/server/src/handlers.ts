@@ -81,6 +81,36 @@ export function domainJson(d: Domain) {
   };
 }
 
+function botKeyInfo(seller: Seller) {
+  return {
+    hint: seller.botKeyHint,
+    rotatedAt: seller.botKeyRotatedAt === null ? null : iso(seller.botKeyRotatedAt),
+    lastUsedAt: seller.botLastSeenAt === null ? null : iso(seller.botLastSeenAt),
+  };
+}
+
+function storeSettingsJson(seller: Seller) {
+  return {
+    storeLink: seller.storeLink,
+    discordLink: seller.discordLink,
+    embedColor: seller.embedColor,
+    embedFooter: seller.embedFooter,
+  };
+}
+
+/** The Store card's fields, as the activity log names them. */
+const STORE_FIELDS = [
+  ["storeLink", "store link"],
+  ["discordLink", "Discord link"],
+  ["embedColor", "embed colour"],
+  ["embedFooter", "footer text"],
+] as const;
+
+/** 'a', 'a and b', 'a, b and c'. */
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
 /** Names no DNS check can verify for a seller: the product's own host and reserved suffixes. */
 export function isUnverifiableDomain(domain: string, publicHost: string): boolean {
   if (domain === publicHost || domain.endsWith(`.${publicHost}`)) return true;
@@ -184,7 +214,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async dashboardData({ seller }) {
       const stats = await store.dashboardStats(seller.id);
       const activity = await store.recentActivity(seller.id, 10);
-      return { ...stats, recentActivity: activity.map((a) => ({ ...a, time: iso(a.time) })) };
+      const { stock } = seller;
+      return {
+        ...stats,
+        recentActivity: activity.map((a) => ({ ...a, time: iso(a.time) })),
+        setup: {
+          botLastSeenAt: seller.botLastSeenAt === null ? null : iso(seller.botLastSeenAt),
+          stockTotal:
+            stock.oneMonthNitroTokens +
+            stock.oneMonthServerBoosts +
+            stock.threeMonthNitroTokens +
+            stock.threeMonthServerBoosts,
+          guildId: seller.guildId,
+        },
+      };
     },
 
     // ---- public pages ----
@@ -425,6 +468,46 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return {
         access_code: seller.accessCode,
         lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
+        botKey: botKeyInfo(seller),
+        store: storeSettingsJson(seller),
+      };
+    },
+
+    async rotateBotKey({ seller, req, reply }) {
+      const key = await store.resetBotKey(seller.id);
+      const updated = key ? await store.findSellerById(seller.id) : undefined;
+      if (!key || !updated) throw new HttpError(404, "Failed to rotate the bot key");
+      await log(
+        seller,
+        req,
+        "bot_key_rotated",
+        "Rotated the bot key; the old key stopped working until the bot gets the new one",
+        "warning",
+      );
+      reply.header("Cache-Control", "no-store");
+      return { botKey: key, info: botKeyInfo(updated), message: "Bot key rotated successfully!" };
+    },
+
+    async updateStoreSettings({ seller, body, req }) {
+      const before = storeSettingsJson(seller);
+      const changed = STORE_FIELDS.filter(
+        ([field]) => body[field] !== undefined && body[field] !== before[field],
+      );
+      if (changed.length > 0) {
+        await store.updateSeller(seller.id, body);
+        await log(
+          seller,
+          req,
+          "store_settings_updated",
+          `Changed the ${joinWords(changed.map(([, words]) => words))}`,
+          "info",
+        );
+      }
+      const after = await store.findSellerById(seller.id);
+      if (!after) throw new HttpError(404, "Failed to save store settings");
+      return {
+        store: storeSettingsJson(after),
+        message: changed.length > 0 ? "Store settings saved successfully!" : "No changes to save",
       };
     },
 

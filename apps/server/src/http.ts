@@ -175,6 +175,7 @@ async function authenticate(
     const key = (req.headers["x-bot-key"] as string | undefined) ?? rawAuthorization(req);
     const seller = key ? await store.findSellerByBotKey(key) : undefined;
     if (!seller) throw new HttpError(401, "Invalid or missing bot key", { code: 401 });
+    await store.markBotSeen(seller.id);
     return seller;
   }
   const token = rawAuthorization(req);

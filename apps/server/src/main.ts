@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     // At every start, as the bot does: the console is the owner's, and the login page's help sends them here.
     console.log(`Access code: ${owner.accessCode}`);
     console.log(
-      "Bot key: shown when it was made (stored hashed); `npm run cli -- reset-bot-key` makes a new one.",
+      "Bot key: shown when it was made (stored hashed); rotate it in Settings > Bot Key, or `npm run cli -- reset-bot-key`.",
     );
   }
   console.log(`Dashboard: ${url}/`);

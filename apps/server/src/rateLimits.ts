@@ -26,6 +26,9 @@ export const SELLER_LIMITS = {
   voteSuggestion: { max: 120, windowMs: MINUTE, noun: "votes" },
   saveCustomCode: { max: 30, windowMs: MINUTE, noun: "saves of the live stock page" },
   resetAccessCode: { max: 5, windowMs: HOUR, noun: "access code resets" },
+  // Both write a log entry each time (a rotation always; a store save when something changed).
+  rotateBotKey: { max: 5, windowMs: HOUR, noun: "bot key rotations" },
+  updateStoreSettings: { max: 30, windowMs: MINUTE, noun: "saves of the store settings" },
   // The bot's writes only grow the seller's own data; generous, but not unbounded.
   botUpsertOrder: { max: 600, windowMs: MINUTE, noun: "order updates" },
   botAddRedeemKeys: { max: 60, windowMs: MINUTE, noun: "redeem key uploads" },

@@ -29,6 +29,11 @@ export interface Seller extends StoreSettings {
   isAdmin: boolean;
   accessCode: string;
   accessCodeResetAt: number | null;
+  /** The bot key's last four characters (null for a key made before hints were kept). */
+  botKeyHint: string | null;
+  botKeyRotatedAt: number | null;
+  /** The bot's last call with the current key; null: none since the key was made. */
+  botLastSeenAt: number | null;
   stock: StockCounts;
   customCode: string;
   createdAt: number;
@@ -157,6 +162,13 @@ export interface ActivityItem {
 }
 
 const HOUR = 3600_000;
+/** How stale the recorded last bot contact may get before a bot call writes it again. */
+export const BOT_SEEN_EVERY_MS = 60_000;
+
+/** The last four characters of a bot key: enough to tell keys apart, far too few to guess one. */
+export function botKeyHint(key: string): string {
+  return key.slice(-4);
+}
 
 /**
  * The most each text field of a log entry keeps (docs/decisions.md, "Hardening: log flooding"). Every writer goes
@@ -199,6 +211,9 @@ function toSeller(r: Selectable<SellersTable>): Seller {
     isAdmin: r.is_admin === 1,
     accessCode: r.access_code,
     accessCodeResetAt: r.access_code_reset_at,
+    botKeyHint: r.bot_key_hint,
+    botKeyRotatedAt: r.bot_key_rotated_at,
+    botLastSeenAt: r.bot_last_seen_at,
     storeLink: r.store_link,
     discordLink: r.discord_link,
     embedColor: r.embed_color,
@@ -330,6 +345,7 @@ export class Store {
         access_code: accessCode,
         access_code_reset_at: null,
         bot_key_hash: sha256(botKey),
+        bot_key_hint: botKeyHint(botKey),
         created_at: now,
       })
       .execute();
@@ -443,14 +459,38 @@ export class Store {
     });
   }
 
-  async resetBotKey(sellerId: string): Promise<string | undefined> {
+  /**
+   * A new bot key; the old one stops working at once. Only its hash and last four characters are kept, and
+   * the last bot contact is cleared: the bot is not connected until it calls with the new key.
+   */
+  async resetBotKey(sellerId: string, now = Date.now()): Promise<string | undefined> {
     const key = newBotKey();
     const r = await this.k
       .updateTable("sellers")
-      .set({ bot_key_hash: sha256(key) })
+      .set({
+        bot_key_hash: sha256(key),
+        bot_key_hint: botKeyHint(key),
+        bot_key_rotated_at: now,
+        bot_last_seen_at: null,
+      })
       .where("id", "=", sellerId)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 0 ? undefined : key;
+  }
+
+  /**
+   * Records a call of the bot API. One write a minute at most per seller (the bot may call often), in one
+   * statement, so concurrent calls never race.
+   */
+  async markBotSeen(sellerId: string, now = Date.now()): Promise<void> {
+    await this.k
+      .updateTable("sellers")
+      .set({ bot_last_seen_at: now })
+      .where("id", "=", sellerId)
+      .where((eb) =>
+        eb.or([eb("bot_last_seen_at", "is", null), eb("bot_last_seen_at", "<", now - BOT_SEEN_EVERY_MS)]),
+      )
+      .execute();
   }
 
   async updateSeller(

@@ -205,7 +205,39 @@ describe("dashboard home", () => {
   it("is empty for a new seller", async () => {
     const fresh = await s.seller();
     const d = asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body);
-    expect(d).toEqual({ totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [] });
+    expect(d).toEqual({
+      totalOrders: 0,
+      newOrders: 0,
+      boostsL24: 0,
+      recentActivity: [],
+      setup: { botLastSeenAt: null, stockTotal: 0, guildId: fresh.seller.guildId },
+    });
+  });
+
+  it("tells the setup checklist when the bot first called and how much stock there is", async () => {
+    const fresh = await s.seller();
+    const setup = async () =>
+      asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body).setup;
+    expect(await setup()).toMatchObject({ botLastSeenAt: null, stockTotal: 0 });
+    const stock = {
+      oneMonthNitroTokens: 1,
+      oneMonthServerBoosts: 2,
+      threeMonthNitroTokens: 3,
+      threeMonthServerBoosts: 0,
+    };
+    const pushed = await call(s.url, "PUT", `${API_BASE_PATH}/bot/stock`, {
+      token: fresh.botKey,
+      body: stock,
+    });
+    expect(pushed.status).toBe(200);
+    const after = await setup();
+    expect(after?.stockTotal).toBe(6);
+    expect(Date.now() - Date.parse(after?.botLastSeenAt ?? "")).toBeLessThan(60_000);
+    // A refused bot key is no contact.
+    const other = await s.seller();
+    await call(s.url, "PUT", `${API_BASE_PATH}/bot/stock`, { token: "bk_wrong", body: stock });
+    const untouched = asContract("dashboardData", (await api("dashboardData", { token: other.token })).body);
+    expect(untouched.setup?.botLastSeenAt).toBeNull();
   });
 });
 
@@ -553,7 +585,12 @@ describe("settings and access-code reset", () => {
     const fresh = await s.seller();
     const other = await s.store.createSession(fresh.seller.id, 60_000);
     const before = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
-    expect(before).toEqual({ access_code: fresh.accessCode, lastAccessCodeReset: null });
+    expect(before).toEqual({
+      access_code: fresh.accessCode,
+      lastAccessCodeReset: null,
+      botKey: { hint: fresh.botKey.slice(-4), rotatedAt: null, lastUsedAt: null },
+      store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+    });
     const r = await api("resetAccessCode", { token: fresh.token });
     expect(r.status).toBe(200);
     const { newAccessCode, token: renewed } = asContract("resetAccessCode", r.body);
@@ -572,6 +609,122 @@ describe("settings and access-code reset", () => {
     expect(Date.now() - Date.parse(after.lastAccessCodeReset ?? "")).toBeLessThan(60_000);
     const logs = await s.store.listLogs(20);
     expect(logs.find((l) => l.action === "access_code_reset" && l.userId === fresh.seller.id)).toBeTruthy();
+  });
+});
+
+describe("bot key rotation", () => {
+  it("gives a new key once, stops the old one, keeps only its hash and hint, and logs it", async () => {
+    const fresh = await s.seller();
+    const stock = {
+      oneMonthNitroTokens: 1,
+      oneMonthServerBoosts: 1,
+      threeMonthNitroTokens: 1,
+      threeMonthServerBoosts: 1,
+    };
+    const push = (key: string) =>
+      call(s.url, "PUT", `${API_BASE_PATH}/bot/stock`, { token: key, body: stock });
+    expect((await push(fresh.botKey)).status).toBe(200);
+
+    const r = await api("rotateBotKey", { token: fresh.token });
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    const rotated = asContract("rotateBotKey", r.body);
+    expect(rotated.botKey).toMatch(/^bk_[A-Za-z0-9_-]{43}$/);
+    expect(rotated.botKey).not.toBe(fresh.botKey);
+    expect(rotated.info.hint).toBe(rotated.botKey.slice(-4));
+    expect(Date.now() - Date.parse(rotated.info.rotatedAt ?? "")).toBeLessThan(60_000);
+    // The bot is not connected until it calls with the new key.
+    expect(rotated.info.lastUsedAt).toBeNull();
+
+    expect((await push(fresh.botKey)).status).toBe(401);
+    expect((await push(rotated.botKey)).status).toBe(200);
+    const settings = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
+    expect(settings.botKey.hint).toBe(rotated.info.hint);
+    expect(settings.botKey.lastUsedAt).not.toBeNull();
+    // The settings never hold the key itself; the database holds only its hash.
+    expect(JSON.stringify(settings)).not.toContain(rotated.botKey);
+    const row = await s.db.kysely
+      .selectFrom("sellers")
+      .selectAll()
+      .where("id", "=", fresh.seller.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(rotated.botKey);
+
+    const logs = await s.store.listLogs(50);
+    const entry = logs.find((l) => l.action === "bot_key_rotated" && l.userId === fresh.seller.id);
+    expect(entry?.severity).toBe("warning");
+    expect(entry?.details).not.toContain(rotated.botKey);
+  });
+});
+
+describe("store settings (Settings' Store card)", () => {
+  it("saves the fields sent, answers what was saved, shows it on the public pages and logs what changed", async () => {
+    const fresh = await s.seller();
+    const r = await api("updateStoreSettings", {
+      token: fresh.token,
+      body: {
+        storeLink: " https://nova.example.com ",
+        discordLink: "https://discord.gg/nova",
+        embedColor: "#22C55E",
+        embedFooter: "Fast delivery",
+      },
+    });
+    expect(r.status).toBe(200);
+    const saved = asContract("updateStoreSettings", r.body);
+    expect(saved.store).toEqual({
+      storeLink: "https://nova.example.com",
+      discordLink: "https://discord.gg/nova",
+      embedColor: "#22C55E",
+      embedFooter: "Fast delivery",
+    });
+    expect(saved.message).toBe("Store settings saved successfully!");
+    const live = await call(s.url, "GET", `${API_BASE_PATH}/fetch/${fresh.seller.guildId}/live-stock`);
+    expect(live.body).toMatchObject({ storeLink: "https://nova.example.com", embedColor: "#22C55E" });
+
+    // "" clears a field; only the footer changed, and the log says so.
+    const cleared = await api("updateStoreSettings", {
+      token: fresh.token,
+      body: { ...saved.store, embedFooter: "" },
+    });
+    expect(asContract("updateStoreSettings", cleared.body).store.embedFooter).toBe("");
+    const unchanged = await api("updateStoreSettings", { token: fresh.token, body: { embedFooter: "" } });
+    expect(asContract("updateStoreSettings", unchanged.body).message).toBe("No changes to save");
+
+    const logs = (await s.store.listLogs(100)).filter(
+      (l) => l.action === "store_settings_updated" && l.userId === fresh.seller.id,
+    );
+    expect(logs.map((l) => l.details)).toEqual([
+      "Changed the footer text",
+      "Changed the store link, Discord link, embed colour and footer text",
+    ]);
+  });
+
+  it("refuses what the bot API refuses, with the same messages", async () => {
+    const fresh = await s.seller();
+    const cases: [unknown, string][] = [
+      [{ storeLink: "shop.example.com" }, "Store link must be a full link starting with https:// or http://"],
+      [
+        { discordLink: "javascript:alert(1)" },
+        "Discord link must be a full link starting with https:// or http://",
+      ],
+      [{ embedColor: "purple" }, "Embed colour must be a hex colour such as #8B5CF6"],
+      [{ embedColor: "#12345" }, "Embed colour must be a hex colour such as #8B5CF6"],
+      [{ embedFooter: "x".repeat(2049) }, "embedFooter is too long (at most 2,048 characters)"],
+      [{ storeLink: 5 }, "storeLink: Invalid input: expected string, received number"],
+    ];
+    for (const [body, message] of cases) {
+      const mine = await api("updateStoreSettings", { token: fresh.token, body });
+      expect(mine.status, JSON.stringify(body)).toBe(400);
+      expect(messageOf(mine.body)).toBe(message);
+      const bot = await call(s.url, "PUT", `${API_BASE_PATH}/bot/store-settings`, {
+        token: fresh.botKey,
+        body,
+      });
+      expect(bot.status).toBe(400);
+      expect(messageOf(bot.body)).toBe(message);
+    }
+    const settings = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
+    expect(settings.store).toEqual({ storeLink: "", discordLink: "", embedColor: "", embedFooter: "" });
   });
 });
 

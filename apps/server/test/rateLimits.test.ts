@@ -151,6 +151,33 @@ describe("per-seller limits on the routes that insert", () => {
     ).toMatch(/^Too many redeem key uploads: at most 60 a minute\./);
   });
 
+  it("bot key rotations: the 6th in an hour is refused, and the key stays as it was", async () => {
+    const a = await s.seller();
+    const message = await exhaust("rotateBotKey", () =>
+      call(s.url, "POST", "/api/user/rotate-bot-key", { token: a.token }),
+    );
+    expect(message).toMatch(/^Too many bot key rotations: at most 5 an hour\./);
+    const settings = await call(s.url, "GET", "/api/user/settings", { token: a.token });
+    const before = asContract("userSettings", settings.body).botKey.hint;
+    await call(s.url, "POST", "/api/user/rotate-bot-key", { token: a.token });
+    const after = asContract(
+      "userSettings",
+      (await call(s.url, "GET", "/api/user/settings", { token: a.token })).body,
+    );
+    expect(after.botKey.hint).toBe(before);
+  });
+
+  it("store settings saves: 30 a minute", async () => {
+    const a = await s.seller();
+    const message = await exhaust("updateStoreSettings", (i) =>
+      call(s.url, "PUT", "/api/user/store-settings", {
+        token: a.token,
+        body: { embedFooter: `Footer ${i}` },
+      }),
+    );
+    expect(message).toMatch(/^Too many saves of the store settings: at most 30 a minute\./);
+  });
+
   it("covers every route that inserts on a seller's request", () => {
     const inserting: ContractRouteName[] = [
       "createSuggestion",
@@ -160,6 +187,8 @@ describe("per-seller limits on the routes that insert", () => {
       "voteSuggestion",
       "saveCustomCode",
       "resetAccessCode",
+      "rotateBotKey",
+      "updateStoreSettings",
       "botUpsertOrder",
       "botAddRedeemKeys",
     ];

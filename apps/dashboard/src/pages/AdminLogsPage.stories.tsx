@@ -1,5 +1,14 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { errorResponse, MOCK_TOKEN, mockLogsAnswer, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import {
+  ago,
+  createLog,
+  errorResponse,
+  MOCK_TOKEN,
+  mockAgo,
+  mockLogsAnswer,
+  mockRoute,
+  scenarios,
+} from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -45,8 +54,8 @@ type Story = StoryObj<typeof meta>;
 async function entries(canvasElement: HTMLElement) {
   await within(canvasElement).findAllByTestId("log-entry", {}, LOAD);
   return within(canvasElement)
-    .getAllByTestId("log-entry")
-    .map((entry) => entry.querySelector("h3")?.textContent);
+    .getAllByTestId("log-action")
+    .map((action) => action.textContent);
 }
 
 export const Success: Story = {
@@ -174,5 +183,40 @@ export const LogsUnauthorized: Story = {
   play: async () => {
     await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
     await waitFor(() => expect(currentPath()).toBe("/"));
+  },
+};
+
+/** Thirty entries: one line each, and the page scrolls (no box capped at part of the screen). */
+export const PageScrolls: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("adminLogs", () =>
+        HttpResponse.json(
+          mockLogsAnswer(
+            Array.from({ length: 30 }, (_, i) =>
+              createLog({
+                id: `log-many-${i}`,
+                timestamp: mockAgo(ago.minutes(i * 7 + 1)),
+                details: `Signed in to the dashboard (session ${i + 1})`,
+              }),
+            ),
+          ),
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findAllByTestId("log-entry", {}, LOAD);
+    const list = within(canvasElement).getByTestId("log-scroller");
+    // The list is as tall as its entries and the page scrolls, not a box inside it.
+    const rows = list.querySelector("ul") as HTMLElement;
+    await waitFor(() => expect(Number.parseFloat(rows.style.height)).toBeGreaterThan(30 * 40));
+    // Still virtual: the entries far below the screen are not in the page yet.
+    await expect(list.querySelectorAll("li").length).toBeLessThan(30);
+    await expect(getComputedStyle(list).overflowY).not.toBe("auto");
+    await expect(list.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight);
+    await expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight);
+    const [first] = within(canvasElement).getAllByTestId("log-entry");
+    await expect((first as HTMLElement).getBoundingClientRect().height).toBeLessThan(48);
   },
 };

@@ -1,12 +1,14 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
 import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   currentPath,
   DashboardApp,
+  dropFocus,
   LOAD,
   mockApi,
+  STORY_ORIGIN,
   settleToasts,
   toastCount,
   withDashboardApp,
@@ -131,5 +133,50 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No recent activity", {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
+  },
+};
+
+// ---- A new store's setup checklist ----
+
+const writeText = fn(async (_text: string) => {});
+
+/** A brand-new store: the checklist, with the links on this server and a way to the bot key. */
+export const NewStore: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.newStore) },
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    writeText.mockReset();
+    writeText.mockImplementation(async () => {});
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    return () => {
+      if (original) Object.defineProperty(navigator, "clipboard", original);
+      else Reflect.deleteProperty(navigator, "clipboard");
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole("region", { name: "Set up your store" }, LOAD));
+    await expect(list.getByTestId("setup-count")).toHaveTextContent("0 of 3 done");
+    const liveStock = `${STORY_ORIGIN}/api/1100000000000000001/live-stock`;
+    await expect(list.getByText(liveStock)).toBeVisible();
+    await expect(list.getByText(`${STORY_ORIGIN}/api/redeem-order/1100000000000000001`)).toBeVisible();
+    await userEvent.click(list.getByRole("button", { name: "Copy live stock page link" }));
+    await expect(await screen.findByText("Link copied to clipboard!")).toBeVisible();
+    await expect(writeText).toHaveBeenCalledWith(liveStock);
+    await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
+    dropFocus();
+  },
+};
+
+/** 'Get the bot key in Settings' goes to Settings, where the Bot Key card is. */
+export const NewStoreToSettings: Story = {
+  parameters: { msw: mockApi(scenarios.dashboardData.newStore) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole("region", { name: "Set up your store" }, LOAD));
+    await userEvent.click(list.getByRole("link", { name: "Get the bot key in Settings" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/settings"));
+    await expect(await canvas.findByRole("heading", { name: "Bot Key" }, LOAD)).toBeVisible();
+    dropFocus();
   },
 };

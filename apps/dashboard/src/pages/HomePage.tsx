@@ -1,14 +1,22 @@
 import { useDashboardData } from "@boostdash/api-client/react";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useEffect } from "react";
 import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { homeMessages } from "../messages";
 import { useNow } from "../now";
+import { usePublicOrigin } from "../origin";
+import { RouterLink } from "../RouterLink";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/dashboard`. A failed data call is only logged and the stats stay at zero (spec §8). */
+/**
+ * `/dashboard`. A failed data call is only logged and the stats stay at zero (spec §8); a store still being set
+ * up gets the setup checklist, whose public links are on this origin.
+ */
 export function HomePage() {
   usePageTitle("Dashboard");
   const now = useNow();
+  const publicOrigin = usePublicOrigin();
   const data = useDashboardData();
   const failure = authFailureOf(data.error);
   const redirecting = useAuthRedirect(failure);
@@ -23,6 +31,10 @@ export function HomePage() {
       status={data.isPending ? "loading" : "ready"}
       data={data.data ?? emptyDashboardData}
       now={now}
+      publicOrigin={publicOrigin}
+      linkComponent={RouterLink}
+      onLinkCopied={() => appToast.success(homeMessages.linkCopied)}
+      onCopyFailed={() => appToast.error(homeMessages.copyFailed)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { errorResponse, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import { errorResponse, MOCK_BOT_KEY, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -194,5 +194,123 @@ export const CopyRevealed: Story = {
     await expect(await screen.findByText("Access code copied to clipboard!")).toBeVisible();
     await expect(writeText).toHaveBeenCalledWith("K7PX-2QMR-9WDA");
     await settleCopied(canvasElement);
+  },
+};
+
+// ---- Bot Key card ----
+
+async function confirmRotate(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Rotate Bot Key" }));
+  const dialog = await screen.findByRole("dialog", { name: "Confirm Bot Key Rotation" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Rotate Key" }));
+}
+
+/** The new key is shown this once, copied with a toast; the card says the bot is not connected with it yet. */
+export const RotateBotKey: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByLabelText("Bot Key")).toHaveValue(`bk_${"\u2022".repeat(12)}x7Qa`);
+    await expect(canvas.getByLabelText("Last Bot Contact")).toHaveValue("4m ago");
+    await confirmRotate(canvasElement);
+    await expect(
+      await screen.findByText("Bot key rotated: copy the new key into your bot now"),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByLabelText("Bot Key")).toHaveValue(MOCK_BOT_KEY);
+    await expect(canvas.getByRole("region", { name: "New Bot Key Generated" })).toBeVisible();
+    await expect(canvas.getByLabelText("Last Rotated")).toHaveValue("Less than an hour ago");
+    await expect(canvas.getByLabelText("Last Bot Contact")).toHaveValue("Not since the key was rotated");
+    await userEvent.click(canvas.getByRole("button", { name: "Copy bot key" }));
+    await expect(await screen.findByText("Bot key copied to clipboard!")).toBeVisible();
+    await expect(writeText).toHaveBeenCalledWith(MOCK_BOT_KEY);
+    await settleCopied(canvasElement);
+  },
+};
+
+export const RotatingBotKey: Story = {
+  parameters: { msw: mockApi(scenarios.rotateBotKey.slow) },
+  play: async ({ canvasElement }) => {
+    await confirmRotate(canvasElement);
+    const dialog = within(screen.getByRole("dialog", { name: "Confirm Bot Key Rotation" }));
+    await expect(await dialog.findByRole("button", { name: "Rotating..." })).toBeDisabled();
+  },
+};
+
+/** A failed rotation changes nothing: the toast says so, the key stays masked, the dialog stays for Cancel. */
+export const RotateBotKeyFails: Story = {
+  parameters: { msw: mockApi(scenarios.rotateBotKey.networkError) },
+  play: async ({ canvasElement }) => {
+    await confirmRotate(canvasElement);
+    await expect(await screen.findByText("Failed to rotate the bot key")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(within(canvasElement).getByLabelText("Bot Key")).toHaveValue(
+      `bk_${"\u2022".repeat(12)}x7Qa`,
+    );
+    await expect(within(canvasElement).queryByRole("region", { name: "New Bot Key Generated" })).toBeNull();
+    dropFocus();
+  },
+};
+
+// ---- Store card ----
+
+async function editFooterAndSave(canvasElement: HTMLElement, footer: string) {
+  await loaded(canvasElement);
+  const form = within(within(canvasElement).getByRole("form", { name: "Store settings" }));
+  const field = form.getByLabelText("Footer Text");
+  await userEvent.clear(field);
+  await userEvent.type(field, footer);
+  await userEvent.click(form.getByRole("button", { name: "Save Store Settings" }));
+  return form;
+}
+
+/** Saved, with a toast; what the server answers (trimmed) becomes the form, and the public page's data changes. */
+export const SaveStoreSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editFooterAndSave(canvasElement, "  Delivered in minutes  ");
+    await expect(await screen.findByText("Store settings saved successfully!")).toBeVisible();
+    await expect(form.getByTestId("store-save-status")).toHaveTextContent("All changes saved");
+    await expect(form.getByLabelText("Footer Text")).toHaveValue("Delivered in minutes");
+    await expect(form.getByRole("button", { name: "Save Store Settings" })).toBeDisabled();
+    dropFocus();
+  },
+};
+
+export const SavingStoreSettings: Story = {
+  parameters: { msw: mockApi(scenarios.updateStoreSettings.slow) },
+  play: async ({ canvasElement }) => {
+    const form = await editFooterAndSave(canvasElement, "Delivered in minutes");
+    await expect(await form.findByRole("button", { name: "Saving..." })).toBeDisabled();
+    await expect(form.getByTestId("store-save-status")).toHaveTextContent("Saving your changes...");
+  },
+};
+
+/** The server refused: its message in the card, a toast, and the typed values kept for another try. */
+export const StoreSettingsRefused: Story = {
+  parameters: { msw: mockApi(scenarios.updateStoreSettings.refused) },
+  play: async ({ canvasElement }) => {
+    const form = await editFooterAndSave(canvasElement, "Delivered in minutes");
+    await expect(await screen.findByText("Failed to save store settings")).toBeVisible();
+    const alert = within(await form.findByRole("alert"));
+    await expect(alert.getByText("Store settings not saved")).toBeVisible();
+    await expect(
+      alert.getByText("Store link must be a full link starting with https:// or http://"),
+    ).toBeVisible();
+    await expect(form.getByLabelText("Footer Text")).toHaveValue("Delivered in minutes");
+    await expect(form.getByTestId("store-save-status")).toHaveTextContent("Unsaved changes");
+    dropFocus();
+  },
+};
+
+export const StoreSettingsServerDown: Story = {
+  parameters: { msw: mockApi(scenarios.updateStoreSettings.networkError) },
+  play: async ({ canvasElement }) => {
+    const form = await editFooterAndSave(canvasElement, "Delivered in minutes");
+    // Once as the toast, once in the card.
+    await waitFor(() => expect(screen.getAllByText("Failed to save store settings")).toHaveLength(2));
+    await expect(within(form.getByRole("alert")).getByText("Store settings not saved")).toBeVisible();
+    dropFocus();
   },
 };

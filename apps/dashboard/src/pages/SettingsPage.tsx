@@ -1,5 +1,10 @@
-import { serverMessageOr } from "@boostdash/api-client";
-import { useResetAccessCode, useUserSettings } from "@boostdash/api-client/react";
+import { type StoreSettings, serverMessageOr } from "@boostdash/api-client";
+import {
+  useResetAccessCode,
+  useRotateBotKey,
+  useUpdateStoreSettings,
+  useUserSettings,
+} from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
 import { useEffect, useRef, useState } from "react";
@@ -8,14 +13,22 @@ import { settingsMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/dashboard/settings`: the access code and its reset (spec §2, §4, §8). */
+/** `/dashboard/settings`: the access code and its reset (spec §2, §4, §8), the bot key and the store settings. */
 export function SettingsPage() {
   usePageTitle("Settings");
   const now = useNow();
   const settings = useUserSettings();
   const reset = useResetAccessCode();
+  const rotate = useRotateBotKey();
+  const saveStore = useUpdateStoreSettings();
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
-  const failure = authFailureOf(settings.error) ?? authFailureOf(reset.error);
+  // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
+  const [newBotKey, setNewBotKey] = useState<string | null>(null);
+  const failure =
+    authFailureOf(settings.error) ??
+    authFailureOf(reset.error) ??
+    authFailureOf(rotate.error) ??
+    authFailureOf(saveStore.error);
   const redirecting = useAuthRedirect(failure);
 
   // One toast per failed load, not one per render.
@@ -39,6 +52,26 @@ export function SettingsPage() {
       },
     });
 
+  const confirmRotate = () =>
+    rotate.mutate(undefined, {
+      onSuccess: (response) => {
+        setNewBotKey(response.botKey);
+        appToast.success(settingsMessages.botKeyRotated);
+      },
+      onError: (error) => {
+        if (!authFailureOf(error))
+          appToast.error(serverMessageOr(error, settingsMessages.botKeyRotateFailed));
+      },
+    });
+
+  const saveStoreSettings = (values: StoreSettings) =>
+    saveStore.mutate(values, {
+      onSuccess: () => appToast.success(settingsMessages.storeSaved),
+      onError: (error) => {
+        if (!authFailureOf(error)) appToast.error(settingsMessages.storeSaveFailed);
+      },
+    });
+
   return (
     <SettingsScreen
       status={settings.isPending ? "loading" : settings.data ? "ready" : "error"}
@@ -52,6 +85,17 @@ export function SettingsPage() {
       onCopyRefused={() => appToast.error(settingsMessages.nothingToCopy)}
       onCopyFailed={() => appToast.error(settingsMessages.copyFailed)}
       onRetry={() => void settings.refetch()}
+      botKey={settings.data?.botKey}
+      newBotKey={newBotKey}
+      rotatingBotKey={rotate.isPending}
+      onConfirmRotateBotKey={confirmRotate}
+      onBotKeyCopied={() => appToast.success(settingsMessages.botKeyCopied)}
+      store={settings.data?.store}
+      storeStatus={
+        saveStore.isPending ? "saving" : saveStore.isError ? "error" : saveStore.isSuccess ? "saved" : "idle"
+      }
+      storeError={saveStore.error ? serverMessageOr(saveStore.error, settingsMessages.storeSaveFailed) : null}
+      onSaveStore={saveStoreSettings}
     />
   );
 }

@@ -10,6 +10,10 @@ import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
 import { captchaWidgets } from "../captcha/registry";
 import type { CaptchaRegistry } from "../captcha/types";
 import { NowProvider } from "../now";
+import { PublicOriginProvider } from "../origin";
+
+/** The origin the stories' public links are shown on. */
+export const STORY_ORIGIN = "https://dash.example.com";
 
 /** The first render loads lazy chunks, which a cold test run (a fresh clone) may take seconds to transform. */
 export const LOAD = { timeout: 15_000 };
@@ -17,12 +21,14 @@ export const LOAD = { timeout: 15_000 };
 /** ALTCHA (the default provider) swapped for a checkbox that verifies on click. */
 export const fakeCaptchaWidgets: CaptchaRegistry = { ...captchaWidgets, altcha: FakeCaptcha };
 
-/** Fixed "now" (the mocks' MOCK_NOW) and the fake captcha for every story of the app. */
+/** Fixed "now" (the mocks' MOCK_NOW), a fixed public origin and the fake captcha for every story of the app. */
 export const withDashboardApp: Decorator = (Story) => (
   <NowProvider now={MOCK_NOW}>
-    <CaptchaWidgetsProvider value={fakeCaptchaWidgets}>
-      <Story />
-    </CaptchaWidgetsProvider>
+    <PublicOriginProvider origin={STORY_ORIGIN}>
+      <CaptchaWidgetsProvider value={fakeCaptchaWidgets}>
+        <Story />
+      </CaptchaWidgetsProvider>
+    </PublicOriginProvider>
   </NowProvider>
 );
 
@@ -105,12 +111,12 @@ export async function settleToasts(): Promise<void> {
 }
 
 /**
- * Screenshots only: the Admin Logs list scrolls in a box whose overlay scrollbar Chromium fades on its own
- * clock, and which it composites only some of the time (moving anti-aliased edges by a pixel).
+ * Screenshots only: the Admin Logs list scrolls with the page, and Chromium fades the page's overlay scrollbar on
+ * its own clock; no scrollbar in the shot.
  */
 export const withSteadyLogScroller: Decorator = (Story) => (
   <>
-    <style>{"[data-testid='log-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
+    <style>{"html { scrollbar-width: none; }"}</style>
     <Story />
   </>
 );

@@ -158,6 +158,17 @@ export const migrations: Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    name: "bot key hint, rotation time and last bot contact",
+    statements: () => [
+      // The key's last four characters, so Settings can tell keys apart without keeping the key.
+      `ALTER TABLE sellers ADD COLUMN bot_key_hint TEXT`,
+      `ALTER TABLE sellers ADD COLUMN bot_key_rotated_at BIGINT`,
+      // The bot's last call with the current key (Home's 'Connect your bot' step).
+      `ALTER TABLE sellers ADD COLUMN bot_last_seen_at BIGINT`,
+    ],
+  },
 ];
 
 const PG_MIGRATION_LOCK = 7_262_033_301;

@@ -22,6 +22,9 @@ export interface SellersTable {
   access_code: string;
   access_code_reset_at: number | null;
   bot_key_hash: string;
+  bot_key_hint: string | null;
+  bot_key_rotated_at: number | null;
+  bot_last_seen_at: number | null;
   store_link: Generated<string>;
   discord_link: Generated<string>;
   embed_color: Generated<string>;

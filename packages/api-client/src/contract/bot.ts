@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { LIMITS } from "../domain/limits.ts";
+import { isHexColor, isSafeExternalUrl } from "../domain/links.ts";
+import { storeSettingsMessages } from "../domain/messages.ts";
 import { boundedText, CountSchema, IdSchema, IsoDateSchema, UrlTextSchema } from "./common.ts";
 import { TokensUsedSchema } from "./orders.ts";
 import { StockCountsSchema } from "./public.ts";
@@ -12,14 +14,30 @@ import { StockCountsSchema } from "./public.ts";
 export const BotStockUpdateSchema = StockCountsSchema;
 export type BotStockUpdate = z.infer<typeof BotStockUpdateSchema>;
 
-/** `PUT /api/bot/store-settings`: only the fields sent are changed; "" clears one. */
+/** A store or Discord link: "" (none) or an http(s) link, the only kind the public pages render. */
+const storeLinkText = (name: string) =>
+  UrlTextSchema.trim().refine((v) => v === "" || isSafeExternalUrl(v), {
+    message: storeSettingsMessages.link(name),
+  });
+
+/**
+ * `PUT /api/bot/store-settings`, and the dashboard's Store card (`PUT /api/user/store-settings`) with the same
+ * schema: only the fields sent are changed; "" clears one. Values the public pages could not use (a link that is
+ * not http(s), a colour that is not hex) are refused with a message rather than stored and silently ignored.
+ */
 export const BotStoreSettingsSchema = z.object({
-  storeLink: UrlTextSchema.optional(),
-  discordLink: UrlTextSchema.optional(),
-  embedColor: boundedText(LIMITS.color).optional(),
-  embedFooter: boundedText(LIMITS.footer).optional(),
+  storeLink: storeLinkText("Store link").optional(),
+  discordLink: storeLinkText("Discord link").optional(),
+  embedColor: boundedText(LIMITS.color)
+    .trim()
+    .refine((v) => v === "" || isHexColor(v), { message: storeSettingsMessages.color })
+    .optional(),
+  embedFooter: boundedText(LIMITS.footer).trim().optional(),
 });
 export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
+/** What the Store card sends (the four fields, each "" to clear). */
+export const StoreSettingsUpdateSchema = BotStoreSettingsSchema;
+export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdateSchema>;
 
 /** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountSchema, IsoDateSchema } from "./common.ts";
+import { CountSchema, IdSchema, IsoDateSchema } from "./common.ts";
 
 export const ActivityItemSchema = z.object({
   action: z.string(),
@@ -9,6 +9,17 @@ export const ActivityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
+/** What Home's setup checklist needs to know (not in the spec; docs/decisions.md, "First hour"). */
+export const StoreSetupSchema = z.object({
+  /** The bot's last call with the current key (ISO 8601); null: the bot has not connected yet. */
+  botLastSeenAt: IsoDateSchema.nullable(),
+  /** The four stock counts added up. */
+  stockTotal: z.number().int().nonnegative(),
+  /** For the public links (live stock, redeem). */
+  guildId: IdSchema,
+});
+export type StoreSetup = z.infer<typeof StoreSetupSchema>;
+
 export const DashboardDataSchema = z.object({
   totalOrders: CountSchema,
   /** Orders in the last hour. */
@@ -17,5 +28,7 @@ export const DashboardDataSchema = z.object({
   boostsL24: CountSchema,
   /** Newest first. */
   recentActivity: z.array(ActivityItemSchema),
+  /** Absent when unknown (e.g. the call failed and the page shows zeros): no checklist then. */
+  setup: StoreSetupSchema.optional(),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;

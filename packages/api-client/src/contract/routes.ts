@@ -15,6 +15,7 @@ import {
   ClaimRedeemsRequestSchema,
   ClaimRedeemsResponseSchema,
   RedeemResultRequestSchema,
+  StoreSettingsUpdateSchema,
 } from "./bot.ts";
 import { BugsListSchema, CreateBugRequestSchema } from "./bugs.ts";
 import { ApiMessageSchema, IdSchema } from "./common.ts";
@@ -37,7 +38,12 @@ import {
 } from "./orders.ts";
 import type { HttpMethod } from "./paths.ts";
 import { publicRoutes } from "./publicRoutes.ts";
-import { ResetAccessCodeResponseSchema, UserSettingsSchema } from "./settings.ts";
+import {
+  ResetAccessCodeResponseSchema,
+  RotateBotKeyResponseSchema,
+  UpdateStoreSettingsResponseSchema,
+  UserSettingsSchema,
+} from "./settings.ts";
 import {
   CreateSuggestionRequestSchema,
   SuggestionsListSchema,
@@ -252,6 +258,21 @@ export const contractRoutes = {
     auth: "token",
     response: ResetAccessCodeResponseSchema,
     spec: "POST /user/reset-access-code",
+  },
+  /** A new bot key; the old one stops working. The answer holds the key, the only time it is ever shown. */
+  rotateBotKey: {
+    method: "POST",
+    path: "/user/rotate-bot-key",
+    auth: "token",
+    response: RotateBotKeyResponseSchema,
+  },
+  /** The Store card: validated with the bot API's store-settings schema. */
+  updateStoreSettings: {
+    method: "PUT",
+    path: "/user/store-settings",
+    auth: "token",
+    request: StoreSettingsUpdateSchema,
+    response: UpdateStoreSettingsResponseSchema,
   },
 
   // Bug reports

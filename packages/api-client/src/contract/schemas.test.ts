@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BotStoreSettingsSchema } from "./bot.ts";
 import { CreateBugRequestSchema } from "./bugs.ts";
 import { AddDomainRequestSchema } from "./domains.ts";
 import { OrderSchema } from "./orders.ts";
@@ -74,5 +75,34 @@ describe("entity schemas", () => {
     });
     expect(order["tokens-used"]).toEqual({ success: ["a"], failed: [] });
     expect(order.BBGuildID).toBe("3");
+  });
+});
+
+describe("store settings (the bot API and Settings' Store card)", () => {
+  it("trims, and takes '' to clear a field", () => {
+    expect(
+      BotStoreSettingsSchema.parse({
+        storeLink: " https://a.example ",
+        discordLink: "",
+        embedColor: " 22c55e ",
+        embedFooter: " Thanks ",
+      }),
+    ).toEqual({
+      storeLink: "https://a.example",
+      discordLink: "",
+      embedColor: "22c55e",
+      embedFooter: "Thanks",
+    });
+  });
+  it("refuses links the public pages would not render and colours they could not use", () => {
+    expect(firstMessage(BotStoreSettingsSchema.safeParse({ storeLink: "shop.example.com" }))).toBe(
+      "Store link must be a full link starting with https:// or http://",
+    );
+    expect(firstMessage(BotStoreSettingsSchema.safeParse({ discordLink: "ftp://x.example" }))).toBe(
+      "Discord link must be a full link starting with https:// or http://",
+    );
+    expect(firstMessage(BotStoreSettingsSchema.safeParse({ embedColor: "red" }))).toBe(
+      "Embed colour must be a hex colour such as #8B5CF6",
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  formatShortTimestamp,
   formatTimestamp,
   fromEpochSeconds,
   isSameDay,
@@ -32,6 +33,9 @@ describe("dates through Intl", () => {
   });
   it("formats a full timestamp with seconds", () => {
     expect(spaced(formatTimestamp(iso, utc))).toBe("Jan 31, 2026, 2:05:09 PM");
+  });
+  it("formats a log line's time to the second, without the year", () => {
+    expect(spaced(formatShortTimestamp(iso, utc))).toBe("Jan 31, 2:05:09 PM");
   });
   it("is empty for an invalid date", () => {
     expect(formatDate("not a date", utc)).toBe("");

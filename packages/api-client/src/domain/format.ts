@@ -76,6 +76,17 @@ export function formatTimestamp(input: DateInput, options: FormatOptions = {}): 
   });
 }
 
+/** 'Jan 31, 2:05:09 PM': a log line's time, to the second, without the year (the full one is a click away). */
+export function formatShortTimestamp(input: DateInput, options: FormatOptions = {}): string {
+  return format(input, options, {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
 /** Same calendar day in the given (or the viewer's) time zone. */
 export function isSameDay(a: DateInput, b: DateInput, options: FormatOptions = {}): boolean {
   const day = (d: DateInput) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { inviteUrl, isSafeExternalUrl, isValidInvite, safeExternalUrl, withHash } from "./links.ts";
+import {
+  inviteUrl,
+  isHexColor,
+  isSafeExternalUrl,
+  isValidInvite,
+  publicPageUrls,
+  safeExternalUrl,
+  withHash,
+} from "./links.ts";
 
 describe("inviteUrl", () => {
   it("adds the https://discord.gg/ prefix to a bare code", () => {
@@ -62,5 +70,30 @@ describe("safeExternalUrl", () => {
     expect(isSafeExternalUrl("store.example.com")).toBe(false);
     expect(isSafeExternalUrl("")).toBe(false);
     expect(isSafeExternalUrl(undefined)).toBe(false);
+  });
+});
+
+describe("isHexColor", () => {
+  it("takes 3 or 6 hex digits, with or without '#', any case", () => {
+    for (const c of ["#fff", "FFF", "#5865F2", "5865f2", " #22c55e "]) expect(isHexColor(c), c).toBe(true);
+  });
+  it("refuses names, other lengths and other forms", () => {
+    for (const c of ["", "purple", "#12345", "#1234567", "#ggg", "rgb(0,0,0)", "##fff", "#5865f2ff"]) {
+      expect(isHexColor(c), c).toBe(false);
+    }
+  });
+});
+
+describe("publicPageUrls", () => {
+  it("builds the live stock and redeem pages of a guild on an origin", () => {
+    expect(publicPageUrls("https://stores.example.com/", "1100000000000000001")).toEqual({
+      liveStock: "https://stores.example.com/api/1100000000000000001/live-stock",
+      redeem: "https://stores.example.com/api/redeem-order/1100000000000000001",
+    });
+  });
+  it("encodes the guild id", () => {
+    expect(publicPageUrls("http://localhost:3000", "a/b").liveStock).toBe(
+      "http://localhost:3000/api/a%2Fb/live-stock",
+    );
   });
 });

@@ -67,3 +67,15 @@ export function withHash(color: string | null | undefined): string | undefined {
   if (!trimmed) return undefined;
   return trimmed.startsWith("#") ? trimmed : `#${trimmed}`;
 }
+
+/** A hex colour the public pages can use: 3 or 6 hex digits, with or without the leading '#'. */
+export function isHexColor(color: string | null | undefined): boolean {
+  return /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color?.trim() ?? "");
+}
+
+/** A seller's public live stock and redeem pages (spec §2 routes) on `origin` (e.g. `https://stores.example.com`). */
+export function publicPageUrls(origin: string, guildId: string): { liveStock: string; redeem: string } {
+  const base = origin.replace(/\/+$/, "");
+  const guild = encodeURIComponent(guildId);
+  return { liveStock: `${base}/api/${guild}/live-stock`, redeem: `${base}/api/redeem-order/${guild}` };
+}

@@ -41,3 +41,9 @@ export const signInRequired = {
 } as const;
 
 export const adminRequired = "Access denied. Admin privileges required.";
+
+/** Store settings (Settings' Store card and the bot API share the schema and so these words). */
+export const storeSettingsMessages = {
+  link: (name: string) => `${name} must be a full link starting with https:// or http://`,
+  color: "Embed colour must be a hex colour such as #8B5CF6",
+} as const;

@@ -14,7 +14,7 @@ import { getDashboardData } from "./dashboard.ts";
 import { addDomain, deleteDomain, listDomains } from "./domains.ts";
 import { getOrder, getOrdersList, streamOrders } from "./orders.ts";
 import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "./public.ts";
-import { getUserSettings, resetAccessCode } from "./settings.ts";
+import { getUserSettings, resetAccessCode, rotateBotKey, updateStoreSettings } from "./settings.ts";
 import {
   createSuggestion,
   deleteSuggestion,
@@ -70,6 +70,7 @@ const SAMPLES: Partial<
     },
   },
   botStoreSettings: { data: { embedColor: "#fff" } },
+  updateStoreSettings: { data: { storeLink: "https://shop.example.com", embedColor: "#22c55e" } },
   botUpsertOrder: {
     params: { folderId: "X1" },
     data: {
@@ -200,6 +201,18 @@ describe("writes change what reads return", () => {
     const reset = await resetAccessCode(auth);
     expect(reset.newAccessCode).not.toBe(before);
     expect((await getUserSettings(auth)).access_code).toBe(reset.newAccessCode);
+  });
+
+  it("bot key and store settings", async () => {
+    const rotated = await rotateBotKey(auth);
+    expect(rotated.botKey).toMatch(/^bk_/);
+    expect((await getUserSettings(auth)).botKey).toEqual(rotated.info);
+    const saved = await updateStoreSettings({ embedColor: "#22c55e", embedFooter: "Hi" }, auth);
+    expect(saved.store).toMatchObject({ embedColor: "#22c55e", embedFooter: "Hi" });
+    expect((await getUserSettings(auth)).store).toEqual(saved.store);
+    expect((await getLiveStock(MOCK_GUILD_ID)).embedColor).toBe("#22c55e");
+    const refused = await rejection(updateStoreSettings({ storeLink: "shop" }, auth));
+    expect(refused.message).toBe("Store link must be a full link starting with https:// or http://");
   });
 
   it("redeem", async () => {

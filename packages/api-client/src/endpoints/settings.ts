@@ -1,4 +1,10 @@
-import type { ResetAccessCodeResponse, UserSettings } from "../contract/settings.ts";
+import type { StoreSettingsUpdate } from "../contract/bot.ts";
+import type {
+  ResetAccessCodeResponse,
+  RotateBotKeyResponse,
+  UpdateStoreSettingsResponse,
+  UserSettings,
+} from "../contract/settings.ts";
 import { type CallOptions, call } from "./call.ts";
 
 /** `GET /api/user/settings`. */
@@ -9,4 +15,17 @@ export async function getUserSettings(options: CallOptions): Promise<UserSetting
 /** `POST /api/user/reset-access-code`. The old code and every session stop working. */
 export async function resetAccessCode(options: CallOptions): Promise<ResetAccessCodeResponse> {
   return call("resetAccessCode", options);
+}
+
+/** `POST /api/user/rotate-bot-key`. The old key stops working; the answer holds the new one, once. */
+export async function rotateBotKey(options: CallOptions): Promise<RotateBotKeyResponse> {
+  return call("rotateBotKey", options);
+}
+
+/** `PUT /api/user/store-settings`, checked by the server with the bot API's schema. */
+export async function updateStoreSettings(
+  settings: StoreSettingsUpdate,
+  options: CallOptions,
+): Promise<UpdateStoreSettingsResponse> {
+  return call("updateStoreSettings", { ...options, data: settings });
 }

@@ -5,11 +5,11 @@
 import type { LogEntry } from "../contract/admin.ts";
 import type { CaptchaConfig, CurrentUser } from "../contract/auth.ts";
 import type { BugReport } from "../contract/bugs.ts";
-import type { ActivityItem } from "../contract/dashboard.ts";
+import type { ActivityItem, StoreSetup } from "../contract/dashboard.ts";
 import type { Domain } from "../contract/domains.ts";
 import type { Order } from "../contract/orders.ts";
 import type { LiveStock, RedeemPageConfig } from "../contract/public.ts";
-import type { UserSettings } from "../contract/settings.ts";
+import type { BotKeyInfo, StoreSettings, UserSettings } from "../contract/settings.ts";
 import type { Suggestion } from "../contract/suggestions.ts";
 
 /** The "now" of every fixture; pass it as the screens' `now` prop. */
@@ -241,6 +241,35 @@ export function createRedeemPageConfig(over: Partial<RedeemPageConfig> = {}): Re
   };
 }
 
+/** The key the mocks' rotation answers with; fake, shaped like the server's (`bk_` + 43 base64url characters). */
+export const MOCK_BOT_KEY = "bk_Q2hvb3NlIGEgbmV3IGtleSBmb3IgdGhlIGJvdCBwbGVhc2U";
+
+export function createBotKeyInfo(over: Partial<BotKeyInfo> = {}): BotKeyInfo {
+  return { hint: "x7Qa", rotatedAt: null, lastUsedAt: mockAgo(4 * MINUTE), ...over };
+}
+
+/** Store settings as the Store card shows them; the same values as `createLiveStock`'s. */
+export function createStoreSettings(over: Partial<StoreSettings> = {}): StoreSettings {
+  return {
+    storeLink: "https://store.example.com",
+    discordLink: "https://discord.gg/examplestore",
+    embedColor: "8b5cf6",
+    embedFooter: "Thanks for shopping with Example Store",
+    ...over,
+  };
+}
+
 export function createUserSettings(over: Partial<UserSettings> = {}): UserSettings {
-  return { access_code: MOCK_ACCESS_CODE, lastAccessCodeReset: mockAgo(5 * HOUR), ...over };
+  return {
+    access_code: MOCK_ACCESS_CODE,
+    lastAccessCodeReset: mockAgo(5 * HOUR),
+    botKey: createBotKeyInfo(),
+    store: createStoreSettings(),
+    ...over,
+  };
+}
+
+/** Home's checklist data of a store that is set up (bot seen, stock in). */
+export function createStoreSetup(over: Partial<StoreSetup> = {}): StoreSetup {
+  return { botLastSeenAt: mockAgo(4 * MINUTE), stockTotal: 465, guildId: MOCK_GUILD_ID, ...over };
 }

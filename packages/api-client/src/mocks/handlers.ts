@@ -10,13 +10,14 @@ import {
   createBug,
   createDomain,
   createSuggestion,
+  MOCK_BOT_KEY,
   MOCK_NOW,
   MOCK_NOW_MS,
   MOCK_PUBLIC_HOST,
   MOCK_TOKEN,
 } from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRoute, readBody } from "./route.ts";
-import { mockDashboardData, mockLogsAnswer, mockStore } from "./store.ts";
+import { mockDashboardData, mockLogsAnswer, mockStore, mockStoreSettings } from "./store.ts";
 
 export type MockHandlers = { [N in ContractRouteName]: HttpHandler };
 
@@ -217,12 +218,28 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
 
     adminLogs: route("adminLogs", () => forbiddenUnlessAdmin() ?? HttpResponse.json(mockLogsAnswer())),
 
-    userSettings: route("userSettings", () => HttpResponse.json(mockStore().settings)),
+    userSettings: route("userSettings", () =>
+      HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings() }),
+    ),
     resetAccessCode: route("resetAccessCode", () => {
       const store = mockStore();
       const newAccessCode = `R${store.settings.access_code.slice(1, 4)}-NEW1-CODE`;
-      store.settings = { access_code: newAccessCode, lastAccessCodeReset: MOCK_NOW };
+      store.settings = { ...store.settings, access_code: newAccessCode, lastAccessCodeReset: MOCK_NOW };
       return HttpResponse.json({ newAccessCode, message: "Access code reset", token: MOCK_TOKEN });
+    }),
+    rotateBotKey: route("rotateBotKey", () => {
+      const store = mockStore();
+      // Like the server: the new key's hint and time, and no bot contact yet with it.
+      const info = { hint: MOCK_BOT_KEY.slice(-4), rotatedAt: MOCK_NOW, lastUsedAt: null };
+      store.settings = { ...store.settings, botKey: info };
+      return HttpResponse.json({ botKey: MOCK_BOT_KEY, info, message: "Bot key rotated" });
+    }),
+    updateStoreSettings: route("updateStoreSettings", async ({ request }) => {
+      const body = await readBody("updateStoreSettings", request);
+      if (!body.ok) return errorResponse(400, { message: body.message });
+      const store = mockStore();
+      store.liveStock = { ...store.liveStock, ...body.data };
+      return HttpResponse.json({ store: mockStoreSettings(), message: "Store settings saved" });
     }),
 
     listBugs: route("listBugs", () => HttpResponse.json({ bugs: mockStore().bugs })),

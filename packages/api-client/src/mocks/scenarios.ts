@@ -6,10 +6,10 @@
 import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver } from "msw";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { adminRequired } from "../domain/messages.ts";
-import { createCurrentUser, MOCK_NOW } from "./fixtures.ts";
+import { createCurrentUser, MOCK_GUILD_ID, MOCK_NOW } from "./fixtures.ts";
 import { createMockHandlers, type MockHandlers } from "./handlers.ts";
 import { errorResponse, MOCK_BASE_URL, type MockResolver, mockRoute, mockRouteUntyped } from "./route.ts";
-import { mockStore } from "./store.ts";
+import { mockStore, mockStoreSettings } from "./store.ts";
 
 export interface StandardScenarios {
   success: HttpHandler;
@@ -69,8 +69,19 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
       ),
     },
     dashboardData: {
+      /** Nothing yet, the setup checklist included (no `setup`: as after a failed call). */
       empty: route("dashboardData", () =>
         HttpResponse.json({ totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [] }),
+      ),
+      /** A brand-new store: the bot never called, no stock, no orders (the whole checklist). */
+      newStore: route("dashboardData", () =>
+        HttpResponse.json({
+          totalOrders: 0,
+          newOrders: 0,
+          boostsL24: 0,
+          recentActivity: [],
+          setup: { botLastSeenAt: null, stockTotal: 0, guildId: MOCK_GUILD_ID },
+        }),
       ),
     },
     redeem: {
@@ -131,7 +142,13 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     adminLogs: { empty: route("adminLogs", () => HttpResponse.json({ logs: [], total: 0 })) },
     userSettings: {
       neverReset: route("userSettings", () =>
-        HttpResponse.json({ access_code: mockStore().settings.access_code, lastAccessCodeReset: null }),
+        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings(), lastAccessCodeReset: null }),
+      ),
+    },
+    updateStoreSettings: {
+      /** The server refuses the body (its schema's message), as for a value the form did not catch. */
+      refused: route("updateStoreSettings", () =>
+        errorResponse(400, { message: "Store link must be a full link starting with https:// or http://" }),
       ),
     },
     listBugs: { empty: route("listBugs", () => HttpResponse.json({ bugs: [] })) },

@@ -8,7 +8,7 @@ import type { BugReport } from "../contract/bugs.ts";
 import type { ActivityItem, DashboardData } from "../contract/dashboard.ts";
 import type { Domain } from "../contract/domains.ts";
 import type { LiveStock, RedeemPageConfig } from "../contract/public.ts";
-import type { UserSettings } from "../contract/settings.ts";
+import type { StoreSettings, UserSettings } from "../contract/settings.ts";
 import type { Suggestion } from "../contract/suggestions.ts";
 import { BOOSTS_PER_TOKEN } from "../domain/constants.ts";
 import { ANSWER_LIMITS } from "../domain/limits.ts";
@@ -26,6 +26,7 @@ import {
   createRedeemPageConfig,
   createSuggestion,
   createUserSettings,
+  MOCK_GUILD_ID,
   MOCK_NOW_MS,
   type MockOrderFolder,
   mockAgo,
@@ -188,6 +189,41 @@ export function mockDashboardData(s: MockState = state): DashboardData {
       0,
     ),
     recentActivity: s.activity,
+    setup: {
+      botLastSeenAt: s.settings.botKey.lastUsedAt,
+      stockTotal:
+        s.liveStock.oneMonthNitroTokens +
+        s.liveStock.oneMonthServerBoosts +
+        s.liveStock.threeMonthNitroTokens +
+        s.liveStock.threeMonthServerBoosts,
+      guildId: s.user.guildId ?? MOCK_GUILD_ID,
+    },
+  };
+}
+
+/** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
+export function mockStoreSettings(s: MockState = state): StoreSettings {
+  const { storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
+  return { storeLink, discordLink, embedColor, embedFooter };
+}
+
+/**
+ * A brand-new store for Home's checklist: no bot contact, no stock, no orders, no activity.
+ * `resetMockStore(newStoreState())`.
+ */
+export function newStoreState(): Partial<MockState> {
+  const seeded = seedMockState();
+  return {
+    activity: [],
+    orders: [],
+    liveStock: {
+      ...seeded.liveStock,
+      oneMonthNitroTokens: 0,
+      oneMonthServerBoosts: 0,
+      threeMonthNitroTokens: 0,
+      threeMonthServerBoosts: 0,
+    },
+    settings: { ...seeded.settings, botKey: { hint: "x7Qa", rotatedAt: null, lastUsedAt: null } },
   };
 }
 

@@ -23,7 +23,12 @@ import {
 } from "./public.ts";
 import { retryTransient } from "./queryClient.ts";
 import { queryKeys } from "./queryKeys.ts";
-import { resetAccessCodeMutation, userSettingsQuery } from "./settings.ts";
+import {
+  resetAccessCodeMutation,
+  rotateBotKeyMutation,
+  updateStoreSettingsMutation,
+  userSettingsQuery,
+} from "./settings.ts";
 import { createSuggestionMutation, suggestionsQuery, voteSuggestionMutation } from "./suggestions.ts";
 
 const server = startMockServer();
@@ -275,10 +280,27 @@ describe("mutations", () => {
 
   it("resetting the access code caches the new code", async () => {
     const qc = client();
+    await qc.fetchQuery(userSettingsQuery());
     const response = await run<{ newAccessCode: string }, void>(qc, resetAccessCodeMutation(), undefined);
     expect(qc.getQueryData(queryKeys.settings.detail())).toMatchObject({
       access_code: response.newAccessCode,
     });
+  });
+
+  it("rotating the bot key caches its new hint and times, never the key", async () => {
+    const qc = client();
+    await qc.fetchQuery(userSettingsQuery());
+    const response = await run<{ botKey: string }, void>(qc, rotateBotKeyMutation(), undefined);
+    const cached = qc.getQueryData(queryKeys.settings.detail());
+    expect(cached).toMatchObject({ botKey: { hint: response.botKey.slice(-4), lastUsedAt: null } });
+    expect(JSON.stringify(cached)).not.toContain(response.botKey);
+  });
+
+  it("saving the store settings caches what the server saved", async () => {
+    const qc = client();
+    await qc.fetchQuery(userSettingsQuery());
+    await run(qc, updateStoreSettingsMutation(), { embedColor: "#22c55e" });
+    expect(qc.getQueryData(queryKeys.settings.detail())).toMatchObject({ store: { embedColor: "#22c55e" } });
   });
 
   it("signing in drops the previous user's cache", async () => {

@@ -1,7 +1,13 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { getToken, setToken } from "../auth/token.ts";
+import type { StoreSettingsUpdate } from "../contract/bot.ts";
 import type { UserSettings } from "../contract/settings.ts";
-import { getUserSettings, resetAccessCode } from "../endpoints/settings.ts";
+import {
+  getUserSettings,
+  resetAccessCode,
+  rotateBotKey,
+  updateStoreSettings,
+} from "../endpoints/settings.ts";
 import type { QueryHookOptions } from "./options.ts";
 import { queryKeys } from "./queryKeys.ts";
 
@@ -25,14 +31,52 @@ export function resetAccessCodeMutation() {
     mutationFn: () => resetAccessCode({ token: getToken() }),
     onSuccess: (response, _variables, _result, { client }) => {
       if (response.token) setToken(response.token);
-      client.setQueryData<UserSettings>(queryKeys.settings.detail(), {
-        access_code: response.newAccessCode,
-        lastAccessCodeReset: new Date().toISOString(),
-      });
+      client.setQueryData<UserSettings>(queryKeys.settings.detail(), (old) =>
+        old
+          ? { ...old, access_code: response.newAccessCode, lastAccessCodeReset: new Date().toISOString() }
+          : old,
+      );
     },
   });
 }
 
 export function useResetAccessCode() {
   return useMutation(resetAccessCodeMutation());
+}
+
+/**
+ * Rotates the bot key. The key itself is only in the mutation's answer (the page shows it once);
+ * the cached settings get the new key's hint and times. Home's setup checklist is refetched: the bot
+ * is disconnected until it has the new key.
+ */
+export function rotateBotKeyMutation() {
+  return mutationOptions({
+    mutationFn: () => rotateBotKey({ token: getToken() }),
+    onSuccess: (response, _variables, _result, { client }) => {
+      client.setQueryData<UserSettings>(queryKeys.settings.detail(), (old) =>
+        old ? { ...old, botKey: response.info } : old,
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard.data() });
+    },
+  });
+}
+
+export function useRotateBotKey() {
+  return useMutation(rotateBotKeyMutation());
+}
+
+/** Saves the Store card; the cached settings become what the server saved. */
+export function updateStoreSettingsMutation() {
+  return mutationOptions({
+    mutationFn: (settings: StoreSettingsUpdate) => updateStoreSettings(settings, { token: getToken() }),
+    onSuccess: (response, _variables, _result, { client }) => {
+      client.setQueryData<UserSettings>(queryKeys.settings.detail(), (old) =>
+        old ? { ...old, store: response.store } : old,
+      );
+    },
+  });
+}
+
+export function useUpdateStoreSettings() {
+  return useMutation(updateStoreSettingsMutation());
 }

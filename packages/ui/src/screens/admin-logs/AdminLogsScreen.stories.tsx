@@ -12,11 +12,8 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        {/*
-          Screenshots only: Chromium fades overlay scrollbars on its own clock, and composites the scroll box
-          only some of the time, which moves anti-aliased edges by a pixel. No scrollbar and a layer always.
-        */}
-        <style>{"[data-testid='log-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
+        {/* Screenshots only: Chromium fades overlay scrollbars on its own clock; the page scrolls here. */}
+        <style>{"html { scrollbar-width: none; }"}</style>
         <Story />
       </>
     ),
@@ -41,8 +38,29 @@ function statValue(canvasElement: HTMLElement, title: string) {
 
 function entryTitles(canvasElement: HTMLElement) {
   return within(canvasElement)
-    .queryAllByTestId("log-entry")
-    .map((entry) => entry.querySelector("h3")?.textContent);
+    .queryAllByTestId("log-action")
+    .map((action) => action.textContent);
+}
+
+/** The one-line summary of each entry, as a person reads it across the row. */
+function entryLines(canvasElement: HTMLElement) {
+  return within(canvasElement)
+    .getAllByTestId("log-entry")
+    .map((entry) =>
+      [...(entry.querySelector("button")?.children ?? [])]
+        // What shows at this width: no icons, nothing hidden, nothing only for screen readers.
+        .filter(
+          (part): part is HTMLElement =>
+            part instanceof HTMLElement && !part.classList.contains("sr-only") && part.checkVisibility(),
+        )
+        .map((part) => part.innerText),
+    );
+}
+
+function entryButton(canvasElement: HTMLElement, index: number) {
+  const entry = within(canvasElement).getAllByTestId("log-entry")[index];
+  if (!entry) throw new Error(`no entry ${index}`);
+  return within(entry).getByRole("button");
 }
 
 function settleList(canvasElement: HTMLElement) {
@@ -65,7 +83,7 @@ export const Populated: Story = {
     await expect(statValue(canvasElement, "Today's Activity")).toBe("3");
     await expect(statValue(canvasElement, "Errors")).toBe("1");
     await expect(statValue(canvasElement, "Access Code Resets")).toBe("1");
-    // Newest first, actions title-cased.
+    // Newest first, one line each: time, user, action (title-cased), short detail, age.
     await waitFor(() =>
       expect(entryTitles(canvasElement)).toEqual([
         "Login",
@@ -74,23 +92,88 @@ export const Populated: Story = {
         "Domain Added",
       ]),
     );
-    const [first, , , last] = canvas.getAllByTestId("log-entry").map((entry) => within(entry));
-    if (!first || !last) throw new Error("entries missing");
-    await expect(first.getByText("Success")).toBeVisible();
-    await expect(first.getByText("alice")).toBeVisible();
-    await expect(first.getByText("(seller-0001)")).toBeVisible();
-    await expect(first.getByText("Jan 15, 2026, 11:59:55 AM")).toBeVisible();
-    await expect(first.getByText("Signed in to the dashboard")).toBeVisible();
-    await expect(first.getByText("IP Address")).toBeVisible();
-    await expect(first.getByText("203.0.113.7")).toBeVisible();
-    await expect(first.getByText("User Agent")).toBeVisible();
-    await expect(first.getByText("5s ago")).toBeVisible();
-    await expect(last.getByText("4d ago")).toBeVisible();
-    await expect(last.getByText("Info")).toBeVisible();
-    await expect(last.queryByText("IP Address")).toBeNull();
-    await expect(last.queryByText("User Agent")).toBeNull();
-    await expect(canvas.getByText("3m ago")).toBeVisible();
-    await expect(canvas.getByText("2h ago")).toBeVisible();
+    await expect(entryLines(canvasElement)).toEqual([
+      ["Jan 15, 11:59:55 AM", "alice", "Login", "Signed in to the dashboard", "5s ago"],
+      ["Jan 15, 11:57:00 AM", "unknown", "Login Failed", "Wrong access code", "3m ago"],
+      ["Jan 15, 10:00:00 AM", "alice", "Access Code Reset", "Access code was reset", "2h ago"],
+      ["Jan 11, 12:00:00 PM", "bob", "Domain Added", "Added shop.example.com", "4d ago"],
+    ]);
+    // Each line is a collapsed disclosure whose name starts with the severity.
+    const first = entryButton(canvasElement, 0);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(first).toHaveAccessibleName(
+      "Success: Jan 15, 11:59:55 AM alice Login Signed in to the dashboard 5s ago",
+    );
+    await expect(entryButton(canvasElement, 1)).toHaveAccessibleName(/^Error: /);
+    // The rest waits behind the line.
+    await expect(canvas.queryByText("IP Address")).toBeNull();
+    await expect(canvas.queryByText("203.0.113.7")).toBeNull();
+    // Compact: a line is about one line of text high.
+    await expect(first.getBoundingClientRect().height).toBeLessThan(48);
+    await settleList(canvasElement);
+  },
+};
+
+/** A click opens an entry: severity, user and id, the full timestamp with seconds, details, address, agent. */
+export const EntryExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(4));
+    const first = entryButton(canvasElement, 0);
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(first.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no details panel");
+    const details = within(panel);
+    await expect(
+      [...panel.querySelectorAll("dt")].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ["Severity", "Success"],
+      ["User", "alice(seller-0001)"],
+      ["Time", "Jan 15, 2026, 11:59:55 AM"],
+      ["Details", "Signed in to the dashboard"],
+      ["IP Address", "203.0.113.7"],
+      ["User Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0"],
+    ]);
+    await expect(details.getByText("Success")).toBeVisible();
+    // An entry without an address or agent has no such rows.
+    await userEvent.click(entryButton(canvasElement, 3));
+    const last = document.getElementById(entryButton(canvasElement, 3).getAttribute("aria-controls") ?? "");
+    await expect(within(last as HTMLElement).getByText("Added shop.example.com")).toBeVisible();
+    await expect(within(last as HTMLElement).queryByText("IP Address")).toBeNull();
+    // The others stay one line; the list makes room (no overlap).
+    await expect(entryButton(canvasElement, 1)).toHaveAttribute("aria-expanded", "false");
+    const firstEntry = canvasElement.querySelectorAll("[data-testid='log-entry']")[0] as HTMLElement;
+    const secondEntry = canvasElement.querySelectorAll("[data-testid='log-entry']")[1] as HTMLElement;
+    await waitFor(() =>
+      expect(secondEntry.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        firstEntry.getBoundingClientRect().bottom,
+      ),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await settleList(canvasElement);
+  },
+};
+
+/** By keyboard: Tab to a line, Enter opens it, Space closes it. */
+export const EntryByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(4));
+    const second = entryButton(canvasElement, 1);
+    second.focus();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(within(canvasElement).getByText("198.51.100.23")).toBeVisible();
+    await userEvent.keyboard(" ");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(within(canvasElement).queryByText("198.51.100.23")).toBeNull();
+    await userEvent.tab();
+    await expect(entryButton(canvasElement, 2)).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(entryButton(canvasElement, 2)).toHaveAttribute("aria-expanded", "true");
     await settleList(canvasElement);
   },
 };
@@ -264,10 +347,15 @@ export const TenThousandEntries: Story = {
     await expect(rendered).toBeGreaterThan(0);
     await expect(rendered).toBeLessThan(40);
 
-    const scroller = canvas.getByTestId("log-scroller");
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(scroller.querySelector("li[aria-posinset='10000']")).not.toBeNull());
+    // The page itself scrolls (no box of its own): to the very end, and back.
+    const list = canvas.getByTestId("log-scroller");
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(list.querySelector("li[aria-posinset='10000']")).not.toBeNull());
     await expect(canvas.getAllByTestId("log-entry").length).toBeLessThan(40);
+    const last = list.querySelector("li[aria-posinset='10000']") as HTMLElement;
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(list.querySelector("li[aria-posinset='1']")).not.toBeNull());
     await settleList(canvasElement);
   },
 };
@@ -294,6 +382,10 @@ export const Mobile: Story = {
     await expect(canvas.getByRole("heading", { name: "Admin Logs" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Refresh" })).toBeVisible();
     await waitFor(() => expect(entryTitles(canvasElement)).toEqual(["Login"]));
+    // Two short lines: the action and its age, then who and what.
+    await expect(entryLines(canvasElement)).toEqual([
+      ["Login", "alice · Signed in to the dashboard", "5s ago"],
+    ]);
     await settleList(canvasElement);
   },
 };

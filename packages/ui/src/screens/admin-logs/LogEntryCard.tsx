@@ -1,11 +1,12 @@
 import {
   type DateInput,
+  formatShortTimestamp,
   formatTimestamp,
   type LogEntry,
   relativeAge,
   titleCaseAction,
 } from "@boostdash/api-client";
-import { Clock, User } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
@@ -22,42 +23,100 @@ export interface LogEntryCardProps {
   log: LogEntry;
   now: DateInput;
   timeZone?: string;
+  expanded: boolean;
+  onToggle: (id: string) => void;
 }
 
-/** One activity-log entry (spec §2, Admin Logs). Memoised: the virtual list re-renders rows as it scrolls. */
-export const LogEntryCard = memo(function LogEntryCard({ log, now, timeZone }: LogEntryCardProps) {
+/**
+ * One activity-log entry (spec §2, Admin Logs), compact as issue 13 asks: one line (time, user, action, short
+ * detail, age) that is a disclosure button, and everything else (severity, user id, the full timestamp with
+ * seconds, the whole detail, IP address and user agent) below it when expanded. Memoised: the virtual list
+ * re-renders rows as the page scrolls.
+ */
+export const LogEntryCard = memo(function LogEntryCard({
+  log,
+  now,
+  timeZone,
+  expanded,
+  onToggle,
+}: LogEntryCardProps) {
   const Icon = severityIcons[log.severity];
-  const hasClient = Boolean(log.ipAddress || log.userAgent);
+  const panelId = `log-${log.id}-details`;
   return (
-    <article
-      data-testid="log-entry"
-      className="flex gap-3 rounded-lg border border-border bg-surface p-4 transition-colors hover:border-muted/40"
-    >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconTones[log.severity])} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h3 className="text-sm font-semibold text-fg">{titleCaseAction(log.action)}</h3>
-            <Badge tone={severityTones[log.severity]}>{severityLabels[log.severity]}</Badge>
-          </div>
-          <span className="shrink-0 text-xs text-muted tabular-nums">{relativeAge(log.timestamp, now)}</span>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-          <span className="flex min-w-0 items-center gap-1.5">
-            <User aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="font-medium text-fg">{log.username}</span>
-            {log.userId ? <span className="truncate font-mono">({log.userId})</span> : null}
+    <article data-testid="log-entry" data-expanded={expanded || undefined}>
+      <h3>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => onToggle(log.id)}
+          className={cn(
+            "grid w-full grid-cols-[1rem_minmax(0,1fr)_auto_1rem] items-center gap-x-3 gap-y-0.5 px-4 py-2.5 text-left text-sm transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-offset-[-2px]",
+            "sm:grid-cols-[1rem_9.5rem_minmax(0,8rem)_minmax(0,11rem)_minmax(0,1fr)_4rem_1rem]",
+            expanded && "bg-surface-2",
+          )}
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn("col-start-1 row-start-1 size-4 shrink-0", iconTones[log.severity])}
+          />
+          <span className="sr-only">{severityLabels[log.severity]}:</span>
+          <time
+            dateTime={log.timestamp}
+            className="hidden text-xs text-muted tabular-nums sm:col-start-2 sm:row-start-1 sm:block"
+          >
+            {formatShortTimestamp(log.timestamp, { timeZone })}
+          </time>
+          <span
+            data-testid="log-user"
+            className="hidden truncate font-medium text-fg sm:col-start-3 sm:row-start-1 sm:block"
+          >
+            {log.username}
           </span>
-          <span className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-            <time dateTime={log.timestamp} className="tabular-nums">
-              {formatTimestamp(log.timestamp, { timeZone })}
-            </time>
+          <span
+            data-testid="log-action"
+            className="col-start-2 row-start-1 truncate font-semibold text-fg sm:col-start-4"
+          >
+            {titleCaseAction(log.action)}
           </span>
-        </div>
-        <p className="text-sm text-fg/90 break-words">{log.details}</p>
-        {hasClient ? (
-          <dl className="mt-1 grid gap-x-3 gap-y-1 rounded-md border border-border bg-surface-2 px-3 py-2 text-xs sm:grid-cols-[auto_minmax(0,1fr)]">
+          <span className="col-span-2 col-start-2 row-start-2 truncate text-xs text-muted sm:col-span-1 sm:col-start-5 sm:row-start-1 sm:text-sm">
+            {/* Phones have no room for the user's column: it leads the second line instead. */}
+            <span className="sm:hidden">
+              <span className="font-medium text-fg">{log.username}</span>
+              {" · "}
+            </span>
+            {log.details}
+          </span>
+          <span className="col-start-3 row-start-1 text-right text-xs text-muted tabular-nums sm:col-start-6">
+            {relativeAge(log.timestamp, now)}
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn(
+              "col-start-4 row-start-1 size-4 text-muted transition-transform sm:col-start-7",
+              expanded && "rotate-180",
+            )}
+          />
+        </button>
+      </h3>
+      {expanded ? (
+        <div id={panelId} className="border-t border-border/60 bg-surface-2/50 px-4 py-3 sm:pl-11">
+          <dl className="grid gap-x-4 gap-y-1.5 text-xs sm:grid-cols-[7rem_minmax(0,1fr)]">
+            <dt className="text-muted">Severity</dt>
+            <dd>
+              <Badge tone={severityTones[log.severity]}>{severityLabels[log.severity]}</Badge>
+            </dd>
+            <dt className="text-muted">User</dt>
+            <dd className="text-fg">
+              <span className="font-medium">{log.username}</span>
+              {log.userId ? <span className="ml-1.5 font-mono text-muted">({log.userId})</span> : null}
+            </dd>
+            <dt className="text-muted">Time</dt>
+            <dd className="text-fg tabular-nums">
+              <time dateTime={log.timestamp}>{formatTimestamp(log.timestamp, { timeZone })}</time>
+            </dd>
+            <dt className="text-muted">Details</dt>
+            <dd className="text-sm break-words text-fg">{log.details}</dd>
             {log.ipAddress ? (
               <>
                 <dt className="text-muted">IP Address</dt>
@@ -67,14 +126,12 @@ export const LogEntryCard = memo(function LogEntryCard({ log, now, timeZone }: L
             {log.userAgent ? (
               <>
                 <dt className="text-muted">User Agent</dt>
-                <dd className="truncate font-mono text-fg" title={log.userAgent}>
-                  {log.userAgent}
-                </dd>
+                <dd className="font-mono break-all text-fg">{log.userAgent}</dd>
               </>
             ) : null}
           </dl>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </article>
   );
 });

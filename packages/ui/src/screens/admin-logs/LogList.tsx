@@ -1,6 +1,6 @@
 import type { DateInput, LogEntry } from "@boostdash/api-client";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { LogEntryCard } from "./LogEntryCard";
 
 export interface LogListProps {
@@ -9,34 +9,57 @@ export interface LogListProps {
   timeZone?: string;
 }
 
-const GAP_PX = 12;
-
 /**
- * Only the entries in view (plus a few) are in the DOM, so 10,000 logs scroll as smoothly as 10.
- * Rows are measured after render, since the IP/User Agent block makes heights differ.
+ * The log, one line per entry, in the page's own scroll (no box of its own). Only the entries in view (plus a
+ * few) are in the DOM, measured as they render, so 10,000 logs scroll as smoothly as 10 and an expanded entry
+ * simply grows. The virtualiser follows the window; `scrollMargin` is where the list starts on the page.
  */
 export function LogList({ logs, now, timeZone }: LogListProps) {
-  const scroller = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  // Where the list starts moves when anything above it changes height (the filters wrap, a toast, the window).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = list.current;
+      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
     count: logs.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 150,
-    overscan: 6,
-    gap: GAP_PX,
+    estimateSize: () => 45,
+    overscan: 8,
+    scrollMargin,
     getItemKey: (index) => logs[index]?.id ?? index,
   });
 
+  const toggle = useCallback((id: string) => {
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
   return (
     <section
-      ref={scroller}
-      // Focusable, so keyboard users can scroll the list (axe: scrollable-region-focusable).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard.
-      tabIndex={0}
       aria-label="Log entries, newest first"
       data-testid="log-scroller"
-      className="max-h-[60vh] min-h-0 overflow-y-auto overscroll-contain rounded-xl pr-1 [scrollbar-color:var(--color-border)_transparent] [scrollbar-width:thin] focus-visible:outline-offset-4"
+      className="overflow-hidden rounded-xl border border-border bg-surface"
     >
       <ul
+        ref={list}
         aria-label={`${logs.length} log entries`}
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
@@ -51,12 +74,18 @@ export function LogList({ logs, now, timeZone }: LogListProps) {
               ref={virtualizer.measureElement}
               aria-setsize={logs.length}
               aria-posinset={row.index + 1}
-              // `top`, not a transform: transformed rows rasterise their rounded corners differently from run to
-              // run at fractional offsets, and about 20 rows in the DOM cost nothing to lay out.
-              className="absolute left-0 w-full"
-              style={{ top: row.start }}
+              // `top`, not a transform: transformed rows rasterise differently from run to run at fractional
+              // offsets, and about 30 rows in the DOM cost nothing to lay out.
+              className="absolute left-0 w-full border-b border-border/60 last:border-b-0"
+              style={{ top: row.start - scrollMargin }}
             >
-              <LogEntryCard log={log} now={now} timeZone={timeZone} />
+              <LogEntryCard
+                log={log}
+                now={now}
+                timeZone={timeZone}
+                expanded={expanded.has(log.id)}
+                onToggle={toggle}
+              />
             </li>
           );
         })}

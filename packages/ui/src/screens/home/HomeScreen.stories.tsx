@@ -1,6 +1,6 @@
 import type { ActivityItem } from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { emptyDashboardData, HomeScreen } from "./HomeScreen";
 
 const NOW = "2026-01-15T12:00:00.000Z";
@@ -13,6 +13,16 @@ const activity: ActivityItem[] = [
   { action: "Domain verified", details: "shop.example.com is active", time: ago(60 * 24) },
 ];
 
+const GUILD = "1100000000000000001";
+const ORIGIN = "https://dash.example.com";
+const LIVE_STOCK_URL = `${ORIGIN}/api/${GUILD}/live-stock`;
+const REDEEM_URL = `${ORIGIN}/api/redeem-order/${GUILD}`;
+/** A set-up store: the bot called 4 minutes ago, stock is in (with orders, the checklist is gone). */
+const setUp = { botLastSeenAt: ago(4), stockTotal: 465, guildId: GUILD };
+const brandNew = { totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [] };
+
+const writeText = fn(async (_text: string) => {});
+
 const meta = {
   title: "Screens/Home",
   component: HomeScreen,
@@ -20,7 +30,20 @@ const meta = {
     status: "ready",
     now: NOW,
     timeZone: "UTC",
-    data: { totalOrders: 6, newOrders: 1, boostsL24: 48, recentActivity: activity },
+    data: { totalOrders: 6, newOrders: 1, boostsL24: 48, recentActivity: activity, setup: setUp },
+    publicOrigin: ORIGIN,
+    onLinkCopied: fn(),
+    onCopyFailed: fn(),
+  },
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    writeText.mockReset();
+    writeText.mockImplementation(async () => {});
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    return () => {
+      if (original) Object.defineProperty(navigator, "clipboard", original);
+      else Reflect.deleteProperty(navigator, "clipboard");
+    };
   },
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
@@ -105,5 +128,151 @@ export const Mobile: Story = {
     await expect(canvas.getByRole("heading", { name: "Dashboard" })).toBeVisible();
     await expect(canvas.getByText("Boosts (24h)")).toBeVisible();
     await expect(canvas.getByText("Boosts delivered")).toBeVisible();
+  },
+};
+
+// ---- Setup checklist ----
+
+function checklist(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole("region", { name: "Set up your store" }));
+}
+
+function stepTitles(canvasElement: HTMLElement) {
+  return checklist(canvasElement)
+    .getAllByRole("listitem")
+    .map((step) => ({
+      title: within(step).getByRole("heading", { level: 3 }).textContent,
+      done: step.hasAttribute("data-done"),
+    }));
+}
+
+/** A brand-new store: every step to do, each saying how it will be known to be done. */
+export const NewStore: Story = {
+  args: { data: { ...brandNew, setup: { botLastSeenAt: null, stockTotal: 0, guildId: GUILD } } },
+  play: async ({ canvasElement, args }) => {
+    const list = checklist(canvasElement);
+    await expect(
+      list.getByText("Three steps to your first order. This list goes away once they're done."),
+    ).toBeVisible();
+    await expect(list.getByTestId("setup-count")).toHaveTextContent("0 of 3 done");
+    await expect(stepTitles(canvasElement)).toEqual([
+      { title: "Connect your bot", done: false },
+      { title: "Add stock", done: false },
+      { title: "Share your public links", done: false },
+    ]);
+    await expect(
+      list.getByText(
+        "Put your bot key in your bot's settings. This step is done when the bot first calls the dashboard.",
+      ),
+    ).toBeVisible();
+    await expect(list.getByRole("link", { name: "Get the bot key in Settings" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings",
+    );
+    await expect(
+      list.getByText(
+        "Load tokens into your bot: it sends the counts here and to your live stock page. This step is done when anything is in stock.",
+      ),
+    ).toBeVisible();
+    await expect(
+      list.getByText(
+        "Send customers your live stock and redeem pages. This step is done when your first order arrives.",
+      ),
+    ).toBeVisible();
+    await expect(list.getByText(LIVE_STOCK_URL)).toBeVisible();
+    await expect(list.getByText(REDEEM_URL)).toBeVisible();
+    await expect(
+      list.getByRole("link", { name: "Open live stock page (opens in a new tab)" }),
+    ).toHaveAttribute("href", LIVE_STOCK_URL);
+    await expect(list.getByRole("link", { name: "Open redeem page (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      REDEEM_URL,
+    );
+    await expect(list.queryByText("Done")).toBeNull();
+    // The numbers are still there, under the checklist.
+    await expect(statValue(canvasElement, "Total Orders")).toBe("0");
+    await expect(args.onLinkCopied).not.toHaveBeenCalled();
+  },
+};
+
+/** Each link copies with one click; the page says so (its toast). */
+export const NewStoreCopyLinks: Story = {
+  args: NewStore.args,
+  play: async ({ canvasElement, args }) => {
+    const list = checklist(canvasElement);
+    await userEvent.click(list.getByRole("button", { name: "Copy live stock page link" }));
+    await expect(writeText).toHaveBeenLastCalledWith(LIVE_STOCK_URL);
+    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledWith(LIVE_STOCK_URL));
+    await userEvent.click(list.getByRole("button", { name: "Copy redeem page link" }));
+    await expect(writeText).toHaveBeenLastCalledWith(REDEEM_URL);
+    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledWith(REDEEM_URL));
+    await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The bot has called and stock is in; only sharing is left (no order yet). */
+export const PartlyDone: Story = {
+  args: { data: { ...brandNew, setup: setUp } },
+  play: async ({ canvasElement }) => {
+    const list = checklist(canvasElement);
+    await expect(list.getByTestId("setup-count")).toHaveTextContent("2 of 3 done");
+    await expect(stepTitles(canvasElement)).toEqual([
+      { title: "Connect your bot", done: true },
+      { title: "Add stock", done: true },
+      { title: "Share your public links", done: false },
+    ]);
+    await expect(list.getByText("Connected: last contact 4m ago")).toBeVisible();
+    await expect(list.getByText("465 in stock")).toBeVisible();
+    await expect(list.getAllByText("Done")).toHaveLength(2);
+    await expect(list.queryByRole("link", { name: "Get the bot key in Settings" })).toBeNull();
+    await expect(list.getByRole("button", { name: "Copy live stock page link" })).toBeVisible();
+  },
+};
+
+/** Orders came in before the bot connected (e.g. orders imported with the CLI): the bot step is still open. */
+export const OrdersButNoBot: Story = {
+  args: {
+    data: {
+      totalOrders: 6,
+      newOrders: 1,
+      boostsL24: 48,
+      recentActivity: activity,
+      setup: { ...setUp, botLastSeenAt: null, stockTotal: 0 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = checklist(canvasElement);
+    await expect(list.getByTestId("setup-count")).toHaveTextContent("1 of 3 done");
+    await expect(list.getByText("Your first order is in")).toBeVisible();
+    await expect(list.getByRole("link", { name: "Get the bot key in Settings" })).toBeVisible();
+  },
+};
+
+/** Every step done: no checklist, just the day's numbers. */
+export const AllDone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Set up your store" })).toBeNull();
+    await expect(canvas.queryByText("Connect your bot")).toBeNull();
+  },
+};
+
+/** Without setup data (the call failed and the page shows zeros) there is no checklist either. */
+export const NoSetupData: Story = {
+  args: { data: emptyDashboardData },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("region", { name: "Set up your store" })).toBeNull();
+  },
+};
+
+export const NewStoreMobile: Story = {
+  args: NewStore.args,
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement }) => {
+    const list = checklist(canvasElement);
+    await expect(list.getByTestId("setup-count")).toHaveTextContent("0 of 3 done");
+    await expect(list.getByRole("button", { name: "Copy redeem page link" })).toBeVisible();
   },
 };

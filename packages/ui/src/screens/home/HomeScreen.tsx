@@ -1,9 +1,13 @@
-import type { DashboardData, DateInput } from "@boostdash/api-client";
+import { type DashboardData, type DateInput, publicPageUrls } from "@boostdash/api-client";
 import { Clock, Rocket, ShoppingBag } from "lucide-react";
+import type { ComponentType } from "react";
+import type { ShellLinkProps } from "../../layout/DashboardSidebar";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { RecentActivity } from "./RecentActivity";
+import { SetupChecklist } from "./SetupChecklist";
+import { setupProgress } from "./setupProgress";
 
 export interface HomeScreenProps {
   /** `loading` until the first answer. A failed call is shown as `ready` with zeros (spec §8). */
@@ -13,6 +17,12 @@ export interface HomeScreenProps {
   now: DateInput;
   /** IANA zone of the full dates in tooltips; the viewer's by default. */
   timeZone?: string;
+  /** Where the public pages are served (the checklist's links), e.g. `https://stores.example.com`. */
+  publicOrigin?: string;
+  /** The app's router link, for the checklist's link to Settings. */
+  linkComponent?: ComponentType<ShellLinkProps>;
+  onLinkCopied?: (url: string) => void;
+  onCopyFailed?: () => void;
 }
 
 export const emptyDashboardData: DashboardData = {
@@ -22,8 +32,18 @@ export const emptyDashboardData: DashboardData = {
   recentActivity: [],
 };
 
-/** `/dashboard`: today's numbers and the activity feed (spec §2). */
-export function HomeScreen({ status, data, now, timeZone }: HomeScreenProps) {
+/** `/dashboard`: a new store's setup checklist, today's numbers and the activity feed (spec §2). */
+export function HomeScreen({
+  status,
+  data,
+  now,
+  timeZone,
+  publicOrigin = "",
+  linkComponent,
+  onLinkCopied,
+  onCopyFailed,
+}: HomeScreenProps) {
+  const progress = data.setup ? setupProgress(data.setup, data.totalOrders) : undefined;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening today." />
@@ -31,6 +51,17 @@ export function HomeScreen({ status, data, now, timeZone }: HomeScreenProps) {
         <LoadingState text="Loading your dashboard..." className="min-h-[40vh]" />
       ) : (
         <>
+          {data.setup && progress && !progress.complete ? (
+            <SetupChecklist
+              setup={data.setup}
+              progress={progress}
+              links={publicPageUrls(publicOrigin, data.setup.guildId)}
+              now={now}
+              linkComponent={linkComponent}
+              onLinkCopied={onLinkCopied}
+              onCopyFailed={onCopyFailed}
+            />
+          ) : null}
           <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <StatCard title="Total Orders" value={data.totalOrders} icon={<ShoppingBag />} tone="primary" />
             <StatCard

@@ -51,7 +51,10 @@ describe("the default LiveStockPage", () => {
       "Nitro Tokens:",
       "1,250",
       "Server Boosts:",
+      // An empty shelf: the figure for screen readers, 'Out of stock' to see.
       "0",
+      " ",
+      "Out of stock",
       "3 Month Stock",
       "Nitro Tokens:",
       "7",

@@ -76,9 +76,19 @@ function StockRow({ label, value }: { label: string; value: number }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-[#2a3142] bg-[#1a1f2e]/60 px-4 py-3">
       <dt className="text-base text-[#a3abc0]">{label}</dt>
-      <dd className={"text-right text-3xl font-bold tabular-nums " + (value === 0 ? "text-[#a3abc0]" : "text-[#e8ebf4]")}>
-        {value.toLocaleString("en-US")}
-      </dd>
+      {value === 0 ? (
+        // 'Out of stock' to see; the 0 stays for screen readers.
+        <dd className="flex min-h-9 items-center">
+          <span className="sr-only">0</span>{" "}
+          <span className="rounded-full border border-[#f87171]/40 bg-[#3a1515] px-3 py-1 text-sm font-semibold text-[#f87171]">
+            Out of stock
+          </span>
+        </dd>
+      ) : (
+        <dd className="text-right text-3xl font-bold tabular-nums text-[#e8ebf4]">
+          {value.toLocaleString("en-US")}
+        </dd>
+      )}
     </div>
   );
 }

@@ -75,11 +75,34 @@ export const SoldOut: Story = {
   },
   play: async ({ canvasElement }) => {
     for (const title of ["1 Month Stock", "3 Month Stock"]) {
-      const { nitro, boosts } = tier(canvasElement, title);
-      await expect(nitro).toHaveTextContent(/^0$/);
-      await expect(boosts).toHaveTextContent(/^0$/);
+      const { section, nitro, boosts } = tier(canvasElement, title);
+      // 'Out of stock' for people who look, and the figure still there for screen readers.
+      await expect(nitro).toHaveTextContent(/^0 Out of stock$/);
+      await expect(boosts).toHaveTextContent(/^0 Out of stock$/);
+      await expect(section.getAllByText("Out of stock")).toHaveLength(2);
+      for (const badge of section.getAllByText("Out of stock")) await expect(badge).toBeVisible();
+      for (const figure of section.getAllByText("0")) await expect(figure).toHaveClass("sr-only");
     }
   },
+};
+
+/** One tier sold out: only its empty shelf says so; the other counts stay figures. */
+export const PartlySoldOut: Story = {
+  args: { stock: { ...storyStock, oneMonthServerBoosts: 0, threeMonthNitroTokens: 0 } },
+  play: async ({ canvasElement }) => {
+    const oneMonth = tier(canvasElement, "1 Month Stock");
+    await expect(oneMonth.nitro).toHaveTextContent(/^120$/);
+    await expect(oneMonth.boosts).toHaveTextContent(/^0 Out of stock$/);
+    const threeMonth = tier(canvasElement, "3 Month Stock");
+    await expect(threeMonth.nitro).toHaveTextContent(/^0 Out of stock$/);
+    await expect(threeMonth.boosts).toHaveTextContent(/^70$/);
+    await expect(within(canvasElement).getAllByText("Out of stock")).toHaveLength(2);
+  },
+};
+
+export const SoldOutMobile: Story = {
+  ...SoldOut,
+  globals: { viewport: { value: "mobile375" } },
 };
 
 export const WithoutStoreLink: Story = {

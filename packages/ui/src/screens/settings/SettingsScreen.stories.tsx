@@ -6,6 +6,13 @@ const NOW = "2026-01-15T12:00:00.000Z";
 const CODE = "K7PX-2QMR-9WDA";
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
+const STORE = {
+  storeLink: "https://store.example.com",
+  discordLink: "https://discord.gg/examplestore",
+  embedColor: "#8b5cf6",
+  embedFooter: "Thanks for shopping with Example Store",
+};
+
 const writeText = fn(async (_text: string) => {});
 
 /** Swaps the clipboard for a recorder for one story and puts the real one back after. */
@@ -41,6 +48,19 @@ const meta = {
     onCopyRefused: fn(),
     onCopyFailed: fn(),
     onRetry: fn(),
+    botKey: {
+      hint: "x7Qa",
+      rotatedAt: null,
+      lastUsedAt: new Date(Date.parse(NOW) - 4 * 60_000).toISOString(),
+    },
+    newBotKey: null,
+    rotatingBotKey: false,
+    onConfirmRotateBotKey: fn(),
+    onBotKeyCopied: fn(),
+    store: STORE,
+    storeStatus: "idle",
+    storeError: null,
+    onSaveStore: fn(),
   },
   beforeEach: () => stubClipboard(),
 } satisfies Meta<typeof SettingsScreen>;
@@ -214,5 +234,19 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Access Code Management" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reset Access Code" })).toBeVisible();
+  },
+};
+
+/** The three cards together: the access code, the bot key and the store (each card's states are its own stories). */
+export const AllCards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Access Code Management",
+      "Bot Key",
+      "Store",
+    ]);
+    await expect(canvas.getByLabelText("Bot Key")).toHaveValue(`bk_${"\u2022".repeat(12)}x7Qa`);
+    await expect(canvas.getByLabelText("Store Link")).toHaveValue(STORE.storeLink);
   },
 };

@@ -1,4 +1,10 @@
-import { type DateInput, lastResetLabel, MASKED_ACCESS_CODE } from "@boostdash/api-client";
+import {
+  type BotKeyInfo,
+  type DateInput,
+  lastResetLabel,
+  MASKED_ACCESS_CODE,
+  type StoreSettings,
+} from "@boostdash/api-client";
 import { Copy, Eye, EyeOff, KeyRound, RotateCw, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../primitives/Button";
@@ -9,8 +15,10 @@ import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
+import { BotKeyCard } from "./BotKeyCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
 import { ResetAccessCodeDialog } from "./ResetAccessCodeDialog";
+import { type StoreSaveStatus, StoreSettingsCard } from "./StoreSettingsCard";
 
 export interface SettingsScreenProps {
   status: "loading" | "error" | "ready";
@@ -31,9 +39,28 @@ export interface SettingsScreenProps {
   /** The browser refused the clipboard. */
   onCopyFailed?: () => void;
   onRetry?: () => void;
+
+  /** The Bot Key card; without it the card is not shown. */
+  botKey?: BotKeyInfo;
+  /** The key from a rotation on this visit (its one showing). */
+  newBotKey?: string | null;
+  rotatingBotKey?: boolean;
+  onConfirmRotateBotKey?: () => void;
+  /** The new bot key reached the clipboard. */
+  onBotKeyCopied?: (key: string) => void;
+
+  /** The Store card; without it the card is not shown. */
+  store?: StoreSettings;
+  storeStatus?: StoreSaveStatus;
+  /** The server's message when the last save failed. */
+  storeError?: string | null;
+  onSaveStore?: (settings: StoreSettings) => void;
 }
 
-/** `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (spec §2). */
+/**
+ * `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (spec §2); then the
+ * bot key and the store's public settings (issue 13).
+ */
 export function SettingsScreen({
   status,
   accessCode = "",
@@ -46,6 +73,15 @@ export function SettingsScreen({
   onCopyRefused,
   onCopyFailed,
   onRetry,
+  botKey,
+  newBotKey,
+  rotatingBotKey = false,
+  onConfirmRotateBotKey = () => {},
+  onBotKeyCopied = () => {},
+  store,
+  storeStatus = "idle",
+  storeError,
+  onSaveStore = () => {},
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -174,6 +210,22 @@ export function SettingsScreen({
           </Button>
         </CardFooter>
       </Card>
+
+      {botKey ? (
+        <BotKeyCard
+          info={botKey}
+          now={now}
+          newKey={newBotKey}
+          rotating={rotatingBotKey}
+          onConfirmRotate={onConfirmRotateBotKey}
+          onCopied={onBotKeyCopied}
+          onCopyFailed={onCopyFailed}
+        />
+      ) : null}
+
+      {store ? (
+        <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
+      ) : null}
 
       <ResetAccessCodeDialog
         open={confirmOpen}

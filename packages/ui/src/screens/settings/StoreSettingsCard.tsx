@@ -1,0 +1,246 @@
+import { LIMITS, type StoreSettings, StoreSettingsUpdateSchema } from "@boostdash/api-client";
+import { CircleCheck, Store, TriangleAlert } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../primitives/Button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../primitives/Card";
+import { Field } from "../../primitives/Field";
+import { Input } from "../../primitives/Input";
+import { Textarea } from "../../primitives/Textarea";
+import { EmbedPreview } from "./EmbedPreview";
+import { checkEmbedColor, MIN_EMBED_CONTRAST } from "./embedColor";
+
+export type StoreSaveStatus = "idle" | "saving" | "saved" | "error";
+
+export interface StoreSettingsCardProps {
+  /** The settings as saved on the server; the form starts from them and follows them after a save. */
+  store: StoreSettings;
+  status: StoreSaveStatus;
+  /** Why the last save failed (the server's message), shown while `status` is `error`. */
+  error?: string | null;
+  onSave: (settings: StoreSettings) => void;
+}
+
+type FieldName = keyof StoreSettings;
+const FIELDS: FieldName[] = ["storeLink", "discordLink", "embedColor", "embedFooter"];
+
+/**
+ * Checks the form with the schema the server uses for this card and for the bot's store settings, so a value
+ * refused here would be refused there with the same words. One message per field, the first.
+ */
+export function storeSettingsErrors(values: StoreSettings): Partial<Record<FieldName, string>> {
+  const result = StoreSettingsUpdateSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const sameSettings = (a: StoreSettings, b: StoreSettings) => FIELDS.every((f) => a[f] === b[f]);
+
+/** Settings' 'Store' card: the links, embed colour and footer text the public pages and the bot's embeds use. */
+export function StoreSettingsCard({ store, status, error, onSave }: StoreSettingsCardProps) {
+  const [values, setValues] = useState(store);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // When the saved settings change (a save answered, trimmed by the server), the form follows them, unless the
+  // seller has typed something since that is neither the old settings nor what was sent.
+  const [saved, setSaved] = useState(store);
+  const [sent, setSent] = useState<StoreSettings | null>(null);
+  if (saved !== store) {
+    setSaved(store);
+    if (sameSettings(values, saved) || (sent && sameSettings(values, sent))) setValues(store);
+  }
+  const form = useRef<HTMLFormElement>(null);
+
+  const dirty = !sameSettings(values, store);
+  const saving = status === "saving";
+  const color = checkEmbedColor(values.embedColor);
+
+  const set = (field: FieldName, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = storeSettingsErrors(values);
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSent(values);
+    onSave(values);
+  };
+
+  const statusText = saving
+    ? "Saving your changes..."
+    : dirty
+      ? "Unsaved changes"
+      : status === "saved"
+        ? "All changes saved"
+        : "Shown on your public pages and in your bot's embeds";
+
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader className="flex-row items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
+        >
+          <Store className="size-4.5" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <CardTitle>Store</CardTitle>
+          <CardDescription>Links, colour and footer of your public pages and embeds</CardDescription>
+        </div>
+      </CardHeader>
+      <form ref={form} noValidate onSubmit={submit} aria-label="Store settings">
+        <CardContent className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Store Link" error={errors.storeLink} hint="The 'Visit Store' button">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="storeLink"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  placeholder="https://your-store.example.com"
+                  maxLength={LIMITS.url}
+                  value={values.storeLink}
+                  onChange={(e) => set("storeLink", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Discord Link" error={errors.discordLink} hint="The 'Discord Link' button">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="discordLink"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://discord.gg/your-server"
+                  maxLength={LIMITS.url}
+                  value={values.discordLink}
+                  onChange={(e) => set("discordLink", e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-1.5">
+                <Field
+                  label="Embed Colour"
+                  error={errors.embedColor}
+                  hint="A hex colour, e.g. #8B5CF6. Empty uses the default."
+                >
+                  {(control) => (
+                    <div className="flex items-center gap-2">
+                      <input
+                        type="color"
+                        aria-label="Pick the embed colour"
+                        value={color.hex ?? "#000000"}
+                        onChange={(e) => set("embedColor", e.target.value)}
+                        className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-border bg-surface-2 p-1"
+                      />
+                      <Input
+                        {...control}
+                        name="embedColor"
+                        placeholder="#8B5CF6"
+                        spellCheck={false}
+                        autoComplete="off"
+                        maxLength={LIMITS.color}
+                        value={values.embedColor}
+                        onChange={(e) => set("embedColor", e.target.value)}
+                        className="font-mono"
+                      />
+                    </div>
+                  )}
+                </Field>
+                <div role="status" data-testid="contrast-status">
+                  {color.lowContrast && color.ratio !== undefined ? (
+                    <p className="flex gap-1.5 text-xs font-medium text-warning">
+                      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                      <span>
+                        Low contrast: {color.ratio.toFixed(1)}:1 against Discord's dark embed background. Aim
+                        for {MIN_EMBED_CONTRAST}:1 or more so the stripe stands out.
+                      </span>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <Field label="Footer Text" error={errors.embedFooter} hint="Under your public pages and embeds">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    name="embedFooter"
+                    rows={2}
+                    maxLength={LIMITS.footer}
+                    placeholder="Thanks for shopping with us!"
+                    value={values.embedFooter}
+                    onChange={(e) => set("embedFooter", e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+            <EmbedPreview
+              color={color.hex}
+              footer={values.embedFooter}
+              storeLink={values.storeLink}
+              discordLink={values.discordLink}
+            />
+          </div>
+
+          {status === "error" && error ? (
+            <div
+              role="alert"
+              className="flex gap-3 rounded-lg border border-danger/40 bg-danger-bg p-4 text-sm"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold text-danger">Store settings not saved</p>
+                <p className="text-fg">{error}</p>
+              </div>
+            </div>
+          ) : null}
+        </CardContent>
+        <CardFooter className="flex-wrap justify-between">
+          <p
+            role="status"
+            data-testid="store-save-status"
+            className={
+              !dirty && status === "saved"
+                ? "flex items-center gap-1.5 text-xs font-medium text-success"
+                : "text-xs text-muted"
+            }
+          >
+            {!dirty && status === "saved" ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
+            {statusText}
+          </p>
+          <div className="flex gap-2">
+            {dirty && !saving ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setValues(store);
+                  setErrors({});
+                }}
+              >
+                Discard
+              </Button>
+            ) : null}
+            <Button type="submit" busy={saving} busyLabel="Saving..." disabled={!dirty && !saving}>
+              Save Store Settings
+            </Button>
+          </div>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
