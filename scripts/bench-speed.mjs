@@ -94,6 +94,10 @@ function startServer(env) {
       const ready = /Server ready on (http:\/\/\S+)/.exec(out);
       if (ready?.[1]) {
         clearTimeout(timer);
+        child.once("exit", (code, signal) => {
+          if (code !== 0 && signal !== "SIGTERM")
+            log(`the server stopped (${code ?? signal}):\n${out.slice(-2000)}`);
+        });
         resolve({
           child,
           url: ready[1],
@@ -137,7 +141,19 @@ async function transferred(browser, url) {
   return { bytes, requests };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most. */
 function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`lighthouse failed on ${url} (attempt ${attempt}), trying again`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(tmpdir(), `boostdash-lh-${process.pid}-${Date.now()}.json`);
   const cli = path.join(tools, "node_modules/lighthouse/cli/index.js");
   const r = spawnSync(
@@ -180,7 +196,7 @@ function lighthouse(url) {
 function capture(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .get(url, { headers, agent: false }, (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => {
@@ -258,6 +274,10 @@ async function load(label, url, headers) {
   };
 }
 
+process.on("uncaughtException", (e) => {
+  console.error("bench: uncaught", e.stack);
+  process.exit(1);
+});
 if (!chromiumPath) {
   console.error("bench: Chromium not found (node scripts/ensure-chromium.mjs installs it)");
   process.exit(1);
@@ -282,6 +302,7 @@ try {
   }
   server = await startServer(env);
   const { url, guildId, botKey } = { ...server, botKey: first.botKey };
+  log(`server ready in ${Math.round(median(starts))} ms (median of 3); seeding the demo...`);
   const demo = spawnSync(process.execPath, [path.join(root, "apps/server/dist/cli.mjs"), "demo"], {
     cwd: root,
     env,
@@ -324,12 +345,14 @@ try {
       "--disable-gpu",
     ],
   });
+  log("measuring first loads in Chromium...");
   const sizes = [];
   for (const [name, pageUrl] of pages) sizes.push({ name, ...(await transferred(browser, pageUrl)) });
   await browser.close();
   browser = undefined;
   const firstResponse = await capture(`${url}/api/${guildId}/live-stock`, { "Accept-Encoding": "br" });
 
+  log(`Lighthouse, ${LH_RUNS} runs per page...`);
   const lh = [];
   for (const [name, pageUrl] of pages) {
     const runs = [];
@@ -338,6 +361,7 @@ try {
     lh.push({ name, median: byPerf, performances: runs.map((r) => r.performance) });
   }
 
+  log("load: autocannon against the server and a bare node:http server...");
   const loads = [
     await load("live-stock JSON", `${url}/api/fetch/${guildId}/live-stock`, {}),
     await load("live-stock page (br)", `${url}/api/${guildId}/live-stock`, { "accept-encoding": "br" }),
