@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, in order, stopping at the first failure:
-# typecheck, lint, unit tests, builds + budgets, server tests (SQLite + PostgreSQL), end-to-end journeys,
+# the lockfile, typecheck, lint, unit tests, builds + budgets, server tests (SQLite + PostgreSQL), end-to-end journeys,
 # every story in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,14 @@ mkdir -p .tmp/results
 start=$(date +%s)
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+# Most CI systems and deployments run `npm ci`: it must accept the committed lockfile (a dry run, about 2 s).
+step "lockfile (npm ci accepts it)"
+if ! npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null 2>.tmp/npm-ci.err; then
+  grep -v "Unknown .*config" .tmp/npm-ci.err >&2 || true
+  echo "npm ci refuses package-lock.json: run npm install and commit the lockfile." >&2
+  exit 1
+fi
 
 step "typecheck"
 npm run --silent typecheck
