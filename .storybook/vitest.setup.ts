@@ -26,10 +26,25 @@ document.head.appendChild(style);
 
 const MAX_SHOT_HEIGHT = 16_384;
 
+/**
+ * A story whose final pixels are another story's (a container story proving its wiring, an interaction that ends
+ * where another story starts) names that story: `parameters: { screenshot: { sameAs: "screens-orders--populated" } }`.
+ * It is compared with that story's baseline, so one visual change means approving one file, not several copies.
+ */
+type ScreenshotParameter = { sameAs?: string };
+
+function baselineName(
+  context: { story?: { parameters?: { screenshot?: ScreenshotParameter } } },
+  storyId: string,
+) {
+  return context.story?.parameters?.screenshot?.sameAs ?? storyId;
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const meta = context.task.meta as { storyId?: string };
   if (!meta.storyId) return;
+  const name = baselineName(context as Parameters<typeof baselineName>[0], meta.storyId);
   await document.fonts.ready;
   // Let React flush and layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -44,7 +59,7 @@ afterEach(async (context) => {
   }
   document.head.appendChild(hold);
   try {
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(meta.storyId);
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
   } finally {
     hold.remove();
   }

@@ -251,6 +251,7 @@ export const OrdersButNoBot: Story = {
 
 /** Every step done: no checklist, just the day's numbers. */
 export const AllDone: Story = {
+  parameters: { screenshot: { sameAs: "screens-home--populated" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
