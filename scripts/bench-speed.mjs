@@ -21,6 +21,8 @@ const TOOL_VERSIONS = { lighthouse: "12.8.2", autocannon: "8.0.0" }; // lighthou
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+// BENCH_PARTS=load (or sizes,lighthouse,load): measure only those parts, to iterate on one figure.
+const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split(","));
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (p) => p && existsSync(p),
 );
@@ -335,26 +337,28 @@ try {
     ["Order status", `${url}/api/${guildId}/order/BENCH-0001/status`],
     ["Redeem", `${url}/api/redeem-order/${guildId}`],
   ];
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-gpu",
-    ],
-  });
-  log("measuring first loads in Chromium...");
   const sizes = [];
-  for (const [name, pageUrl] of pages) sizes.push({ name, ...(await transferred(browser, pageUrl)) });
-  await browser.close();
-  browser = undefined;
+  if (PARTS.has("sizes")) {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
+    });
+    log("measuring first loads in Chromium...");
+    for (const [name, pageUrl] of pages) sizes.push({ name, ...(await transferred(browser, pageUrl)) });
+    await browser.close();
+    browser = undefined;
+  }
   const firstResponse = await capture(`${url}/api/${guildId}/live-stock`, { "Accept-Encoding": "br" });
 
-  log(`Lighthouse, ${LH_RUNS} runs per page...`);
   const lh = [];
-  for (const [name, pageUrl] of pages) {
+  if (PARTS.has("lighthouse")) log(`Lighthouse, ${LH_RUNS} runs per page...`);
+  for (const [name, pageUrl] of PARTS.has("lighthouse") ? pages : []) {
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) runs.push(lighthouse(pageUrl));
     const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
@@ -362,10 +366,12 @@ try {
   }
 
   log("load: autocannon against the server and a bare node:http server...");
-  const loads = [
-    await load("live-stock JSON", `${url}/api/fetch/${guildId}/live-stock`, {}),
-    await load("live-stock page (br)", `${url}/api/${guildId}/live-stock`, { "accept-encoding": "br" }),
-  ];
+  const loads = PARTS.has("load")
+    ? [
+        await load("live-stock JSON", `${url}/api/fetch/${guildId}/live-stock`, {}),
+        await load("live-stock page (br)", `${url}/api/${guildId}/live-stock`, { "accept-encoding": "br" }),
+      ]
+    : [];
   const loadedRss = rssMb(server.child.pid);
 
   const lines = [];

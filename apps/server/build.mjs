@@ -1,5 +1,7 @@
-// Bundles the server (and the api-client core it uses) into dist/ ahead of time, so `npm start` runs plain
-// JavaScript: no TypeScript compiler at run time (DESIGN §5). Dependencies stay in node_modules, loaded as usual.
+// Bundles the server, the api-client core it uses and its dependencies into dist/ ahead of time, so `npm start`
+// runs plain JavaScript: no TypeScript compiler at run time (DESIGN §5). Minified (names kept, for stack traces):
+// one module graph of compact source instead of hundreds of files holds about 5 MB less memory idle
+// (docs/decisions.md, "A lean server"). Native and driver packages stay in node_modules, loaded when used.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,16 +21,23 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
+  minify: true,
+  keepNames: true,
   sourcemap: "linked",
   logLevel: "warning",
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);',
+  },
   plugins: [
     {
-      // Our workspace packages are TypeScript and get bundled; every other package stays external.
-      name: "external-dependencies",
+      // A native addon, and a driver loaded only for its database (pg optionally loads pg-native).
+      name: "external-drivers",
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@boostdash/") ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^(better-sqlite3|pg|pg-native)(\/|$)/ }, (args) => ({
+          path: args.path,
+          external: true,
+        }));
       },
     },
   ],

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "./config.ts";
 import { type PublicReadName, publicReadKey } from "./http.ts";
 import type { CachedAnswer, TtlCache } from "./publicCache.ts";
-import { encoded, type PublicRenderer, pageCacheKey, pickEncoding } from "./ssr.ts";
+import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type RenderedHtml } from "./ssr.ts";
 import { hostOf, isOwnHost, securityHeaders } from "./web.ts";
 
 type Route = { pattern: RegExp; read: PublicReadName; params: string[]; page: boolean };
@@ -40,6 +40,8 @@ const ROUTES: Route[] = [
 
 /** Bodies from here up are compressed by Fastify's path (@fastify/compress threshold). */
 const COMPRESS_FROM = 1024;
+/** Paths and hosts remembered; past this many, the memo starts again (a scan of odd paths cannot grow it). */
+const MEMO_MAX = 1000;
 
 export interface FastPathDeps {
   config: Config;
@@ -49,57 +51,133 @@ export interface FastPathDeps {
   frameCsp: string;
 }
 
+/** A public path resolved once: which read it is and its cache key. */
+interface Resolved {
+  read: PublicReadName;
+  key: string;
+  page: boolean;
+}
+
+/** The bytes of one answer, with its flat header list, made once per cached answer (and encoding). */
+interface Prepared {
+  headers: string[];
+  body: Buffer;
+}
+
+function resolve(urlPath: string): Resolved | undefined {
+  for (const route of ROUTES) {
+    const m = route.pattern.exec(urlPath);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < route.params.length; i++) {
+      const raw = m[i + 1] ?? "";
+      // decodeURIComponent throws on a malformed escape: Fastify's path answers that one.
+      params[route.params[i] as string] = raw.includes("%") ? decodeURIComponent(raw) : raw;
+    }
+    return { read: route.read, key: publicReadKey(route.read, "", params), page: route.page };
+  }
+  return undefined;
+}
+
+function prepare(
+  type: string,
+  urlPath: string,
+  body: Buffer,
+  extra: Array<[string, string]>,
+  deps: FastPathDeps,
+): Prepared {
+  const headers: Array<[string, string]> = [["content-type", type], ...extra];
+  headers.push(
+    ...securityHeaders(
+      urlPath,
+      type,
+      extra.some(([k]) => k === "cache-control"),
+      deps.csp,
+      deps.frameCsp,
+    ),
+  );
+  headers.push(["content-length", String(body.length)]);
+  return { headers: headers.flat(), body };
+}
+
 /** Returns a function that answers `req` and says true, or says false and leaves it to Fastify. */
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { config, cache, renderer, csp, frameCsp } = deps;
+  const { config, cache, renderer } = deps;
+  const paths = new Map<string, Resolved>();
+  const ownHosts = new Map<string, boolean>();
+  const jsonBytes = new WeakMap<CachedAnswer, Prepared>();
+  const pageBytes = new WeakMap<RenderedHtml, Map<string, Prepared>>();
+
+  const isOwn = (req: IncomingMessage): boolean => {
+    const raw = req.headers.host ?? "";
+    let own = ownHosts.get(raw);
+    if (own === undefined) {
+      own = isOwnHost(hostOf(req), config);
+      if (ownHosts.size >= MEMO_MAX) ownHosts.clear();
+      ownHosts.set(raw, own);
+    }
+    return own;
+  };
+
   return (req, res) => {
     if (req.method !== "GET") return false;
     const url = req.url ?? "/";
     if (!url.startsWith("/api/")) return false;
     const q = url.indexOf("?");
     const urlPath = q < 0 ? url : url.slice(0, q);
-    const route = ROUTES.find((r) => r.pattern.test(urlPath));
-    if (!route) return false;
-    if (!isOwnHost(hostOf(req), config)) return false;
-    const params: Record<string, string> = {};
-    try {
-      const m = route.pattern.exec(urlPath) ?? [];
-      route.params.forEach((name, i) => {
-        params[name] = decodeURIComponent(m[i + 1] ?? "");
-      });
-    } catch {
-      return false;
+    let found = paths.get(urlPath);
+    if (!found) {
+      try {
+        found = resolve(urlPath);
+      } catch {
+        return false;
+      }
+      if (!found) return false;
+      if (paths.size >= MEMO_MAX) paths.clear();
+      paths.set(urlPath, found);
     }
-    const answer = cache.get(publicReadKey(route.read, "", params));
+    if (!isOwn(req)) return false;
+    const answer = cache.get(found.key);
     if (!answer) return false;
-    if (!route.page) {
+    let out: Prepared | undefined;
+    if (!found.page) {
       if (answer.json.length >= COMPRESS_FROM) return false;
-      const type = "application/json; charset=utf-8";
-      const headers: Array<[string, string]> = [["content-type", type]];
-      headers.push(...securityHeaders(urlPath, type, false, csp, frameCsp));
-      headers.push(["content-length", String(Buffer.byteLength(answer.json))]);
-      res.writeHead(answer.status, headers.flat());
-      res.end(answer.json);
+      out = jsonBytes.get(answer);
+      if (!out) {
+        out = prepare("application/json; charset=utf-8", urlPath, Buffer.from(answer.json), [], deps);
+        jsonBytes.set(answer, out);
+      }
+      res.writeHead(answer.status, out.headers);
+      res.end(out.body);
       return true;
     }
     const page = renderer?.cached(pageCacheKey("", urlPath), answer.json);
     if (!page) return false;
-    const type = "text/html; charset=utf-8";
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoded(page, encoding);
-    const headers: Array<[string, string]> = [
-      ["content-type", type],
-      ["cache-control", "no-cache"],
-      ["vary", "Accept-Encoding"],
-    ];
-    if (encoding) headers.push(["content-encoding", encoding]);
-    headers.push(...securityHeaders(urlPath, type, true, csp, frameCsp));
-    headers.push([
-      "content-length",
-      String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
-    ]);
-    res.writeHead(page.status, headers.flat());
-    res.end(body);
+    let byEncoding = pageBytes.get(page);
+    if (!byEncoding) {
+      byEncoding = new Map();
+      pageBytes.set(page, byEncoding);
+    }
+    out = byEncoding.get(encoding ?? "");
+    if (!out) {
+      const body = encoded(page, encoding);
+      const extra: Array<[string, string]> = [
+        ["cache-control", "no-cache"],
+        ["vary", "Accept-Encoding"],
+      ];
+      if (encoding) extra.push(["content-encoding", encoding]);
+      out = prepare(
+        "text/html; charset=utf-8",
+        urlPath,
+        typeof body === "string" ? Buffer.from(body) : body,
+        extra,
+        deps,
+      );
+      byEncoding.set(encoding ?? "", out);
+    }
+    res.writeHead(page.status, out.headers);
+    res.end(out.body);
     return true;
   };
 }
