@@ -398,9 +398,9 @@ beforeAll(async () => {
   }
   const author = { id: s.admin.seller.id, name: "Owner" };
   for (let i = 0; i < 3; i++) {
-    known.suggestionIds.push(await s.store.createSuggestion(author, { title: `S${i}`, description: "d" }));
+    known.suggestionIds.push(await s.store.suggestions.create(author, { title: `S${i}`, description: "d" }));
     known.bugIds.push(
-      await s.store.createBug(author, {
+      await s.store.bugs.create(author, {
         title: `B${i}`,
         description: "d",
         steps: "",
@@ -411,7 +411,7 @@ beforeAll(async () => {
     );
     const orderId = `ORD-${i}`;
     known.orderIds.push(orderId);
-    await s.store.upsertOrder(s.admin.seller.id, {
+    await s.store.orders.upsert(s.admin.seller.id, {
       orderId,
       guildId: s.admin.seller.guildId,
       invite: "https://discord.gg/abc",
@@ -429,9 +429,9 @@ beforeAll(async () => {
     amount: 2,
     stock: "oneMonthBoosts.txt",
   }));
-  await s.store.addRedeemKeys(s.admin.seller.id, keys);
+  await s.store.redeem.addKeys(s.admin.seller.id, keys);
   known.redeemKeys.push(...keys.map((k) => k.key));
-  const added = await s.store.addDomain(s.admin.seller.id, "fuzz.example.com");
+  const added = await s.store.domains.add(s.admin.seller.id, "fuzz.example.com");
   if (added.ok) known.domainIds.push(added.domain.id);
 });
 
