@@ -1,21 +1,11 @@
 // `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
 // Seeded from a fixed number so two runs on two machines show the same store.
 import { randomBytes } from "node:crypto";
-import { formatStockName } from "@boostdash/api-client";
+import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client";
 import type { LogInput } from "./features/logs/logRepository.ts";
 import type { OrderInput } from "./features/orders/orderRepository.ts";
+import { seededRandom } from "./random.ts";
 import type { Seller, Store } from "./store.ts";
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STOCKS = [
   "oneMonthBoosts.txt",
@@ -37,8 +27,9 @@ export interface DemoResult {
 export async function seedDemo(store: Store, seller: Seller, now = Date.now()): Promise<DemoResult | null> {
   const marker = `demo_seeded:${seller.id}`;
   if ((await store.instance.getMeta(marker)) !== undefined) return null;
-  const rand = prng(20260131);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const random = seededRandom(20260131);
+  const rand = random.next;
+  const pick = random.pick;
   const token = () => Array.from({ length: 24 }, () => pick([...TOKEN_CHARS])).join("");
   const snowflake = () => String(1_000_000_000_000_000n + BigInt(Math.floor(rand() * 8e17)));
   const day = 24 * 3600_000;
@@ -59,7 +50,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   for (let i = 0; i < 200; i++) {
     const ago = i < 3 ? rand() * 3000_000 : i < 12 ? rand() * day : rand() ** 1.6 * 30 * day;
     const amount = pick(AMOUNTS);
-    const tokensNeeded = Math.ceil(amount / 2);
+    const tokensNeeded = Math.ceil(amount / BOOSTS_PER_TOKEN);
     const roll = rand();
     const ok = roll < 0.78 ? tokensNeeded : roll < 0.93 ? Math.floor(tokensNeeded * rand()) : 0;
     const id =

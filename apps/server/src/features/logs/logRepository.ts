@@ -1,20 +1,13 @@
 // The activity log: every writer goes through `add`, which bounds each field.
-import type { Severity } from "@boostdash/api-client";
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import { countRows, Repository } from "../../db/repository.ts";
 import type { LogsTable } from "../../db/schema.ts";
 
-export interface LogInput {
+/** An entry to write: the time defaults to now, the client fields to none. */
+export type LogInput = Omit<Insertable<LogsTable>, "id" | "timestamp"> & {
   sellerId: string | null;
-  username: string;
-  userId: string;
-  action: string;
-  details: string;
-  severity: Severity;
-  ipAddress?: string | null | undefined;
-  userAgent?: string | null | undefined;
   timestamp?: number | undefined;
-}
+};
 
 export type LogEntry = Selectable<LogsTable>;
 

@@ -3,7 +3,7 @@
 import type { Updateable } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
 import type { OrdersTable } from "../../db/schema.ts";
-import { type Order, OrderRepository, type RedeemDetails, toOrder } from "../orders/orderRepository.ts";
+import { type Order, OrderRepository, type RedeemDetails } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 
 export interface RedeemKeyInput {
@@ -70,19 +70,18 @@ export class RedeemRepository extends Repository {
     now = Date.now(),
   ): Promise<RedeemResult> {
     return this.tx(async (trx): Promise<RedeemResult> => {
-      const thisKey = { sellerId: seller.id, key };
       const row = await trx
         .selectFrom("redeemKeys")
         .selectAll()
-        .where("sellerId", "=", thisKey.sellerId)
-        .where("key", "=", thisKey.key)
+        .where("sellerId", "=", seller.id)
+        .where("key", "=", key)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "unknown" };
       const upd = await trx
         .updateTable("redeemKeys")
         .set({ usedAt: now })
-        .where("sellerId", "=", thisKey.sellerId)
-        .where("key", "=", thisKey.key)
+        .where("sellerId", "=", seller.id)
+        .where("key", "=", key)
         .where("usedAt", "is", null)
         .executeTakeFirst();
       if (!touched(upd)) return { ok: false, reason: "used" };
@@ -110,13 +109,9 @@ export class RedeemRepository extends Repository {
           updatedAt: now,
         })
         .execute();
-      const order = await trx
-        .selectFrom("orders")
-        .selectAll()
-        .where("sellerId", "=", seller.id)
-        .where("orderId", "=", key)
-        .executeTakeFirstOrThrow();
-      return { ok: true, order: toOrder(order) };
+      const order = await orders.get(seller.id, key);
+      if (!order) throw new Error("order vanished after insert");
+      return { ok: true, order };
     });
   }
 

@@ -90,11 +90,12 @@ export class SuggestionRepository extends Repository {
       let find = trx.selectFrom("suggestions").select("id").where("id", "=", suggestionId);
       if (this.db.dialect === "postgres") find = find.forUpdate();
       if (!(await find.executeTakeFirst())) return undefined;
-      const mine = trx
+      const previous = await trx
         .selectFrom("suggestionVotes")
+        .select("vote")
         .where("suggestionId", "=", suggestionId)
-        .where("userId", "=", userId);
-      const previous = await mine.select("vote").executeTakeFirst();
+        .where("userId", "=", userId)
+        .executeTakeFirst();
       const withdraw = previous?.vote === vote;
       if (withdraw) {
         await trx
