@@ -18,6 +18,7 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
+import { createFastPath } from "./fastPath.ts";
 import {
   CHECK_NOW_PER_MINUTE,
   type DnsResolver,
@@ -25,8 +26,7 @@ import {
   DomainChecker,
   instanceName,
   resolverFor,
-} from "./domains.ts";
-import { createFastPath } from "./fastPath.ts";
+} from "./features/domains/checker.ts";
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
@@ -109,7 +109,7 @@ export async function createCaptcha(
     return siteverifyProvider(c.provider, c.siteKey, c.secret, fetchImpl);
   }
   // One secret for every instance sharing the database, so any of them can verify a challenge.
-  const secret = await store.getOrCreateMeta("altcha_hmac_key", newSessionToken);
+  const secret = await store.instance.getOrCreateMeta("altcha_hmac_key", newSessionToken);
   return altchaProvider(store, secret, altcha);
 }
 
@@ -199,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     intervalMs: config.domainCheckIntervalMs,
     onError: (err) => fastify.log.warn({ err }, "domain check failed"),
     // Once per interval across every instance on the database (docs/decisions.md, "Scale-out").
-    claim: (intervalMs) => store.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
+    claim: (intervalMs) => store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
 
@@ -223,8 +223,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // cannot write a row each.
   const logLimited = (req: import("fastify").FastifyRequest, what: string, key: string) => {
     if (!limitedOnce.first(`${what}:${key}`)) return;
-    void store
-      .addLog({
+    void store.logs
+      .add({
         sellerId: null,
         username: "Anonymous",
         userId: req.ip,
@@ -299,11 +299,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }
 
   if (opts.backgroundChecks ?? true) domains.start();
-  const sweep = setInterval(() => void store.deleteExpiredSessions().catch(() => undefined), 3600_000);
+  const sweep = setInterval(() => void store.auth.deleteExpired().catch(() => undefined), 3600_000);
   sweep.unref();
   // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
   const pruneLogs = () =>
-    store.pruneLogs(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
+    store.logs.prune(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
   await pruneLogs();
   const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
   logPruner.unref();

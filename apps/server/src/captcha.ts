@@ -60,7 +60,7 @@ export function altchaProvider(store: Store, secret: string, params: AltchaParam
       if (!verified) return { ok: false, reason: "ALTCHA solution is wrong or expired" };
       const expires = Number(extractParams(key).expires ?? 0) * 1000;
       // Recorded in the database, so a solved challenge cannot be replayed, not even against another instance.
-      const fresh = await store.markCaptchaUsed(
+      const fresh = await store.auth.markCaptchaUsed(
         `altcha:${payload.signature}`,
         Math.max(expires, Date.now()) + 60_000,
       );

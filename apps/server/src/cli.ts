@@ -4,10 +4,12 @@ import path from "node:path";
 import { OrderSchema } from "@boostdash/api-client";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
-import { migrate } from "./db/migrations.ts";
+import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./demo.ts";
+import { orderFromJson } from "./features/bot/handlers.ts";
+import type { RedeemKeyInput } from "./features/redeem/redeemRepository.ts";
 import { zodMessage } from "./http.ts";
-import { type RedeemKeyInput, type Seller, Store } from "./store.ts";
+import { type Seller, Store } from "./store.ts";
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -62,11 +64,11 @@ const str = (p: Parsed, name: string): string | undefined => {
 
 async function pickSeller(store: Store, ref: string | undefined): Promise<Seller> {
   if (ref) {
-    const s = await store.findSeller(ref);
+    const s = await store.sellers.find(ref);
     if (!s) throw new UsageError(`No seller "${ref}" (give a seller id, guild id or name; see list-sellers)`);
     return s;
   }
-  const all = await store.listSellers();
+  const all = await store.sellers.list();
   const s = all.find((x) => x.isAdmin) ?? all[0];
   if (!s)
     throw new UsageError("There is no seller yet: run `npm start` once, or `npm run cli -- create-seller`");
@@ -109,9 +111,9 @@ async function run(argv: string[], store: Store): Promise<number> {
       const guild = str(p, "guild");
       if (guild !== undefined && !/^\d{5,25}$/.test(guild))
         throw new UsageError("--guild must be a numeric guild id");
-      if (guild && (await store.findSellerByGuildId(guild)))
+      if (guild && (await store.sellers.findByGuildId(guild)))
         throw new UsageError(`A seller already has guild ${guild}`);
-      const { seller, accessCode, botKey } = await store.createSeller({
+      const { seller, accessCode, botKey } = await store.sellers.create({
         name: str(p, "name") ?? "Seller",
         guildId: guild,
         discordId: str(p, "discord-id"),
@@ -125,7 +127,7 @@ async function run(argv: string[], store: Store): Promise<number> {
     }
     case "list-sellers": {
       parseArgs(rest, [], []);
-      for (const s of await store.listSellers()) {
+      for (const s of await store.sellers.list()) {
         console.log(`${s.id}  guild ${s.guildId}  ${s.isAdmin ? "admin " : "seller"}  ${s.name}`);
       }
       return 0;
@@ -139,10 +141,10 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "reset-code": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      const reset = await store.resetAccessCode(s.id);
+      const reset = await store.auth.resetAccessCode(s.id);
       if (!reset.ok) throw new Error(`Seller ${s.id} vanished while resetting its code`);
       const code = reset.code;
-      await store.addLog({
+      await store.logs.add({
         sellerId: s.id,
         username: s.name,
         userId: s.id,
@@ -156,7 +158,7 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "reset-bot-key": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      console.log(`Bot key: ${await store.resetBotKey(s.id)}`);
+      console.log(`Bot key: ${await store.sellers.resetBotKey(s.id)}`);
       return 0;
     }
     case "add-keys": {
@@ -176,8 +178,8 @@ async function run(argv: string[], store: Store): Promise<number> {
       }
       const keys = parseKeys(text, { amount, stock: str(p, "stock") ?? "oneMonthBoosts.txt" });
       const s = await pickSeller(store, str(p, "seller"));
-      const { added } = await store.addRedeemKeys(s.id, keys);
-      const counts = await store.countRedeemKeys(s.id);
+      const { added } = await store.redeem.addKeys(s.id, keys);
+      const counts = await store.redeem.countKeys(s.id);
       console.log(
         `Added ${added} redeem key(s) for ${s.name}${added < keys.length ? `, skipped ${keys.length - added} already present` : ""}; ${counts.unused} unused in total.`,
       );
@@ -186,7 +188,7 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "list-keys": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      const keys = await store.listUnusedRedeemKeys(s.id);
+      const keys = await store.redeem.listUnusedKeys(s.id);
       // The same KEY,AMOUNT,STOCK lines add-keys reads; the count goes to stderr so stdout stays a key list.
       for (const k of keys) console.log(`${k.key},${k.amount},${k.stock}`);
       console.error(`${keys.length} unused redeem key(s) for ${s.name}.`);
@@ -222,18 +224,8 @@ async function run(argv: string[], store: Store): Promise<number> {
           problems.push(`${folder}: ${zodMessage(parsed.error, "order.json")}`);
           continue;
         }
-        const o = parsed.data;
-        await store.upsertOrder(s.id, {
-          orderId: folder,
-          guildId: o.guildId,
-          invite: o.invite,
-          stock: o.stock,
-          amount: o.amount,
-          successTokens: o["tokens-used"].success,
-          failedTokens: o["tokens-used"].failed,
-          storeLink: o.storeLink ?? "",
-          discordLink: o.discordLink ?? "",
-          bbGuildId: o.BBGuildID ?? "",
+        await store.orders.upsert(s.id, {
+          ...orderFromJson(folder, parsed.data),
           createdAt: Math.round(statSync(file).mtimeMs),
         });
         imported++;
@@ -248,7 +240,7 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "demo": {
       const p = parseArgs(rest, ["seller"], []);
       let seller: Seller;
-      const first = await store.ensureFirstSeller();
+      const first = await store.sellers.ensureFirst();
       if (first) {
         console.log("Created the first seller (admin):");
         console.log(`Access code: ${first.accessCode}`);

@@ -1,19 +1,11 @@
 // `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
 // Seeded from a fixed number so two runs on two machines show the same store.
 import { randomBytes } from "node:crypto";
-import { formatStockName } from "@boostdash/api-client";
-import type { LogInput, OrderInput, Seller, Store } from "./store.ts";
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client";
+import type { LogInput } from "./features/logs/logRepository.ts";
+import type { OrderInput } from "./features/orders/orderRepository.ts";
+import { seededRandom } from "./random.ts";
+import type { Seller, Store } from "./store.ts";
 
 const STOCKS = [
   "oneMonthBoosts.txt",
@@ -34,19 +26,15 @@ export interface DemoResult {
 
 export async function seedDemo(store: Store, seller: Seller, now = Date.now()): Promise<DemoResult | null> {
   const marker = `demo_seeded:${seller.id}`;
-  const existing = await store.k
-    .selectFrom("meta")
-    .select("value")
-    .where("key", "=", marker)
-    .executeTakeFirst();
-  if (existing) return null;
-  const rand = prng(20260131);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  if ((await store.instance.getMeta(marker)) !== undefined) return null;
+  const random = seededRandom(20260131);
+  const rand = random.next;
+  const pick = random.pick;
   const token = () => Array.from({ length: 24 }, () => pick([...TOKEN_CHARS])).join("");
   const snowflake = () => String(1_000_000_000_000_000n + BigInt(Math.floor(rand() * 8e17)));
   const day = 24 * 3600_000;
 
-  await store.updateSeller(seller.id, {
+  await store.sellers.update(seller.id, {
     storeLink: "https://nova-boosts.example.com",
     discordLink: "https://discord.gg/novaboosts",
     embedColor: "#8b5cf6",
@@ -62,7 +50,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   for (let i = 0; i < 200; i++) {
     const ago = i < 3 ? rand() * 3000_000 : i < 12 ? rand() * day : rand() ** 1.6 * 30 * day;
     const amount = pick(AMOUNTS);
-    const tokensNeeded = Math.ceil(amount / 2);
+    const tokensNeeded = Math.ceil(amount / BOOSTS_PER_TOKEN);
     const roll = rand();
     const ok = roll < 0.78 ? tokensNeeded : roll < 0.93 ? Math.floor(tokensNeeded * rand()) : 0;
     const id =
@@ -82,7 +70,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     });
   }
   await store.inTx(async (t) => {
-    for (const o of orders) await t.upsertOrder(seller.id, o, now);
+    for (const o of orders) await t.orders.upsert(seller.id, o, now);
   });
 
   const voters = Array.from({ length: 14 }, (_, i) => `demo-user-${i + 1}`);
@@ -118,16 +106,16 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   ];
   for (const [i, [title, description, status, author]] of suggestions.entries()) {
     const at = now - (i + 1) * 2.5 * day;
-    const id = await store.createSuggestion(
+    const id = await store.suggestions.create(
       { id: `demo-author-${i}`, name: author },
       { title, description },
       at,
     );
-    if (status !== "pending") await store.setSuggestionStatus(id, status);
+    if (status !== "pending") await store.suggestions.setStatus(id, status);
     for (const v of voters) {
       const r = rand();
-      if (r < 0.55) await store.vote(id, v, "up", at + 3600_000);
-      else if (r < 0.7) await store.vote(id, v, "down", at + 3600_000);
+      if (r < 0.55) await store.suggestions.vote(id, v, "up", at + 3600_000);
+      else if (r < 0.7) await store.suggestions.vote(id, v, "down", at + 3600_000);
     }
   }
 
@@ -150,7 +138,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     ["Footer text overflows on phones", "Long footers break the layout at 375 px.", "low", "closed"],
   ];
   for (const [i, [title, description, severity, status]] of bugs.entries()) {
-    await store.createBug(
+    await store.bugs.create(
       { id: `demo-author-${i}`, name: pick(["Kai", "Mira", "Jonas", "Aiko", "Lena"]) },
       {
         title,
@@ -199,11 +187,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   }
   add(200, "access_code_reset", "Reset the access code; every session was signed out", "warning");
   // Settings shows the last reset: the same moment as that log entry, so the two pages agree.
-  await store.k
-    .updateTable("sellers")
-    .set({ access_code_reset_at: Math.round(now - 200 * 3600_000) })
-    .where("id", "=", seller.id)
-    .execute();
+  await store.sellers.setAccessCodeResetAt(seller.id, Math.round(now - 200 * 3600_000));
   add(150, "domain_added", "Added shop.nova-boosts.example, waiting for its CNAME record", "info");
   add(149, "domain_verified", "shop.nova-boosts.example is active", "success");
   add(148, "domain_removed", "Removed shop.nova-boosts.example", "info");
@@ -224,14 +208,14 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     "Invalid redeem key. Please check the key from your email or invoice page. (key DEMO…)",
     "warning",
   );
-  for (const l of logs) await store.addLog(l);
+  for (const l of logs) await store.logs.add(l);
 
   const keys = Array.from(
     { length: 10 },
     // Random on every install (not from the demo's seeded sequence): a published demo key must not work elsewhere.
     (_, i) => `DEMO-${(i + 1).toString().padStart(2, "0")}-${randomBytes(4).toString("hex").toUpperCase()}`,
   );
-  await store.addRedeemKeys(
+  await store.redeem.addKeys(
     seller.id,
     keys.map((key, i) => ({
       key,
@@ -240,10 +224,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     })),
     now,
   );
-  await store.k
-    .insertInto("meta")
-    .values({ key: marker, value: new Date(now).toISOString() })
-    .execute();
+  await store.instance.setMeta(marker, new Date(now).toISOString());
   return {
     orders: orders.length,
     suggestions: suggestions.length,

@@ -173,13 +173,13 @@ async function authenticate(
   if (auth === "none") return undefined;
   if (auth === "bot") {
     const key = (req.headers["x-bot-key"] as string | undefined) ?? rawAuthorization(req);
-    const seller = key ? await store.findSellerByBotKey(key) : undefined;
+    const seller = key ? await store.sellers.findByBotKey(key) : undefined;
     if (!seller) throw new HttpError(401, "Invalid or missing bot key", { code: 401 });
-    await store.markBotSeen(seller.id);
+    await store.sellers.markBotSeen(seller.id);
     return seller;
   }
   const token = rawAuthorization(req);
-  const seller = token ? await store.sellerForToken(token) : undefined;
+  const seller = token ? await store.auth.sellerForToken(token) : undefined;
   if (!seller) {
     throw new HttpError(401, "You need to log in to access this page.", { code: 401 });
   }

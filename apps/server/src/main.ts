@@ -2,7 +2,7 @@
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDb } from "./db/connect.ts";
-import { migrate } from "./db/migrations.ts";
+import { migrate } from "./db/migrate.ts";
 import { Store } from "./store.ts";
 
 function baseUrl(config: Config, port: number): string {
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const store = new Store(db);
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Database ${db.location}: applied migration(s) ${applied.join(", ")}`);
-  const first = await store.ensureFirstSeller();
+  const first = await store.sellers.ensureFirst();
 
   const app = await buildApp({ config, store, logger: process.env.LOG_LEVEL !== undefined });
   try {
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = baseUrl(config, port);
 
-  const sellers = await store.listSellers();
+  const sellers = await store.sellers.list();
   const owner = first?.seller ?? sellers.find((s) => s.isAdmin) ?? sellers[0];
   if (first) {
     console.log(`Access code: ${first.accessCode}`);

@@ -9,7 +9,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
-import type { DomainChecker } from "./domains.ts";
+import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader, PublicReadName } from "./http.ts";
 import {
   encoded,

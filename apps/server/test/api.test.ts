@@ -28,7 +28,7 @@ function api(
 beforeAll(async () => {
   s = await startServer();
   seller = await s.seller("Nova Boosts");
-  await s.store.updateSeller(s.admin.seller.id, {
+  await s.store.sellers.update(s.admin.seller.id, {
     storeLink: "https://shop.example.com",
     discordLink: "https://discord.gg/abc",
     embedColor: "ff66aa",
@@ -69,11 +69,22 @@ describe("auth", () => {
     expect(user.guildId).toBe(s.admin.seller.guildId);
   });
 
+  it("always sends discordId: null for a seller without one, the id for one with it", async () => {
+    const without = await api("currentUser", { token: seller.token });
+    expect(without.status).toBe(200);
+    expect(without.body).toHaveProperty("discordId", null);
+    await s.store.sellers.update(seller.seller.id, { discordId: "900000000000000042" });
+    const withId = await api("currentUser", { token: seller.token });
+    expect(withId.body).toHaveProperty("discordId", "900000000000000042");
+    expect(asContract("currentUser", withId.body).discordId).toBe("900000000000000042");
+    await s.store.sellers.update(seller.seller.id, { discordId: "" });
+  });
+
   it("refuses a wrong code with a message and logs the failure", async () => {
     const r = await api("login", { body: { captcha_key: "x", access_code: "wrong-code" } });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 401, message: "Invalid access code" });
-    const logs = await s.store.listLogs(5);
+    const logs = await s.store.logs.list(5);
     expect(logs[0]).toMatchObject({ action: "login_failed", severity: "warning" });
     expect(logs[0]?.ipAddress).toBe("127.0.0.1");
     // Who it was, as far as known: no seller, so 'Anonymous' and the address (was 'unknown ()').
@@ -110,16 +121,16 @@ describe("auth", () => {
   it("answers 401 for a missing, unknown or expired token", async () => {
     expect((await api("currentUser")).status).toBe(401);
     expect((await api("currentUser", { token: "not-a-token" })).status).toBe(401);
-    const expired = await s.store.createSession(seller.seller.id, -1000);
+    const expired = await s.store.auth.createSession(seller.seller.id, -1000);
     const r = await api("currentUser", { token: expired });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 401, message: "You need to log in to access this page." });
   });
 
   it("stores session tokens hashed, never as given", async () => {
-    const rows = await s.store.k.selectFrom("sessions").select("token_hash").execute();
-    expect(rows.some((r) => r.token_hash === s.admin.token)).toBe(false);
-    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+    const rows = await s.store.k.selectFrom("sessions").select("tokenHash").execute();
+    expect(rows.some((r) => r.tokenHash === s.admin.token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 });
 
@@ -159,7 +170,7 @@ describe("dashboard home", () => {
     const fresh = await s.seller();
     const now = Date.now();
     const order = (id: string, agoMs: number, success: number) =>
-      s.store.upsertOrder(fresh.seller.id, {
+      s.store.orders.upsert(fresh.seller.id, {
         orderId: id,
         guildId: "1",
         invite: "abc",
@@ -189,7 +200,7 @@ describe("dashboard home", () => {
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
     // A redemption appears once ('Order redeemed'), not also as its 'Redeem' log entry.
-    await s.store.addRedeemKeys(fresh.seller.id, [
+    await s.store.redeem.addKeys(fresh.seller.id, [
       { key: "ONCE-1", amount: 4, stock: "threeMonthBoosts.txt" },
     ]);
     const redeemed = await call(s.url, "POST", `${API_BASE_PATH}/redeem/${fresh.seller.guildId}`, {
@@ -246,7 +257,7 @@ describe("orders", () => {
     const fresh = await s.seller();
     const base = Date.parse("2026-01-10T10:00:00.000Z");
     for (const [i, id] of ["old", "mid", "new"].entries()) {
-      await s.store.upsertOrder(fresh.seller.id, {
+      await s.store.orders.upsert(fresh.seller.id, {
         orderId: id,
         guildId: "999",
         invite: "inv",
@@ -583,7 +594,7 @@ describe("bugs", () => {
 describe("settings and access-code reset", () => {
   it("shows the code, resets it once, signs every session out and gives the caller a fresh session", async () => {
     const fresh = await s.seller();
-    const other = await s.store.createSession(fresh.seller.id, 60_000);
+    const other = await s.store.auth.createSession(fresh.seller.id, 60_000);
     const before = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
     expect(before).toEqual({
       access_code: fresh.accessCode,
@@ -607,7 +618,7 @@ describe("settings and access-code reset", () => {
     const after = asContract("userSettings", (await api("userSettings", { token })).body);
     expect(after.access_code).toBe(newAccessCode);
     expect(Date.now() - Date.parse(after.lastAccessCodeReset ?? "")).toBeLessThan(60_000);
-    const logs = await s.store.listLogs(20);
+    const logs = await s.store.logs.list(20);
     expect(logs.find((l) => l.action === "access_code_reset" && l.userId === fresh.seller.id)).toBeTruthy();
   });
 });
@@ -650,7 +661,7 @@ describe("bot key rotation", () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(rotated.botKey);
 
-    const logs = await s.store.listLogs(50);
+    const logs = await s.store.logs.list(50);
     const entry = logs.find((l) => l.action === "bot_key_rotated" && l.userId === fresh.seller.id);
     expect(entry?.severity).toBe("warning");
     expect(entry?.details).not.toContain(rotated.botKey);
@@ -690,7 +701,7 @@ describe("store settings (Settings' Store card)", () => {
     const unchanged = await api("updateStoreSettings", { token: fresh.token, body: { embedFooter: "" } });
     expect(asContract("updateStoreSettings", unchanged.body).message).toBe("No changes to save");
 
-    const logs = (await s.store.listLogs(100)).filter(
+    const logs = (await s.store.logs.list(100)).filter(
       (l) => l.action === "store_settings_updated" && l.userId === fresh.seller.id,
     );
     expect(logs.map((l) => l.details)).toEqual([

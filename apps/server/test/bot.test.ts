@@ -94,15 +94,21 @@ describe("stock and store settings", () => {
     const r = await bot("botStoreSettings", { body: { embedFooter: "Footer", guildId: "55555555555" } });
     expect(r.status).toBe(200);
     asContract("botStoreSettings", r.body);
-    const me = await s.store.findSellerById(s.admin.seller.id);
+    const me = await s.store.sellers.findById(s.admin.seller.id);
     expect(me).toMatchObject({
       storeLink: "https://a",
       embedColor: "#123456",
       embedFooter: "Footer",
       guildId: "55555555555",
     });
-    const bad = await bot("botStoreSettings", { body: { guildId: "abc" } });
-    expect(bad.status).toBe(400);
+    // The contract's schema carries guildId: its own message for a wrong value or type, and a bad guild id
+    // leaves the other fields of the call unsaved.
+    for (const guildId of ["abc", 123456789, null]) {
+      const bad = await bot("botStoreSettings", { body: { embedFooter: "Not saved", guildId } });
+      expect(bad.status).toBe(400);
+      expect(messageOf(bad.body)).toBe("guildId: must be the guild's numeric id");
+    }
+    expect((await s.store.sellers.findById(s.admin.seller.id))?.embedFooter).toBe("Footer");
     const other = await s.seller();
     const taken = await bot("botStoreSettings", { body: { guildId: "55555555555" }, key: other.botKey });
     expect(taken.status).toBe(409);
@@ -160,7 +166,7 @@ describe("redeems", () => {
     });
     expect(asContract("botAddRedeemKeys", dup.body)).toMatchObject({ added: 0 });
 
-    const guild = (await s.store.findSellerById(s.admin.seller.id))?.guildId ?? "";
+    const guild = (await s.store.sellers.findById(s.admin.seller.id))?.guildId ?? "";
     for (const k of ["R-1", "R-2"]) {
       const r = await call(s.url, "POST", `/api/redeem/${guild}`, {
         body: { redeemKey: k, discordInvite: "discord.gg/cee", email: "c@d.ef", displayname: "Cee", bio: "" },

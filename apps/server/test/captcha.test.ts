@@ -59,7 +59,7 @@ describe("ALTCHA (the default provider)", () => {
       forged.number += 1;
       expect((await login(Buffer.from(JSON.stringify(forged)).toString("base64"))).status).toBe(400);
       expect((await login("placeholder")).status).toBe(400);
-      const logs = await s.store.listLogs(3);
+      const logs = await s.store.logs.list(3);
       expect(logs[0]).toMatchObject({ action: "login_failed" });
       expect(logs[0]?.details).toMatch(/Captcha verification failed/);
     } finally {
@@ -129,7 +129,7 @@ describe("login rate limit", () => {
       });
       expect(right.status).toBe(429);
       await new Promise((r) => setTimeout(r, 50));
-      const logs = await s.store.listLogs(10);
+      const logs = await s.store.logs.list(10);
       expect(logs.some((l) => l.action === "login_failed" && /rate limited/.test(l.details))).toBe(true);
     } finally {
       await s.close();

@@ -40,27 +40,27 @@ describe("cli", () => {
     expect(r.out).toMatch(/^Access code: \S+$/m);
     expect(r.out).toMatch(/200 orders over 30 days/);
     await withStore(async (store) => {
-      const [admin] = await store.listSellers();
+      const [admin] = await store.sellers.list();
       if (!admin) throw new Error("no seller");
       expect(admin.isAdmin).toBe(true);
-      const folders = await store.listOrderFolders(admin.id);
+      const folders = await store.orders.listFolders(admin.id);
       expect(folders).toHaveLength(200);
       const oldest = Math.min(...folders.map((f) => f.createdAt));
       expect(Date.now() - oldest).toBeLessThanOrEqual(30 * 24 * 3600_000);
       expect(Date.now() - oldest).toBeGreaterThan(20 * 24 * 3600_000);
-      const stats = await store.dashboardStats(admin.id);
+      const stats = await store.orders.dashboardStats(admin.id);
       expect(stats.newOrders).toBeGreaterThan(0);
       expect(stats.boostsL24).toBeGreaterThan(0);
-      expect((await store.listSuggestions(1000)).length).toBeGreaterThanOrEqual(5);
-      expect((await store.listBugs(1000)).length).toBeGreaterThanOrEqual(5);
-      expect((await store.listLogs()).length).toBeGreaterThanOrEqual(20);
+      expect((await store.suggestions.list(1000)).length).toBeGreaterThanOrEqual(5);
+      expect((await store.bugs.list(1000)).length).toBeGreaterThanOrEqual(5);
+      expect((await store.logs.list()).length).toBeGreaterThanOrEqual(20);
       expect(admin.stock.oneMonthServerBoosts).toBeGreaterThan(0);
-      expect((await store.countRedeemKeys(admin.id)).unused).toBe(10);
+      expect((await store.redeem.countKeys(admin.id)).unused).toBe(10);
       // The demo's logs and Settings agree: a logged reset is the seller's last reset.
-      const reset = (await store.listLogs()).find((l) => l.action === "access_code_reset");
-      const seller = await store.findSeller(admin.id);
+      const reset = (await store.logs.list()).find((l) => l.action === "access_code_reset");
+      const seller = await store.sellers.find(admin.id);
       expect(seller?.accessCodeResetAt).toBe(reset?.timestamp);
-      expect((await store.listLogs()).some((l) => /unknown/i.test(l.username))).toBe(false);
+      expect((await store.logs.list()).some((l) => /unknown/i.test(l.username))).toBe(false);
     });
     const again = await cli(["demo"]);
     expect(again.code).toBe(0);
@@ -110,11 +110,11 @@ describe("cli", () => {
     expect(fromStdin.code).toBe(0);
     expect(fromStdin.out).toMatch(/Added 1 redeem key\(s\).*skipped 1/);
     await withStore(async (store) => {
-      const seller = await store.findSeller("Kai Shop");
+      const seller = await store.sellers.find("Kai Shop");
       const keys = await store.k
-        .selectFrom("redeem_keys")
+        .selectFrom("redeemKeys")
         .selectAll()
-        .where("seller_id", "=", seller?.id ?? "")
+        .where("sellerId", "=", seller?.id ?? "")
         .execute();
       expect(keys.find((k) => k.key === "FILE-1")).toMatchObject({ amount: 6, stock: "oneMonthBoosts.txt" });
       expect(keys.find((k) => k.key === "FILE-2")).toMatchObject({
@@ -124,11 +124,11 @@ describe("cli", () => {
     });
     // list-keys prints the unused ones in the lines add-keys reads; a used key is gone from it.
     await withStore(async (store) => {
-      const seller = await store.findSeller("Kai Shop");
+      const seller = await store.sellers.find("Kai Shop");
       await store.k
-        .updateTable("redeem_keys")
-        .set({ used_at: Date.now() })
-        .where("seller_id", "=", seller?.id ?? "")
+        .updateTable("redeemKeys")
+        .set({ usedAt: Date.now() })
+        .where("sellerId", "=", seller?.id ?? "")
         .where("key", "=", "FILE-2")
         .execute();
     });
@@ -175,8 +175,8 @@ describe("cli", () => {
     expect(r.out).toMatch(/BROKEN: order.json is not valid JSON/);
     expect(r.out).toMatch(/INVALID: guildId/);
     await withStore(async (store) => {
-      const seller = await store.findSeller("Kai Shop");
-      const folders = await store.listOrderFolders(seller?.id ?? "");
+      const seller = await store.sellers.find("Kai Shop");
+      const folders = await store.orders.listFolders(seller?.id ?? "");
       expect(folders.map((f) => f.orderId)).toEqual(["IMP-2", "IMP-1"]);
       expect(new Date(folders[1]?.createdAt ?? 0).toISOString()).toBe("2026-01-02T03:04:05.000Z");
     });

@@ -40,9 +40,9 @@ describe("suggestion votes", () => {
     );
     expect(first.every((r) => r.status === 200)).toBe(true);
     const rows = await s.store.k
-      .selectFrom("suggestion_votes")
+      .selectFrom("suggestionVotes")
       .selectAll()
-      .where("suggestion_id", "=", id)
+      .where("suggestionId", "=", id)
       .execute();
     expect(rows).toHaveLength(50);
     const list = asContract(
@@ -113,9 +113,9 @@ describe("suggestion votes", () => {
     expect(userVotes.filter((v) => v === "up")).toHaveLength(25);
     expect(userVotes.filter((v) => v === null)).toHaveLength(25);
     const rows = await s.store.k
-      .selectFrom("suggestion_votes")
+      .selectFrom("suggestionVotes")
       .selectAll()
-      .where("suggestion_id", "=", id)
+      .where("suggestionId", "=", id)
       .execute();
     expect(rows).toHaveLength(0);
   });
@@ -133,7 +133,7 @@ describe("domains", () => {
       ),
     );
     expect(mine.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await s.store.listDomains(a.seller.id)).toHaveLength(1);
+    expect(await s.store.domains.list(a.seller.id)).toHaveLength(1);
 
     const sellers = await Promise.all(Array.from({ length: 10 }, () => s.seller()));
     const same = await Promise.all(
@@ -155,7 +155,7 @@ describe("access-code reset", () => {
   it("10 simultaneous resets of one seller: exactly one wins, the rest get 409 (or 401 once signed out)", async () => {
     for (let round = 0; round < 3; round++) {
       const seller = await s.seller(`Resetter ${round}`);
-      const otherSession = await s.store.createSession(seller.seller.id, 60_000);
+      const otherSession = await s.store.auth.createSession(seller.seller.id, 60_000);
       const results = await Promise.all(
         Array.from({ length: 10 }, () =>
           call(s.url, "POST", "/api/user/reset-access-code", { token: seller.token }),
@@ -176,7 +176,7 @@ describe("access-code reset", () => {
       }
       const won = asContract("resetAccessCode", winners[0]?.body);
       // The code the winner was shown is the one that works; the old one does not.
-      const stored = await s.store.findSellerById(seller.seller.id);
+      const stored = await s.store.sellers.findById(seller.seller.id);
       expect(stored?.accessCode).toBe(won.newAccessCode);
       const login = await call(s.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: won.newAccessCode },
@@ -193,12 +193,12 @@ describe("access-code reset", () => {
       expect((await call(s.url, "GET", "/api/user/settings", { token: won.token })).status).toBe(200);
       const sessions = await s.store.k
         .selectFrom("sessions")
-        .select("token_hash")
-        .where("seller_id", "=", seller.seller.id)
+        .select("tokenHash")
+        .where("sellerId", "=", seller.seller.id)
         .execute();
       // The winner's fresh session and the login above: nothing that outlived the reset.
       expect(sessions).toHaveLength(2);
-      const resets = (await s.store.listLogs(200)).filter(
+      const resets = (await s.store.logs.list(200)).filter(
         (l) => l.action === "access_code_reset" && l.userId === seller.seller.id,
       );
       expect(resets).toHaveLength(1);
@@ -210,25 +210,25 @@ describe("access-code reset in the store", () => {
   it("applies a reset only while the code it read is current: the second of two with the same code is refused", async () => {
     const seller = await s.seller("Store resetter");
     const session = { ttlMs: 60_000 };
-    const first = await s.store.resetAccessCode(seller.seller.id, {
+    const first = await s.store.auth.resetAccessCode(seller.seller.id, {
       expectedCode: seller.accessCode,
       session,
     });
-    const second = await s.store.resetAccessCode(seller.seller.id, {
+    const second = await s.store.auth.resetAccessCode(seller.seller.id, {
       expectedCode: seller.accessCode,
       session,
     });
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, reason: "conflict" });
     if (!first.ok) return;
-    expect((await s.store.findSellerById(seller.seller.id))?.accessCode).toBe(first.code);
+    expect((await s.store.sellers.findById(seller.seller.id))?.accessCode).toBe(first.code);
     // The winner's session is the only one left, and it works.
     expect(first.token).toBeTruthy();
-    expect((await s.store.sellerForToken(first.token ?? ""))?.id).toBe(seller.seller.id);
-    expect(await s.store.sellerForToken(seller.token)).toBeUndefined();
+    expect((await s.store.auth.sellerForToken(first.token ?? ""))?.id).toBe(seller.seller.id);
+    expect(await s.store.auth.sellerForToken(seller.token)).toBeUndefined();
     // Without an expected code (the CLI's reset) it always applies; an unknown seller is missing.
-    expect((await s.store.resetAccessCode(seller.seller.id)).ok).toBe(true);
-    expect(await s.store.resetAccessCode("no-such-seller", { expectedCode: "x" })).toEqual({
+    expect((await s.store.auth.resetAccessCode(seller.seller.id)).ok).toBe(true);
+    expect(await s.store.auth.resetAccessCode("no-such-seller", { expectedCode: "x" })).toEqual({
       ok: false,
       reason: "missing",
     });

@@ -1,7 +1,7 @@
 // Custom domains: what a DNS look-up finds, as 'Check now' reports it (a fake resolver, no network), and the
 // `ask` route a TLS proxy calls before it gets a certificate for a host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_NOW_COOLDOWN_MS, type DnsResolver } from "../src/domains.ts";
+import { CHECK_NOW_COOLDOWN_MS, type DnsResolver } from "../src/features/domains/checker.ts";
 import { asContract, call, hostRequest, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
@@ -30,7 +30,7 @@ async function addDomain(token: string, domain: string): Promise<string> {
   const id = asContract("addDomain", r.body).domain?._id ?? "";
   // Adding starts a look-up in the background; let it land first, or it can write its finding (and its time, which
   // starts the 'Check now' cooldown) between a test's next steps.
-  for (let i = 0; i < 100 && (await s.store.findDomain(id))?.checkedAt == null; i++) {
+  for (let i = 0; i < 100 && (await s.store.domains.find(id))?.checkedAt == null; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return id;
@@ -38,9 +38,9 @@ async function addDomain(token: string, domain: string): Promise<string> {
 
 /** 'Check now' past the cooldown (the last look-up is moved back in time first). */
 async function checkNow(token: string, id: string) {
-  const d = await s.store.findDomain(id);
+  const d = await s.store.domains.find(id);
   if (d?.checkedAt != null)
-    await s.store.setDomainStatus(id, d.status, d.lastError, d.checkedAt - CHECK_NOW_COOLDOWN_MS - 1);
+    await s.store.domains.setStatus(id, d.status, d.lastError, d.checkedAt - CHECK_NOW_COOLDOWN_MS - 1);
   const r = await call(s.url, "POST", `/api/dashboard/domains/check/${id}`, { token });
   expect(r.status).toBe(200);
   return asContract("checkDomain", r.body);
@@ -81,7 +81,7 @@ describe("DNS check outcomes through 'Check now'", () => {
     answers.set(host, ["Boost.Test-Host.dev."]);
     const active = await checkNow(a.token, id);
     expect(active).toMatchObject({ status: "active", last_error: null });
-    const logs = await s.store.listLogs(20);
+    const logs = await s.store.logs.list(20);
     expect(logs.some((l) => l.action === "domain_verified" && l.details === `${host} is active`)).toBe(true);
 
     // Now a TLS proxy may get a certificate for it, in any letter case, with or without the root dot.
@@ -108,10 +108,10 @@ describe("DNS check outcomes through 'Check now'", () => {
     const a = await s.seller();
     const id = await addDomain(a.token, "bg.outcomes.example.org");
     await s.app.domains.checkAll();
-    const firstAt = (await s.store.findDomain(id))?.checkedAt ?? 0;
+    const firstAt = (await s.store.domains.find(id))?.checkedAt ?? 0;
     await new Promise((r) => setTimeout(r, 5));
     await s.app.domains.checkAll();
-    const d = await s.store.findDomain(id);
+    const d = await s.store.domains.find(id);
     expect(d?.status).toBe("pending");
     expect(d?.checkedAt ?? 0).toBeGreaterThan(firstAt);
   });

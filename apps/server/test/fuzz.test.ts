@@ -6,30 +6,14 @@
 import { randomInt } from "node:crypto";
 import { API_BASE_PATH, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SeededRandom, seededRandom } from "../src/random.ts";
 import { dialect, startServer, type TestServer } from "./helpers.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 const IN_FLIGHT = 8;
 
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type Rng = ReturnType<typeof prng>;
+type Rng = SeededRandom;
 
 const HOSTILE_STRINGS: readonly string[] = [
   "",
@@ -398,9 +382,9 @@ beforeAll(async () => {
   }
   const author = { id: s.admin.seller.id, name: "Owner" };
   for (let i = 0; i < 3; i++) {
-    known.suggestionIds.push(await s.store.createSuggestion(author, { title: `S${i}`, description: "d" }));
+    known.suggestionIds.push(await s.store.suggestions.create(author, { title: `S${i}`, description: "d" }));
     known.bugIds.push(
-      await s.store.createBug(author, {
+      await s.store.bugs.create(author, {
         title: `B${i}`,
         description: "d",
         steps: "",
@@ -411,7 +395,7 @@ beforeAll(async () => {
     );
     const orderId = `ORD-${i}`;
     known.orderIds.push(orderId);
-    await s.store.upsertOrder(s.admin.seller.id, {
+    await s.store.orders.upsert(s.admin.seller.id, {
       orderId,
       guildId: s.admin.seller.guildId,
       invite: "https://discord.gg/abc",
@@ -429,9 +413,9 @@ beforeAll(async () => {
     amount: 2,
     stock: "oneMonthBoosts.txt",
   }));
-  await s.store.addRedeemKeys(s.admin.seller.id, keys);
+  await s.store.redeem.addKeys(s.admin.seller.id, keys);
   known.redeemKeys.push(...keys.map((k) => k.key));
-  const added = await s.store.addDomain(s.admin.seller.id, "fuzz.example.com");
+  const added = await s.store.domains.add(s.admin.seller.id, "fuzz.example.com");
   if (added.ok) known.domainIds.push(added.domain.id);
 });
 
@@ -445,7 +429,7 @@ describe(`fuzz over the contract routes (${dialect})`, () => {
     timeout: Math.max(120_000, REQUESTS * 30),
   }, async () => {
     console.log(`fuzz (${dialect}): seed ${SEED}; replay with FUZZ_SEED=${SEED}`);
-    const rng = prng(SEED);
+    const rng = seededRandom(SEED);
     // Planned up front, in one sequence, so the seed alone decides every request whatever the timing.
     const plans = Array.from({ length: REQUESTS }, () => plan(rng, known));
     const picks = Array.from({ length: REQUESTS }, () => rng.int(1_000_000));

@@ -12,8 +12,8 @@ import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Db, openDb } from "../src/db/connect.ts";
-import { migrate } from "../src/db/migrations.ts";
-import type { DnsResolver } from "../src/domains.ts";
+import { migrate } from "../src/db/migrate.ts";
+import type { DnsResolver } from "../src/features/domains/checker.ts";
 import { type Seller, Store } from "../src/store.ts";
 import type { WebRoots } from "../src/web.ts";
 
@@ -120,7 +120,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const db = openDb(config);
   await migrate(db);
   const store = new Store(db);
-  const first = await store.ensureFirstSeller();
+  const first = await store.sellers.ensureFirst();
   if (!first) throw new Error("expected an empty database");
   const webDir = path.join(tdb.dataDir, "web");
   const roots: WebRoots = {
@@ -148,7 +148,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const address = app.fastify.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
-  const adminToken = await store.createSession(first.seller.id, config.sessionTtlMs);
+  const adminToken = await store.auth.createSession(first.seller.id, config.sessionTtlMs);
   return {
     url,
     config,
@@ -158,8 +158,8 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     roots,
     admin: { ...first, token: adminToken },
     async seller(name = `Seller ${randomBytes(3).toString("hex")}`) {
-      const created = await store.createSeller({ name, isAdmin: false });
-      const token = await store.createSession(created.seller.id, config.sessionTtlMs);
+      const created = await store.sellers.create({ name, isAdmin: false });
+      const token = await store.auth.createSession(created.seller.id, config.sessionTtlMs);
       return { ...created, token };
     },
     async close() {

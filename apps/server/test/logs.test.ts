@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { LOG_FIELD_LIMITS } from "../src/store.ts";
+import { LOG_FIELD_LIMITS } from "../src/features/logs/logRepository.ts";
 import { call, noDns, startServer, type TestServer } from "./helpers.ts";
 
 const DAY = 24 * 3600_000;
@@ -30,7 +30,7 @@ describe("throttled addresses", () => {
     }
     expect(statuses).toEqual([401, 401, ...Array(10).fill(429)]);
     await sleep(100);
-    const rows = (await s.store.listLogs(100)).filter((l) => l.action === "login_failed");
+    const rows = (await s.store.logs.list(100)).filter((l) => l.action === "login_failed");
     const limited = rows.filter((l) => /rate limited/.test(l.details));
     expect(rows).toHaveLength(3);
     expect(limited).toHaveLength(1);
@@ -57,7 +57,7 @@ describe("throttled IPv6 ranges", () => {
       }
       expect(statuses).toEqual([401, 401, ...Array(10).fill(429)]);
       await sleep(100);
-      const limited = (await s.store.listLogs(100)).filter((l) => /rate limited/.test(l.details));
+      const limited = (await s.store.logs.list(100)).filter((l) => /rate limited/.test(l.details));
       expect(limited).toHaveLength(1);
     } finally {
       await s.close();
@@ -75,7 +75,7 @@ describe("log fields", () => {
   });
 
   it("are cut to their limits, whoever writes them, without splitting a character", async () => {
-    await s.store.addLog({
+    await s.store.logs.add({
       sellerId: null,
       username: "n".repeat(5000),
       userId: "u".repeat(5000),
@@ -85,7 +85,7 @@ describe("log fields", () => {
       ipAddress: "i".repeat(5000),
       userAgent: "g".repeat(5000),
     });
-    const [row] = await s.store.listLogs(1);
+    const [row] = await s.store.logs.list(1);
     expect(row?.username.length).toBe(LOG_FIELD_LIMITS.username);
     expect(row?.userId.length).toBe(LOG_FIELD_LIMITS.userId);
     expect(row?.action.length).toBe(LOG_FIELD_LIMITS.action);
@@ -128,9 +128,9 @@ describe("log retention", () => {
         timestamp,
       });
       // 10 older than the retention, then 60 recent ones (oldest first).
-      for (let i = 0; i < 10; i++) await s.store.addLog(entry(i, now - 40 * DAY - i));
-      for (let i = 0; i < 60; i++) await s.store.addLog(entry(100 + i, now - 60_000 + i));
-      expect(await s.store.countLogs()).toBe(70);
+      for (let i = 0; i < 10; i++) await s.store.logs.add(entry(i, now - 40 * DAY - i));
+      for (let i = 0; i < 60; i++) await s.store.logs.add(entry(100 + i, now - 60_000 + i));
+      expect(await s.store.logs.count()).toBe(70);
 
       // A second app on the same database prunes before it serves...
       const again = await buildApp({
@@ -141,16 +141,16 @@ describe("log retention", () => {
         backgroundChecks: false,
       });
       try {
-        expect(await s.store.countLogs()).toBe(40);
-        const kept = await s.store.listLogs(100);
+        expect(await s.store.logs.count()).toBe(40);
+        const kept = await s.store.logs.list(100);
         expect(kept[0]?.details).toBe("entry 159");
         expect(kept.at(-1)?.details).toBe("entry 120");
 
         // ...and its timer keeps the log there as new entries arrive.
-        for (let i = 0; i < 25; i++) await s.store.addLog(entry(200 + i, now + i));
+        for (let i = 0; i < 25; i++) await s.store.logs.add(entry(200 + i, now + i));
         await sleep(700);
-        expect(await s.store.countLogs()).toBe(40);
-        expect((await s.store.listLogs(1))[0]?.details).toBe("entry 224");
+        expect(await s.store.logs.count()).toBe(40);
+        expect((await s.store.logs.list(1))[0]?.details).toBe("entry 224");
       } finally {
         await again.close();
       }

@@ -12,6 +12,7 @@ import {
   type TestDatabase,
   testDatabase,
 } from "./helpers.ts";
+import { makeLegacyDatabase } from "./legacyDb.ts";
 
 let tdb: TestDatabase | undefined;
 const children: { child: import("node:child_process").ChildProcess }[] = [];
@@ -120,23 +121,31 @@ describe(`server processes (${dialect})`, () => {
     if (dialect === "sqlite") {
       const db = openDb({ databaseUrl: undefined, dataDir: tdb.dataDir });
       const { sql } = await import("kysely");
-      const check = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db.kysely);
-      expect(check.rows[0]?.integrity_check).toBe("ok");
-      const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db.kysely);
-      expect(mode.rows[0]?.journal_mode).toBe("wal");
+      const check = await sql<{ integrityCheck: string }>`PRAGMA integrity_check`.execute(db.kysely);
+      expect(check.rows[0]?.integrityCheck).toBe("ok");
+      const mode = await sql<{ journalMode: string }>`PRAGMA journal_mode`.execute(db.kysely);
+      expect(mode.rows[0]?.journalMode).toBe("wal");
       await db.close();
     }
   });
 
-  it("four processes starting at once on an empty database apply each migration once", async () => {
+  it.each([
+    ["an empty", 0],
+    ["a first-runner (version 1)", 1],
+  ])("four processes starting at once on %s database apply each migration once", async (_, legacyVersion) => {
     tdb = await testDatabase();
+    if (legacyVersion > 0) {
+      const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+      await makeLegacyDatabase(db, legacyVersion);
+      await db.close();
+    }
     const procs = Array.from({ length: 4 }, () => spawnTsx("src/cli.ts", ["list-sellers"], tdb?.env ?? {}));
     children.push(...procs);
     const codes = await Promise.all(procs.map((p) => p.exited));
     expect(codes, procs.map((p) => p.output()).join("\n---\n")).toEqual([0, 0, 0, 0]);
     const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
-    const rows = await db.kysely.selectFrom("schema_migrations").selectAll().execute();
-    expect(rows.map((r) => r.version).sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version));
+    const rows = await db.kysely.selectFrom("kyselyMigration").select("name").execute();
+    expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
     await db.close();
   });
 });

@@ -20,7 +20,7 @@ async function rotatingLogins(trustProxy: string) {
       });
       statuses.push(r.status);
     }
-    const logged = (await s.store.listLogs(20)).map((l) => l.ipAddress);
+    const logged = (await s.store.logs.list(20)).map((l) => l.ipAddress);
     return { statuses, logged };
   } finally {
     await s.close();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DnsResolver } from "../src/domains.ts";
+import type { DnsResolver } from "../src/features/domains/checker.ts";
 import { asContract, call, hostRequest, messageOf, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
@@ -29,7 +29,7 @@ function api(name: ContractRouteName, params: Record<string, string>, opts: { bo
 beforeAll(async () => {
   s = await startServer({ resolver });
   guild = s.admin.seller.guildId;
-  await s.store.updateSeller(s.admin.seller.id, {
+  await s.store.sellers.update(s.admin.seller.id, {
     storeLink: "https://shop.example.com",
     discordLink: "https://discord.gg/abc",
     embedColor: "ff66aa",
@@ -39,7 +39,7 @@ beforeAll(async () => {
     threeMonthNitroTokens: 3,
     threeMonthServerBoosts: 6,
   });
-  await s.store.upsertOrder(s.admin.seller.id, {
+  await s.store.orders.upsert(s.admin.seller.id, {
     orderId: "ord-1",
     guildId: guild,
     invite: "xyz",
@@ -51,7 +51,7 @@ beforeAll(async () => {
     discordLink: "",
     bbGuildId: "55",
   });
-  await s.store.addRedeemKeys(s.admin.seller.id, [
+  await s.store.redeem.addKeys(s.admin.seller.id, [
     { key: "KEY-ONE", amount: 14, stock: "threeMonthBoosts.txt" },
   ]);
   // Fake builds of the two apps.
@@ -109,10 +109,10 @@ describe("live stock and redeem page config", () => {
     const body = asContract("liveStock", r.body);
     expect(body).toMatchObject({ oneMonthNitroTokens: 12, threeMonthServerBoosts: 6, embedColor: "ff66aa" });
     expect(body.customCode).toBeUndefined();
-    await s.store.setCustomCode(s.admin.seller.id, "function LiveStockPage() { return null }");
+    await s.store.sellers.setCustomCode(s.admin.seller.id, "function LiveStockPage() { return null }");
     const after = asContract("liveStock", (await api("liveStock", { guildId: guild })).body);
     expect(after.customCode).toContain("LiveStockPage");
-    await s.store.setCustomCode(s.admin.seller.id, "");
+    await s.store.sellers.setCustomCode(s.admin.seller.id, "");
   });
 
   it("404s for unknown guilds with each page's message", async () => {
@@ -141,7 +141,7 @@ describe("redeem", () => {
     const r = await api("redeem", { guildId: guild }, { body: form });
     expect(r.status).toBe(200);
     expect(asContract("redeem", r.body)).toMatchObject({ status: "success" });
-    const order = await s.store.getOrder(s.admin.seller.id, "KEY-ONE");
+    const order = await s.store.orders.get(s.admin.seller.id, "KEY-ONE");
     expect(order).toMatchObject({
       state: "pending",
       amount: 14,
@@ -160,13 +160,13 @@ describe("redeem", () => {
       status: "error",
       message: "This redeem key has already been used.",
     });
-    const logs = await s.store.listLogs(5);
+    const logs = await s.store.logs.list(5);
     expect(logs.map((l) => l.action)).toContain("redeem");
   });
 
   it("answers an unknown key, or another guild's key, with a message", async () => {
     const other = await s.seller();
-    await s.store.addRedeemKeys(other.seller.id, [{ key: "OTHER-KEY", amount: 2, stock: "a.txt" }]);
+    await s.store.redeem.addKeys(other.seller.id, [{ key: "OTHER-KEY", amount: 2, stock: "a.txt" }]);
     for (const key of ["NOPE", "OTHER-KEY"]) {
       const r = await api("redeem", { guildId: guild }, { body: { ...form, redeemKey: key } });
       expect(asContract("redeem", r.body).status).toBe("error");
@@ -181,7 +181,7 @@ describe("redeem", () => {
     const email = await api("redeem", { guildId: guild }, { body: { ...form, email: "nope" } });
     expect(messageOf(email.body)).toBe("Please enter a valid email address.");
     // Not an invite: refused before the key is looked at, so the key stays unused.
-    await s.store.addRedeemKeys(s.admin.seller.id, [{ key: "KEEP-ME", amount: 2, stock: "a.txt" }]);
+    await s.store.redeem.addKeys(s.admin.seller.id, [{ key: "KEEP-ME", amount: 2, stock: "a.txt" }]);
     const invite = await api(
       "redeem",
       { guildId: guild },
@@ -191,7 +191,7 @@ describe("redeem", () => {
     );
     expect(invite.status).toBe(400);
     expect(messageOf(invite.body)).toBe("Please enter a valid server invite, e.g. discord.gg/abc123.");
-    expect((await s.store.listUnusedRedeemKeys(s.admin.seller.id)).map((k) => k.key)).toContain("KEEP-ME");
+    expect((await s.store.redeem.listUnusedKeys(s.admin.seller.id)).map((k) => k.key)).toContain("KEEP-ME");
     const unknownGuild = await api("redeem", { guildId: "77777" }, { body: form });
     expect(unknownGuild.status).toBe(404);
     expect(messageOf(unknownGuild.body)).toBe("Redeem page not found.");
@@ -213,7 +213,7 @@ describe("redeem", () => {
   });
 
   it("gives one order when the same key is redeemed twice at once", async () => {
-    await s.store.addRedeemKeys(s.admin.seller.id, [{ key: "RACE-KEY", amount: 2, stock: "a.txt" }]);
+    await s.store.redeem.addKeys(s.admin.seller.id, [{ key: "RACE-KEY", amount: 2, stock: "a.txt" }]);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         api("redeem", { guildId: guild }, { body: { ...form, redeemKey: "RACE-KEY" } }),
@@ -315,7 +315,7 @@ describe("static hosting", () => {
   });
 
   it("compresses JSON answers over 1 KB on the fly", async () => {
-    await s.store.updateSeller(s.admin.seller.id, { embedFooter: "Thanks! ".repeat(200) });
+    await s.store.sellers.update(s.admin.seller.id, { embedFooter: "Thanks! ".repeat(200) });
     const res = await new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>(
       (resolve, reject) => {
         http
@@ -331,7 +331,7 @@ describe("static hosting", () => {
     const body = JSON.parse(brotliDecompressSync(res.body).toString()) as { embedFooter: string };
     expect(body.embedFooter).toBe("Thanks! ".repeat(200));
     expect(res.body.length).toBeLessThan(400);
-    await s.store.updateSeller(s.admin.seller.id, { embedFooter: "Thanks for shopping" });
+    await s.store.sellers.update(s.admin.seller.id, { embedFooter: "Thanks for shopping" });
   });
 
   it("caches hashed assets for good, under each app's own prefix", async () => {
@@ -393,17 +393,17 @@ describe("custom domains", () => {
     });
     expect(added.status).toBe(200);
     await s.app.domains.checkAll();
-    expect((await s.store.listDomains(a.seller.id))[0]?.status).toBe("pending");
+    expect((await s.store.domains.list(a.seller.id))[0]?.status).toBe("pending");
 
     cnames.set("shop.nova.example.org", ["elsewhere.example.net."]);
     await s.app.domains.checkAll();
-    expect((await s.store.listDomains(a.seller.id))[0]?.status).toBe("failed");
+    expect((await s.store.domains.list(a.seller.id))[0]?.status).toBe("failed");
 
     cnames.set("shop.nova.example.org", ["Boost.Test-Host.dev."]);
     await s.app.domains.checkAll();
-    const [d] = await s.store.listDomains(a.seller.id);
+    const [d] = await s.store.domains.list(a.seller.id);
     expect(d?.status).toBe("active");
-    const logs = await s.store.listLogs(10);
+    const logs = await s.store.logs.list(10);
     expect(logs.some((l) => l.action === "domain_verified" && l.userId === a.seller.id)).toBe(true);
 
     const host = "shop.nova.example.org";

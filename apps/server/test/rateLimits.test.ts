@@ -206,12 +206,12 @@ describe("bounded answers", () => {
     const now = Date.now();
     const rows = Array.from({ length: ANSWER_LIMITS.adminLogs + 205 }, (_, i) => ({
       timestamp: now - 1_000_000 + i,
-      seller_id: null,
+      sellerId: null,
       username: "flood",
-      user_id: "flood",
+      userId: "flood",
       action: "test_entry",
       details: `entry ${i}`,
-      severity: "info",
+      severity: "info" as const,
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await s.store.k
@@ -219,7 +219,7 @@ describe("bounded answers", () => {
         .values(rows.slice(i, i + 200))
         .execute();
     }
-    const total = await s.store.countLogs();
+    const total = await s.store.logs.count();
     const r = await call(s.url, "GET", "/api/admin/logs", { token: admin });
     expect(r.status).toBe(200);
     const body = asContract("adminLogs", r.body);
@@ -235,10 +235,10 @@ describe("bounded answers", () => {
     const base = Date.now() - 10_000_000;
     const over = 7;
     for (let i = 0; i < ANSWER_LIMITS.suggestions + over; i++) {
-      await s.store.createSuggestion(author, { title: `Bulk ${i}`, description: "d" }, base + i);
+      await s.store.suggestions.create(author, { title: `Bulk ${i}`, description: "d" }, base + i);
     }
     for (let i = 0; i < ANSWER_LIMITS.bugs + over; i++) {
-      await s.store.createBug(
+      await s.store.bugs.create(
         author,
         {
           title: `Bulk bug ${i}`,

@@ -3,7 +3,7 @@
 import dgram from "node:dgram";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
-import { migrate } from "../src/db/migrations.ts";
+import { migrate } from "../src/db/migrate.ts";
 import { SharedRateLimits } from "../src/sharedLimits.ts";
 import { Store } from "../src/store.ts";
 import {
@@ -121,9 +121,9 @@ describe(`two server processes on one database (${dialect})`, () => {
       const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
       cleanups.push(() => db.close());
       const store = new Store(db);
-      const owner = (await store.listSellers()).find((s) => s.isAdmin);
+      const owner = (await store.sellers.list()).find((s) => s.isAdmin);
       if (!owner) throw new Error("no owner");
-      const added = await store.addDomain(owner.id, "shop.scaleout.test");
+      const added = await store.domains.add(owner.id, "shop.scaleout.test");
       expect(added.ok).toBe(true);
       const since = Date.now();
       await new Promise((r) => setTimeout(r, 6000));
@@ -136,11 +136,11 @@ describe(`two server processes on one database (${dialect})`, () => {
       // A run is claimed at most once a second by the database's clock; 700 ms leaves room for the lookups' jitter.
       expect(Math.min(...gaps), `gaps ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(700);
       const run = await db.kysely
-        .selectFrom("job_runs")
+        .selectFrom("jobRuns")
         .selectAll()
         .where("name", "=", "domain-check")
         .executeTakeFirstOrThrow();
-      expect(run.run_by).toMatch(/:\d+$/);
+      expect(run.runBy).toMatch(/:\d+$/);
       // Both processes still serve, and both see the ten suggestions.
       for (const url of [a.url, b.url]) {
         const list = await call(url, "GET", "/api/suggestions/fetch-all", { token });

@@ -60,7 +60,7 @@ beforeAll(async () => {
   cached = await startServer({ roots, publicCacheMs: 60_000 });
   guild = s.admin.seller.guildId;
   for (const server of [s, cached]) {
-    await server.store.updateSeller(server.admin.seller.id, {
+    await server.store.sellers.update(server.admin.seller.id, {
       name: "Nova Boosts",
       embedFooter: HOSTILE_FOOTER,
       oneMonthNitroTokens: 12,
@@ -68,7 +68,7 @@ beforeAll(async () => {
       threeMonthNitroTokens: 0,
       threeMonthServerBoosts: 6,
     });
-    await server.store.upsertOrder(server.admin.seller.id, {
+    await server.store.orders.upsert(server.admin.seller.id, {
       orderId: "ord-ssr",
       guildId: server.admin.seller.guildId,
       invite: "abc123",
@@ -138,8 +138,8 @@ describe("server-rendered live stock", () => {
   });
 
   it("answers a failing database with 500 and the error view", async () => {
-    const original = s.store.findSellerByGuildId.bind(s.store);
-    s.store.findSellerByGuildId = async () => {
+    const original = s.store.sellers.findByGuildId.bind(s.store.sellers);
+    s.store.sellers.findByGuildId = async () => {
       throw new Error("database down");
     };
     try {
@@ -147,7 +147,7 @@ describe("server-rendered live stock", () => {
       expect(r.status).toBe(500);
       expect(r.html).toContain("An error occurred while fetching the live stock data.");
     } finally {
-      s.store.findSellerByGuildId = original;
+      s.store.sellers.findByGuildId = original;
     }
   });
 });
@@ -210,7 +210,7 @@ describe("compression and the page cache", () => {
     const firstJson = await call(cached.url, "GET", `/api/fetch/${g}/live-stock`);
     expect(firstJson.body).toMatchObject({ oneMonthNitroTokens: 12 });
     // A change behind the server's back (another instance, the CLI) shows once the entry expires.
-    await cached.store.updateSeller(cached.admin.seller.id, { oneMonthNitroTokens: 13 });
+    await cached.store.sellers.update(cached.admin.seller.id, { oneMonthNitroTokens: 13 });
     expect((await call(cached.url, "GET", `/api/fetch/${g}/live-stock`)).body).toMatchObject({
       oneMonthNitroTokens: 12,
     });

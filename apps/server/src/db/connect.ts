@@ -4,10 +4,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type BetterSqlite3Type from "better-sqlite3";
 import {
+  CamelCasePlugin,
   CompiledQuery,
   type DatabaseConnection,
+  type Dialect,
   Kysely,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -42,6 +45,17 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs DDL inside a transaction, so Kysely's Migrator may run each batch of migrations in one: with the driver
+ * above that transaction is BEGIN IMMEDIATE, the cross-process lock two servers starting at once need (Kysely's own
+ * SQLite migration lock only guards one process's connection).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   constructor(config: SqliteDialectConfig) {
@@ -51,6 +65,14 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver() {
     return new ImmediateSqliteDriver(this.#config);
   }
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/** Columns are snake_case in the database and camelCase in the code: Kysely maps names both ways. */
+function kyselyFor(dialect: Dialect): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
 
 export const SQLITE_FILE = "boostdash.sqlite";
@@ -64,7 +86,7 @@ export function openSqlite(file: string): Db {
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  const kysely = kyselyFor(new ImmediateSqliteDialect({ database }));
   return {
     kysely,
     dialect: "sqlite",
@@ -93,7 +115,7 @@ export function openPostgres(url: string): Db {
   pool.on("error", (err) => {
     console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced.`);
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = kyselyFor(new PostgresDialect({ pool }));
   let location = url;
   try {
     const u = new URL(url);

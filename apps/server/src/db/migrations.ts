@@ -1,25 +1,26 @@
-// SQL migrations, applied in order at every start. Two processes starting at once must not both apply one:
-// SQLite takes the write lock (BEGIN IMMEDIATE) before reading the applied versions, PostgreSQL an advisory lock.
-import { type Kysely, sql } from "kysely";
-import type { Db, DialectName } from "./connect.ts";
-import type { Database } from "./schema.ts";
+// The schema's migrations, in order, for Kysely's Migrator (db/migrate.ts). The DDL is the SQL the first runner
+// applied, kept word for word, so a database it made and one made now are the same; later migrations may use the
+// schema builder. A migration's name never changes once released: it is the key of the applied record.
+import { type Kysely, type Migration, sql } from "kysely";
+import type { DialectName } from "./connect.ts";
 
-interface Migration {
-  version: number;
-  name: string;
-  statements: (d: DialectName) => string[];
-}
+/** Migrations see the dialect, for the few statements that differ (an auto-increment key, an unlogged table). */
+export type DialectMigration = (dialect: DialectName) => Migration;
 
 const serialId = (d: DialectName) =>
   d === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";
 
-export const migrations: Migration[] = [
-  {
-    version: 1,
-    name: "initial schema",
-    statements: (d) => [
-      `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
-      `CREATE TABLE sellers (
+/** Runs raw DDL statements in order (db is the Migrator's, without the camel-case plugin). */
+async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export const migrations: Record<string, DialectMigration> = {
+  "0001_initial_schema": (d) => ({
+    up: (db) =>
+      run(db, [
+        `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+        `CREATE TABLE sellers (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL,
         discord_id TEXT NOT NULL DEFAULT '',
@@ -39,7 +40,7 @@ export const migrations: Migration[] = [
         custom_code TEXT NOT NULL DEFAULT '',
         created_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE sessions (
+        `CREATE TABLE sessions (
         token_hash TEXT PRIMARY KEY,
         seller_id TEXT NOT NULL REFERENCES sellers(id) ON DELETE CASCADE,
         created_at BIGINT NOT NULL,
@@ -47,8 +48,8 @@ export const migrations: Migration[] = [
         ip TEXT,
         user_agent TEXT
       )`,
-      `CREATE INDEX sessions_seller ON sessions (seller_id)`,
-      `CREATE TABLE orders (
+        `CREATE INDEX sessions_seller ON sessions (seller_id)`,
+        `CREATE TABLE orders (
         seller_id TEXT NOT NULL REFERENCES sellers(id) ON DELETE CASCADE,
         order_id TEXT NOT NULL,
         guild_id TEXT NOT NULL DEFAULT '',
@@ -70,9 +71,9 @@ export const migrations: Migration[] = [
         updated_at BIGINT NOT NULL,
         PRIMARY KEY (seller_id, order_id)
       )`,
-      `CREATE INDEX orders_seller_created ON orders (seller_id, created_at)`,
-      `CREATE INDEX orders_seller_state ON orders (seller_id, state)`,
-      `CREATE TABLE redeem_keys (
+        `CREATE INDEX orders_seller_created ON orders (seller_id, created_at)`,
+        `CREATE INDEX orders_seller_state ON orders (seller_id, state)`,
+        `CREATE TABLE redeem_keys (
         seller_id TEXT NOT NULL REFERENCES sellers(id) ON DELETE CASCADE,
         key TEXT NOT NULL,
         amount INTEGER NOT NULL,
@@ -81,7 +82,7 @@ export const migrations: Migration[] = [
         used_at BIGINT,
         PRIMARY KEY (seller_id, key)
       )`,
-      `CREATE TABLE suggestions (
+        `CREATE TABLE suggestions (
         id TEXT PRIMARY KEY,
         author_id TEXT NOT NULL,
         author TEXT NOT NULL,
@@ -90,14 +91,14 @@ export const migrations: Migration[] = [
         status TEXT NOT NULL DEFAULT 'pending',
         created_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE suggestion_votes (
+        `CREATE TABLE suggestion_votes (
         suggestion_id TEXT NOT NULL REFERENCES suggestions(id) ON DELETE CASCADE,
         user_id TEXT NOT NULL,
         vote TEXT NOT NULL,
         created_at BIGINT NOT NULL,
         PRIMARY KEY (suggestion_id, user_id)
       )`,
-      `CREATE TABLE bugs (
+        `CREATE TABLE bugs (
         id TEXT PRIMARY KEY,
         author_id TEXT NOT NULL,
         author TEXT NOT NULL,
@@ -110,7 +111,7 @@ export const migrations: Migration[] = [
         status TEXT NOT NULL DEFAULT 'open',
         created_at BIGINT NOT NULL
       )`,
-      `CREATE TABLE logs (
+        `CREATE TABLE logs (
         id ${serialId(d)},
         timestamp BIGINT NOT NULL,
         seller_id TEXT,
@@ -122,9 +123,9 @@ export const migrations: Migration[] = [
         ip_address TEXT,
         user_agent TEXT
       )`,
-      `CREATE INDEX logs_timestamp ON logs (timestamp)`,
-      `CREATE INDEX logs_seller ON logs (seller_id, timestamp)`,
-      `CREATE TABLE domains (
+        `CREATE INDEX logs_timestamp ON logs (timestamp)`,
+        `CREATE INDEX logs_seller ON logs (seller_id, timestamp)`,
+        `CREATE TABLE domains (
         id TEXT PRIMARY KEY,
         seller_id TEXT NOT NULL UNIQUE REFERENCES sellers(id) ON DELETE CASCADE,
         domain TEXT NOT NULL UNIQUE,
@@ -133,95 +134,44 @@ export const migrations: Migration[] = [
         checked_at BIGINT,
         last_error TEXT
       )`,
-      `CREATE TABLE captcha_used (id TEXT PRIMARY KEY, expires_at BIGINT NOT NULL)`,
-    ],
-  },
-  {
-    version: 2,
-    name: "shared rate-limit counters and job runs (scale-out)",
-    statements: (d) => [
-      // Fixed-window counters of @fastify/rate-limit, shared by every instance on PostgreSQL (sharedLimits.ts).
-      // UNLOGGED there: no WAL for a write on every limited request; a crash of the database empties the table,
-      // which only restarts the current windows. SQLite keeps its counters in memory and leaves this table empty.
-      `CREATE ${d === "postgres" ? "UNLOGGED " : ""}TABLE rate_limit_hits (
+        `CREATE TABLE captcha_used (id TEXT PRIMARY KEY, expires_at BIGINT NOT NULL)`,
+      ]),
+  }),
+  "0002_scale_out": (d) => ({
+    up: (db) =>
+      run(db, [
+        // Fixed-window counters of @fastify/rate-limit, shared by every instance on PostgreSQL (sharedLimits.ts).
+        // UNLOGGED there: no WAL for a write on every limited request; a crash of the database empties the table,
+        // which only restarts the current windows. SQLite keeps its counters in memory and leaves this table empty.
+        `CREATE ${d === "postgres" ? "UNLOGGED " : ""}TABLE rate_limit_hits (
         key TEXT PRIMARY KEY,
         hits BIGINT NOT NULL,
         expires_at BIGINT NOT NULL
       )`,
-      `CREATE INDEX rate_limit_hits_expires ON rate_limit_hits (expires_at)`,
-      // One row per background job: the instance that moves last_run_at forward runs it (Store.claimJobRun).
-      `CREATE TABLE job_runs (
+        `CREATE INDEX rate_limit_hits_expires ON rate_limit_hits (expires_at)`,
+        // One row per background job: the instance that moves last_run_at forward runs it (Store.claimJobRun).
+        `CREATE TABLE job_runs (
         name TEXT PRIMARY KEY,
         last_run_at BIGINT NOT NULL,
         runs BIGINT NOT NULL,
         run_by TEXT NOT NULL
       )`,
-    ],
-  },
-  {
-    version: 3,
-    name: "bot key hint, rotation time and last bot contact",
-    statements: () => [
+      ]),
+  }),
+  "0003_bot_key_hint": () => ({
+    up: async (db) => {
       // The key's last four characters, so Settings can tell keys apart without keeping the key.
-      `ALTER TABLE sellers ADD COLUMN bot_key_hint TEXT`,
-      `ALTER TABLE sellers ADD COLUMN bot_key_rotated_at BIGINT`,
+      await db.schema.alterTable("sellers").addColumn("bot_key_hint", "text").execute();
+      await db.schema.alterTable("sellers").addColumn("bot_key_rotated_at", "bigint").execute();
       // The bot's last call with the current key (Home's 'Connect your bot' step).
-      `ALTER TABLE sellers ADD COLUMN bot_last_seen_at BIGINT`,
-    ],
-  },
-];
+      await db.schema.alterTable("sellers").addColumn("bot_last_seen_at", "bigint").execute();
+    },
+  }),
+};
 
-const PG_MIGRATION_LOCK = 7_262_033_301;
-
-async function applyPending(trx: Kysely<Database>, dialect: DialectName): Promise<number[]> {
-  await sql
-    .raw(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-    )
-    .execute(trx);
-  const done = new Set(
-    (await trx.selectFrom("schema_migrations").select("version").execute()).map((r) => r.version),
-  );
-  const applied: number[] = [];
-  for (const m of migrations) {
-    if (done.has(m.version)) continue;
-    for (const statement of m.statements(dialect)) await sql.raw(statement).execute(trx);
-    await trx
-      .insertInto("schema_migrations")
-      .values({ version: m.version, name: m.name, applied_at: Date.now() })
-      .execute();
-    applied.push(m.version);
-  }
-  return applied;
-}
-
-/** Applies every pending migration; returns the versions this call applied. */
-export async function migrate(db: Db): Promise<number[]> {
-  return db.kysely.connection().execute(async (conn) => {
-    if (db.dialect === "sqlite") {
-      await sql.raw("BEGIN IMMEDIATE").execute(conn);
-      try {
-        const applied = await applyPending(conn, db.dialect);
-        await sql.raw("COMMIT").execute(conn);
-        return applied;
-      } catch (err) {
-        await sql.raw("ROLLBACK").execute(conn);
-        throw err;
-      }
-    }
-    await sql`SELECT pg_advisory_lock(${PG_MIGRATION_LOCK})`.execute(conn);
-    try {
-      await sql.raw("BEGIN").execute(conn);
-      try {
-        const applied = await applyPending(conn, db.dialect);
-        await sql.raw("COMMIT").execute(conn);
-        return applied;
-      } catch (err) {
-        await sql.raw("ROLLBACK").execute(conn);
-        throw err;
-      }
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${PG_MIGRATION_LOCK})`.execute(conn);
-    }
-  });
-}
+/** The first runner's version numbers, by migration name: an old database's record is carried over with it. */
+export const LEGACY_VERSIONS: Record<string, number> = {
+  "0001_initial_schema": 1,
+  "0002_scale_out": 2,
+  "0003_bot_key_hint": 3,
+};

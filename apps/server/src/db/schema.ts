@@ -1,5 +1,14 @@
-// Row types of every table, as Kysely sees them. Times are epoch milliseconds; flags are 0/1 integers
-// (the same on SQLite and PostgreSQL); token lists are JSON text.
+// Row types of every table, as Kysely sees them through its CamelCasePlugin (db/connect.ts): the columns are
+// snake_case in the database, camelCase here. Times are epoch milliseconds; flags are 0/1 integers (the same on
+// SQLite and PostgreSQL); token lists are JSON text. Status columns carry the contract's own types.
+import type {
+  BugSeverity,
+  BugStatus,
+  DomainStatus,
+  Severity,
+  SuggestionStatus,
+  VoteType,
+} from "@boostdash/api-client";
 import type { Generated } from "kysely";
 
 export interface MetaTable {
@@ -7,163 +16,173 @@ export interface MetaTable {
   value: string;
 }
 
-export interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  applied_at: number;
-}
-
 export interface SellersTable {
   id: string;
   name: string;
-  discord_id: string;
-  guild_id: string;
-  is_admin: number;
-  access_code: string;
-  access_code_reset_at: number | null;
-  bot_key_hash: string;
-  bot_key_hint: string | null;
-  bot_key_rotated_at: number | null;
-  bot_last_seen_at: number | null;
-  store_link: Generated<string>;
-  discord_link: Generated<string>;
-  embed_color: Generated<string>;
-  embed_footer: Generated<string>;
-  one_month_nitro: Generated<number>;
-  one_month_boosts: Generated<number>;
-  three_month_nitro: Generated<number>;
-  three_month_boosts: Generated<number>;
-  custom_code: Generated<string>;
-  created_at: number;
+  discordId: string;
+  guildId: string;
+  isAdmin: number;
+  accessCode: string;
+  accessCodeResetAt: number | null;
+  botKeyHash: string;
+  botKeyHint: string | null;
+  botKeyRotatedAt: number | null;
+  botLastSeenAt: number | null;
+  storeLink: Generated<string>;
+  discordLink: Generated<string>;
+  embedColor: Generated<string>;
+  embedFooter: Generated<string>;
+  oneMonthNitro: Generated<number>;
+  oneMonthBoosts: Generated<number>;
+  threeMonthNitro: Generated<number>;
+  threeMonthBoosts: Generated<number>;
+  customCode: Generated<string>;
+  createdAt: number;
 }
 
 export interface SessionsTable {
-  token_hash: string;
-  seller_id: string;
-  created_at: number;
-  expires_at: number;
+  tokenHash: string;
+  sellerId: string;
+  createdAt: number;
+  expiresAt: number;
   ip: string | null;
-  user_agent: string | null;
+  userAgent: string | null;
 }
 
+/** pending (redeemed, waiting for the bot), claimed (the bot took it), done. */
+export type OrderState = "pending" | "claimed" | "done";
+
 export interface OrdersTable {
-  seller_id: string;
-  order_id: string;
-  guild_id: string;
+  sellerId: string;
+  orderId: string;
+  guildId: string;
   invite: string;
   stock: string;
   amount: number;
-  success_tokens: Generated<string>;
-  failed_tokens: Generated<string>;
-  store_link: string;
-  discord_link: string;
-  bb_guild_id: string;
-  /** pending (redeemed, waiting for the bot), claimed (the bot took it), done. */
-  state: string;
+  successTokens: Generated<string>;
+  failedTokens: Generated<string>;
+  storeLink: string;
+  discordLink: string;
+  bbGuildId: string;
+  state: OrderState;
   email: string | null;
-  display_name: string | null;
+  displayName: string | null;
   bio: string | null;
   avatar: string | null;
   banner: string | null;
-  created_at: number;
-  updated_at: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface RedeemKeysTable {
-  seller_id: string;
+  sellerId: string;
   key: string;
   amount: number;
   stock: string;
-  created_at: number;
-  used_at: number | null;
+  createdAt: number;
+  usedAt: number | null;
 }
 
 export interface SuggestionsTable {
   id: string;
-  author_id: string;
+  authorId: string;
   author: string;
   title: string;
   description: string;
-  status: string;
-  created_at: number;
+  status: SuggestionStatus;
+  createdAt: number;
 }
 
 export interface SuggestionVotesTable {
-  suggestion_id: string;
-  user_id: string;
-  vote: string;
-  created_at: number;
+  suggestionId: string;
+  userId: string;
+  vote: VoteType;
+  createdAt: number;
 }
 
 export interface BugsTable {
   id: string;
-  author_id: string;
+  authorId: string;
   author: string;
   title: string;
   description: string;
   steps: string;
-  expected_behavior: string;
-  actual_behavior: string;
-  severity: string;
-  status: string;
-  created_at: number;
+  expectedBehavior: string;
+  actualBehavior: string;
+  severity: BugSeverity;
+  status: BugStatus;
+  createdAt: number;
 }
 
 export interface LogsTable {
   id: Generated<number>;
   timestamp: number;
-  seller_id: string | null;
+  sellerId: string | null;
   username: string;
-  user_id: string;
+  userId: string;
   action: string;
   details: string;
-  severity: string;
-  ip_address: string | null;
-  user_agent: string | null;
+  severity: Severity;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 export interface DomainsTable {
   id: string;
-  seller_id: string;
+  sellerId: string;
   domain: string;
-  status: string;
-  created_at: number;
-  checked_at: number | null;
-  last_error: string | null;
+  status: DomainStatus;
+  createdAt: number;
+  checkedAt: number | null;
+  lastError: string | null;
 }
 
 export interface CaptchaUsedTable {
   id: string;
-  expires_at: number;
+  expiresAt: number;
 }
 
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
-  expires_at: number;
+  expiresAt: number;
 }
 
 export interface JobRunsTable {
   name: string;
-  last_run_at: number;
+  lastRunAt: number;
   runs: number;
   /** host:pid of the instance that ran it last. */
-  run_by: string;
+  runBy: string;
+}
+
+/** Kysely's Migrator's record of applied migrations (db/migrations.ts). */
+export interface KyselyMigrationTable {
+  name: string;
+  timestamp: string;
+}
+
+/** The record of the runner before Kysely's Migrator; kept, read once to carry its versions over. */
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  appliedAt: number;
 }
 
 export interface Database {
   meta: MetaTable;
-  schema_migrations: SchemaMigrationsTable;
   sellers: SellersTable;
   sessions: SessionsTable;
   orders: OrdersTable;
-  redeem_keys: RedeemKeysTable;
+  redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
-  suggestion_votes: SuggestionVotesTable;
+  suggestionVotes: SuggestionVotesTable;
   bugs: BugsTable;
   logs: LogsTable;
   domains: DomainsTable;
-  captcha_used: CaptchaUsedTable;
-  rate_limit_hits: RateLimitHitsTable;
-  job_runs: JobRunsTable;
+  captchaUsed: CaptchaUsedTable;
+  rateLimitHits: RateLimitHitsTable;
+  jobRuns: JobRunsTable;
+  kyselyMigration: KyselyMigrationTable;
+  schemaMigrations: SchemaMigrationsTable;
 }

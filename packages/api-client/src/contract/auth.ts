@@ -27,7 +27,8 @@ export const CurrentUserSchema = z.object({
   message: z.string(),
   admin: z._default(z.boolean(), false),
   id: z.optional(z.string()),
-  discordId: z.optional(z.string()),
+  /** The server always sends it, null for a seller without one (optional for older servers). */
+  discordId: z.optional(z.nullable(z.string())),
   _id: z.optional(z.string()),
   access_code: z.optional(z.string()),
   /** The seller's guild: links to their public pages. Not in the spec; added so the dashboard can link them. */

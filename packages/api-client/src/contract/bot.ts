@@ -3,7 +3,7 @@
  * sent like a session token: the raw key as the `Authorization` value.
  */
 import { z } from "zod";
-import { LIMITS } from "../domain/limits.ts";
+import { hasNoNul, LIMITS } from "../domain/limits.ts";
 import { isHexColor, isSafeExternalUrl } from "../domain/links.ts";
 import { storeSettingsMessages } from "../domain/messages.ts";
 import { boundedText, CountSchema, IdSchema, IsoDateSchema, UrlTextSchema } from "./common.ts";
@@ -21,11 +21,11 @@ const storeLinkText = (name: string) =>
   });
 
 /**
- * `PUT /api/bot/store-settings`, and the dashboard's Store card (`PUT /api/user/store-settings`) with the same
- * schema: only the fields sent are changed; "" clears one. Values the public pages could not use (a link that is
- * not http(s), a colour that is not hex) are refused with a message rather than stored and silently ignored.
+ * The dashboard's Store card (`PUT /api/user/store-settings`), and the bot's `PUT /api/bot/store-settings` with the
+ * same fields: only the fields sent are changed; "" clears one. Values the public pages could not use (a link that
+ * is not http(s), a colour that is not hex) are refused with a message rather than stored and silently ignored.
  */
-export const BotStoreSettingsSchema = z.object({
+export const StoreSettingsUpdateSchema = z.object({
   storeLink: storeLinkText("Store link").optional(),
   discordLink: storeLinkText("Discord link").optional(),
   embedColor: boundedText(LIMITS.color)
@@ -34,10 +34,22 @@ export const BotStoreSettingsSchema = z.object({
     .optional(),
   embedFooter: boundedText(LIMITS.footer).trim().optional(),
 });
-export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 /** What the Store card sends (the four fields, each "" to clear). */
-export const StoreSettingsUpdateSchema = BotStoreSettingsSchema;
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdateSchema>;
+
+const GUILD_ID_MESSAGE = "guildId: must be the guild's numeric id";
+
+/** `PUT /api/bot/store-settings`: the Store card's fields, and the bot may tell its guild id (the first seller gets a random one). */
+export const BotStoreSettingsSchema = StoreSettingsUpdateSchema.extend({
+  // Every way of getting it wrong (type, length, a NUL, not digits) answers the same message.
+  guildId: z
+    .string({ error: GUILD_ID_MESSAGE })
+    .max(LIMITS.id, { abort: true, error: GUILD_ID_MESSAGE })
+    .refine(hasNoNul, { error: GUILD_ID_MESSAGE, abort: true })
+    .regex(/^\d{5,25}$/, { error: GUILD_ID_MESSAGE })
+    .optional(),
+});
+export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 
 /** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
 

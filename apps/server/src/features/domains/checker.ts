@@ -2,7 +2,10 @@
 // seller behind a request's Host. The resolver is injectable so tests need no DNS.
 import { promises as dns } from "node:dns";
 import { hostname } from "node:os";
-import type { Domain, DomainStatus, Seller, Store } from "./store.ts";
+import type { DomainStatus } from "@boostdash/api-client";
+import type { Store } from "../../store.ts";
+import type { Seller } from "../sellers/sellerRepository.ts";
+import type { Domain } from "./domainRepository.ts";
 
 export interface DnsResolver {
   resolveCname(host: string): Promise<string[]>;
@@ -39,7 +42,7 @@ export interface DomainCheckerOptions {
   intervalMs: number;
   onError?: (err: unknown) => void;
   /**
-   * Claims one background run (Store.claimJobRun): with several instances on one database, each asks on its own
+   * Claims one background run (InstanceRepository.claimJobRun): with several instances on one database, each asks on its own
    * timer and only the one that moves the shared `last_run_at` forward checks, so the domains are looked up once
    * per interval in all. Without it every instance checks on its own timer.
    */
@@ -95,7 +98,7 @@ export class DomainChecker {
   /** Checks one newly added domain right away, in the background. */
   checkSoon(id: string): void {
     void (async () => {
-      const d = (await this.opts.store.listAllDomains()).find((x) => x.id === id);
+      const d = (await this.opts.store.domains.listAll()).find((x) => x.id === id);
       if (d) await this.checkOne(d);
     })().catch((err) => this.opts.onError?.(err));
   }
@@ -108,7 +111,7 @@ export class DomainChecker {
     if (this.#running) return this.#running;
     this.#running = (async () => {
       try {
-        for (const d of await this.opts.store.listAllDomains()) await this.checkOne(d);
+        for (const d of await this.opts.store.domains.listAll()) await this.checkOne(d);
       } catch (err) {
         this.opts.onError?.(err);
       } finally {
@@ -122,7 +125,7 @@ export class DomainChecker {
   async checkNow(d: Domain, now = Date.now()): Promise<Domain> {
     if (d.checkedAt !== null && now - d.checkedAt < CHECK_NOW_COOLDOWN_MS) return d;
     await this.checkOne(d, now);
-    return (await this.opts.store.findDomain(d.id)) ?? d;
+    return (await this.opts.store.domains.find(d.id)) ?? d;
   }
 
   async checkOne(d: Domain, now = Date.now()): Promise<DomainStatus> {
@@ -151,11 +154,11 @@ export class DomainChecker {
       }
     }
     // Every look-up is recorded (the page shows when it ran and what it found); a change is also logged.
-    await this.opts.store.setDomainStatus(d.id, status, error, now);
+    await this.opts.store.domains.setStatus(d.id, status, error, now);
     if (status !== d.status) {
       this.#hostCache.delete(d.domain);
-      const seller = await this.opts.store.findSellerById(d.sellerId);
-      await this.opts.store.addLog({
+      const seller = await this.opts.store.sellers.findById(d.sellerId);
+      await this.opts.store.logs.add({
         sellerId: d.sellerId,
         username: seller?.name ?? "system",
         userId: d.sellerId,
@@ -172,7 +175,7 @@ export class DomainChecker {
   async sellerForHost(host: string, now = Date.now()): Promise<Seller | undefined> {
     const hit = this.#hostCache.get(host);
     if (hit && now - hit.at < HOST_CACHE_MS) return hit.seller;
-    const seller = await this.opts.store.sellerForActiveDomain(host);
+    const seller = await this.opts.store.domains.sellerForActive(host);
     this.#hostCache.set(host, { seller, at: now });
     if (this.#hostCache.size > 1000) this.#hostCache.clear();
     return seller;

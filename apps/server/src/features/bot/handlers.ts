@@ -1,0 +1,53 @@
+// The bot's pushes: stock counts, store settings (and its guild id), order.json folders. Redeems: redeem/handlers.ts.
+import type { Order as OrderJson } from "@boostdash/api-client";
+import { HttpError } from "../../http.ts";
+import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
+import type { OrderInput } from "../orders/orderRepository.ts";
+
+/** An order.json body (the bot's, or a folder the CLI imports) as an order to store. */
+export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): OrderInput {
+  return {
+    orderId,
+    guildId: o.guildId,
+    invite: o.invite,
+    stock: o.stock,
+    amount: o.amount,
+    successTokens: o["tokens-used"].success,
+    failedTokens: o["tokens-used"].failed,
+    storeLink: o.storeLink ?? "",
+    discordLink: o.discordLink ?? "",
+    bbGuildId: o.BBGuildID ?? "",
+  };
+}
+
+export function botHandlers({
+  store,
+}: HandlerDeps): FeatureHandlers<"botPushStock" | "botStoreSettings" | "botUpsertOrder"> {
+  return {
+    async botPushStock({ seller, body }) {
+      await store.sellers.update(seller.id, body);
+      return { message: "Stock updated" };
+    },
+
+    async botStoreSettings({ seller, body }) {
+      if (body.guildId !== undefined) {
+        const other = await store.sellers.findByGuildId(body.guildId);
+        if (other && other.id !== seller.id)
+          throw new HttpError(409, "guildId: another seller already has this guild");
+      }
+      await store.sellers.update(seller.id, body);
+      return { message: "Store settings updated" };
+    },
+
+    async botUpsertOrder({ seller, params, body }) {
+      if (body.orderId !== params.folderId) {
+        throw new HttpError(
+          400,
+          `orderId (${body.orderId}) must equal the folder id in the path (${params.folderId})`,
+        );
+      }
+      await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      return { message: "Order saved" };
+    },
+  };
+}

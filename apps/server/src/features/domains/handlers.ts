@@ -1,0 +1,93 @@
+// The Custom Domain page, and the TLS server's question whether a host is an active custom domain.
+import { domainMessages } from "@boostdash/api-client";
+import { HttpError } from "../../http.ts";
+import {
+  type FeatureHandlers,
+  type HandlerDeps,
+  isMissingId,
+  iso,
+  isoOrNull,
+  type RequestLogger,
+} from "../handlerKit.ts";
+import type { Domain } from "./domainRepository.ts";
+
+export function domainJson(d: Domain) {
+  return {
+    _id: d.id,
+    domain: d.domain,
+    status: d.status,
+    created_at: iso(d.createdAt),
+    checked_at: isoOrNull(d.checkedAt),
+    last_error: d.lastError,
+  };
+}
+
+/** Names no DNS check can verify for a seller: the product's own host and reserved suffixes. */
+export function isUnverifiableDomain(domain: string, publicHost: string): boolean {
+  if (domain === publicHost || domain.endsWith(`.${publicHost}`)) return true;
+  return /\.(localhost|local|invalid|test|example|internal|lan)$/.test(domain);
+}
+
+/** The error body the Custom Domain page reads (`errors[0]`). */
+function fail(status: number, code: number, message: string): never {
+  throw new HttpError(status, message, { success: false, errors: [{ code, message }] });
+}
+
+export function domainHandlers(
+  { store, config, domains }: HandlerDeps,
+  log: RequestLogger,
+): FeatureHandlers<
+  "listDomains" | "addDomain" | "deleteDomain" | "domainTarget" | "checkDomain" | "domainAsk"
+> {
+  const checkId = (id: string) => {
+    if (isMissingId(id)) throw new HttpError(400, domainMessages.invalidId);
+  };
+  return {
+    async listDomains({ seller }) {
+      return (await store.domains.list(seller.id)).map(domainJson);
+    },
+
+    async addDomain({ seller, body, req }) {
+      if (isUnverifiableDomain(body.domain, config.publicHost)) {
+        await log(seller, req, "domain_add_failed", `${body.domain}: cannot be verified`, "warning");
+        fail(422, 1003, "Domain verification failed. Please check your DNS settings.");
+      }
+      const result = await store.domains.add(seller.id, body.domain);
+      if (!result.ok) {
+        if (result.reason === "limit") fail(409, 1005, domainMessages.limit);
+        await log(seller, req, "domain_add_failed", `${body.domain}: already in use`, "warning");
+        fail(409, 1406, "This domain is already in use. Please choose a different domain.");
+      }
+      await log(seller, req, "domain_added", `Added ${body.domain}, waiting for its CNAME record`, "info");
+      domains.checkSoon(result.domain.id);
+      return { success: true, errors: [], message: "Domain added", domain: domainJson(result.domain) };
+    },
+
+    async deleteDomain({ seller, params, req }) {
+      checkId(params.id);
+      const removed = await store.domains.delete(seller.id, params.id);
+      if (!removed) throw new HttpError(404, "Domain not found");
+      domains.forget(removed.domain);
+      await log(seller, req, "domain_removed", `Removed ${removed.domain}`, "info");
+      return { message: "Domain removed successfully!" };
+    },
+
+    async domainTarget() {
+      return { target: config.publicHost };
+    },
+
+    async checkDomain({ seller, params }) {
+      checkId(params.id);
+      const mine = (await store.domains.list(seller.id)).find((d) => d.id === params.id);
+      if (!mine) throw new HttpError(404, "Domain not found");
+      return domainJson(await domains.checkNow(mine));
+    },
+
+    async domainAsk({ query }) {
+      const host = query.domain.trim().toLowerCase().replace(/\.$/, "");
+      const seller = await domains.sellerForHost(host);
+      if (!seller) throw new HttpError(404, "Not an active custom domain");
+      return { domain: host, status: "active" as const };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Settings: the access code, the bot key, the Store card.
+import { clientMeta, HttpError } from "../../http.ts";
+import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
+import type { Seller } from "./sellerRepository.ts";
+
+function botKeyInfo(seller: Seller) {
+  return {
+    hint: seller.botKeyHint,
+    rotatedAt: isoOrNull(seller.botKeyRotatedAt),
+    lastUsedAt: isoOrNull(seller.botLastSeenAt),
+  };
+}
+
+function storeSettingsJson(seller: Seller) {
+  return {
+    storeLink: seller.storeLink,
+    discordLink: seller.discordLink,
+    embedColor: seller.embedColor,
+    embedFooter: seller.embedFooter,
+  };
+}
+
+/** The Store card's fields, as the activity log names them. */
+const STORE_FIELDS = [
+  ["storeLink", "store link"],
+  ["discordLink", "Discord link"],
+  ["embedColor", "embed colour"],
+  ["embedFooter", "footer text"],
+] as const;
+
+/** 'a', 'a and b', 'a, b and c'. */
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+export function settingsHandlers(
+  { store, config }: HandlerDeps,
+  log: RequestLogger,
+): FeatureHandlers<"userSettings" | "rotateBotKey" | "updateStoreSettings" | "resetAccessCode"> {
+  return {
+    async userSettings({ seller }) {
+      return {
+        access_code: seller.accessCode,
+        lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
+        botKey: botKeyInfo(seller),
+        store: storeSettingsJson(seller),
+      };
+    },
+
+    async rotateBotKey({ seller, req, reply }) {
+      const key = await store.sellers.resetBotKey(seller.id);
+      const updated = key ? await store.sellers.findById(seller.id) : undefined;
+      if (!key || !updated) throw new HttpError(404, "Failed to rotate the bot key");
+      await log(
+        seller,
+        req,
+        "bot_key_rotated",
+        "Rotated the bot key; the old key stopped working until the bot gets the new one",
+        "warning",
+      );
+      reply.header("Cache-Control", "no-store");
+      return { botKey: key, info: botKeyInfo(updated), message: "Bot key rotated successfully!" };
+    },
+
+    async updateStoreSettings({ seller, body, req }) {
+      const before = storeSettingsJson(seller);
+      const changed = STORE_FIELDS.filter(
+        ([field]) => body[field] !== undefined && body[field] !== before[field],
+      );
+      if (changed.length > 0) {
+        await store.sellers.update(seller.id, body);
+        await log(
+          seller,
+          req,
+          "store_settings_updated",
+          `Changed the ${joinWords(changed.map(([, words]) => words))}`,
+          "info",
+        );
+      }
+      const after = await store.sellers.findById(seller.id);
+      if (!after) throw new HttpError(404, "Failed to save store settings");
+      return {
+        store: storeSettingsJson(after),
+        message: changed.length > 0 ? "Store settings saved successfully!" : "No changes to save",
+      };
+    },
+
+    async resetAccessCode({ seller, req }) {
+      // Every session, the caller's included, is revoked with the old code; the caller gets a fresh one so the
+      // page that shows the new code (once) keeps working. Only a reset of the code this session still knows
+      // applies: of two at once, one wins and the other is told (docs/decisions.md, "Hardening").
+      const r = await store.auth.resetAccessCode(seller.id, {
+        expectedCode: seller.accessCode,
+        session: { ttlMs: config.sessionTtlMs, meta: clientMeta(req) },
+      });
+      if (!r.ok && r.reason === "conflict") {
+        throw new HttpError(
+          409,
+          "The access code was just reset by another request, so this reset was not applied. Sign in with the new code.",
+        );
+      }
+      if (!r.ok) throw new HttpError(404, "Failed to reset access code");
+      await log(
+        seller,
+        req,
+        "access_code_reset",
+        "Reset the access code; every other session was signed out",
+        "warning",
+      );
+      return { newAccessCode: r.code, token: r.token, message: "Access code reset successfully!" };
+    },
+  };
+}
