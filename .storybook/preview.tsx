@@ -5,6 +5,7 @@ import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MemoryRouter } from "react-router-dom";
+import { themes } from "storybook/theming";
 
 declare module "storybook/internal/csf" {
   interface Parameters {
@@ -42,6 +43,8 @@ const preview: Preview = {
     layout: "padded",
     backgrounds: { disable: true },
     a11y: { test: "error" },
+    // The components are drawn for the app's dark page; on a light docs page the quiet ones (ghost, link) vanish.
+    docs: { theme: themes.dark },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

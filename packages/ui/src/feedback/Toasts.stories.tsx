@@ -1,17 +1,14 @@
+import {
+  APP_TOAST_MS,
+  LOGIN_TOAST_LIMIT,
+  LOGIN_TOAST_MS,
+  TOAST_CLOSE_ANIMATION_MS,
+} from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Id } from "react-toastify";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../primitives/Button";
-import {
-  APP_TOAST_MS,
-  APP_TOASTS,
-  appToast,
-  LOGIN_TOAST_LIMIT,
-  LOGIN_TOAST_MS,
-  LOGIN_TOASTS,
-  loginToast,
-  TOAST_EXIT_MS,
-} from "./Toasts";
+import { APP_TOASTS, appToast, LOGIN_TOASTS, loginToast } from "./Toasts";
 
 // The containers themselves (AppToaster, LoginToaster) are mounted by .storybook/preview.tsx, as in the apps.
 // The screenshot step pauses the progress bars, so the toasts are still there when the shot is taken.
@@ -118,7 +115,7 @@ export const AppToastCloses: Story = {
     await userEvent.click(appToasts().getByRole("button", { name: "Close notification" }));
     // The closing animation is the spec's 300 ms (the test run itself freezes animations to 0 s).
     await expect(card).toHaveClass("bd-toast-exit--bottom-right");
-    await expect(TOAST_EXIT_MS).toBe(300);
+    await expect(TOAST_CLOSE_ANIMATION_MS).toBe(300);
     await waitFor(() => expect(screen.queryByText("Suggestion created successfully!")).toBeNull());
   },
 };

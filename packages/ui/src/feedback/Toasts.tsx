@@ -1,3 +1,9 @@
+import {
+  APP_TOAST_MS,
+  LOGIN_TOAST_LIMIT,
+  LOGIN_TOAST_MS,
+  TOAST_CLOSE_ANIMATION_MS,
+} from "@boostdash/api-client";
 import { X } from "lucide-react";
 import {
   type CloseButtonProps,
@@ -15,20 +21,15 @@ import {
 export const APP_TOASTS = "toasts-app";
 export const LOGIN_TOASTS = "toasts-login";
 
-export const APP_TOAST_MS = 5000;
-export const LOGIN_TOAST_MS = 4000;
-export const LOGIN_TOAST_LIMIT = 20;
-/** Spec §9: the closing animation takes 300 ms (react-toastify's default bounce-out takes 500 ms). */
-export const TOAST_EXIT_MS = 300;
-
-// Enter/exit keyframes live in styles.css (`bd-toast-enter--bottom-right` and so on); the gap left by a
-// closed toast then collapses over the same 300 ms.
+// Enter/exit keyframes live in styles.css (`bd-toast-enter--bottom-right` and so on), 300 ms like
+// TOAST_CLOSE_ANIMATION_MS (react-toastify's own bounce-out takes 500 ms); the gap left by a closed toast then
+// collapses over the same time.
 const toastMotion = cssTransition({
   // With appendPosition only the last class gets the position suffix: `bd-toast-enter--bottom-right`.
   enter: "bd-toast-motion bd-toast-enter",
   exit: "bd-toast-motion bd-toast-exit",
   appendPosition: true,
-  collapseDuration: TOAST_EXIT_MS,
+  collapseDuration: TOAST_CLOSE_ANIMATION_MS,
 });
 
 function CloseToastButton({ closeToast }: CloseButtonProps) {

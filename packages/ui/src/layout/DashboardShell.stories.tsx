@@ -64,6 +64,7 @@ export const AsAdmin: Story = {
 };
 
 export const SignOut: Story = {
+  parameters: { screenshot: { sameAs: "layout-dashboardshell--as-admin" } },
   play: async ({ canvasElement, args }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
     await userEvent.click(sidebar.getByRole("button", { name: "Sign Out" }));
@@ -119,6 +120,7 @@ export const MobileOpen: Story = {
 };
 
 export const MobileCloseButton: Story = {
+  parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
     await MobileOpen.play?.(context);
@@ -129,6 +131,7 @@ export const MobileCloseButton: Story = {
 };
 
 export const MobileBackdropCloses: Story = {
+  parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
     await MobileOpen.play?.(context);
@@ -140,6 +143,7 @@ export const MobileBackdropCloses: Story = {
 };
 
 export const MobileLinkCloses: Story = {
+  parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
     await MobileOpen.play?.(context);

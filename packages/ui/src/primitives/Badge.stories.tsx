@@ -6,6 +6,31 @@ import { Badge } from "./Badge";
 const meta = {
   title: "Primitives/Badge",
   component: Badge,
+  tags: ["autodocs"],
+  argTypes: {
+    tone: {
+      description: "The colour, from the theme's status tokens.",
+      control: "select",
+      options: ["success", "warning", "danger", "info", "neutral"],
+      table: { defaultValue: { summary: "neutral" } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `A short status word in a pill: an order's status, a domain's DNS state, a count beside a page title.
+
+**Tones** (\`tone\`): \`success\`, \`warning\`, \`danger\`, \`info\`, \`neutral\` (default). Each is a theme token pair chosen
+to pass colour contrast on \`surface\`. An optional decorative \`icon\` goes before the text; \`spinning\` turns it
+(a pending check). The text carries the meaning: icons are hidden from assistive tech.
+
+\`\`\`tsx
+<Badge tone="success" icon={<CircleCheck />}>Active</Badge>
+<Badge tone="info" data-testid="orders-count">12 orders</Badge>
+\`\`\``,
+      },
+    },
+  },
   args: { children: "Pending" },
 } satisfies Meta<typeof Badge>;
 export default meta;

@@ -6,6 +6,39 @@ import { Button } from "./Button";
 const meta = {
   title: "Primitives/Button",
   component: Button,
+  tags: ["autodocs"],
+  argTypes: {
+    variant: {
+      description: "The look: `primary` for the one main action of a view.",
+      control: "select",
+      options: ["primary", "secondary", "ghost", "danger", "success", "link"],
+      table: { defaultValue: { summary: "primary" } },
+    },
+    size: {
+      description: "`icon` is square: give the button an `aria-label`.",
+      control: "select",
+      options: ["sm", "md", "lg", "icon"],
+      table: { defaultValue: { summary: "md" } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `The one button of the app, with \`buttonVariants\` (cva) exported for links that must look like one.
+
+**Variants** (\`variant\`): \`primary\` (default, one per view), \`secondary\`, \`ghost\`, \`danger\`, \`success\`, \`link\`.
+**Sizes** (\`size\`): \`sm\`, \`md\` (default), \`lg\`, \`icon\` (square; give it an \`aria-label\`).
+\`busy\` disables it and shows a spinner with \`busyLabel\` ('Submitting...'); \`asChild\` renders its only child
+(a router link) with the button's look.
+
+\`\`\`tsx
+<Button onClick={save}><Save aria-hidden="true" />Save Changes</Button>
+<Button variant="secondary" busy={saving} busyLabel="Saving...">Save</Button>
+<Button asChild variant="link"><a href="/dashboard/settings">Settings</a></Button>
+\`\`\``,
+      },
+    },
+  },
   args: { onClick: fn(), children: "Submit" },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -7,6 +7,28 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 const meta = {
   title: "Primitives/Card",
   component: Card,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A surface panel for a group of content: compose \`Card\` with \`CardHeader\` (\`CardTitle\`, \`CardDescription\`), \`CardContent\` and \`CardFooter\`.
+
+\`CardTitle\` is an \`h2\` by default (cards sit under the page's \`h1\`); pass \`as="h3"\` to keep the heading outline
+in order when a card sits inside a section.
+
+\`\`\`tsx
+<Card>
+  <CardHeader>
+    <CardTitle>Access Code Management</CardTitle>
+    <CardDescription>The code you sign in to the dashboard with</CardDescription>
+  </CardHeader>
+  <CardContent>...</CardContent>
+  <CardFooter><Button>Reset Access Code</Button></CardFooter>
+</Card>
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
 
 /** A surface panel; compose with CardHeader / CardContent / CardFooter. */
@@ -51,5 +52,50 @@ export function CardFooter({ className, ...props }: ComponentProps<"div">) {
       className={cn("flex items-center gap-3 border-t border-border px-5 py-4", className)}
       {...props}
     />
+  );
+}
+
+/** The square tile an icon sits in, beside a card's title or a figure (StatCard), coloured by `tone`. */
+export const iconTileVariants = cva(
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border [&_svg]:size-4.5",
+  {
+    variants: {
+      tone: {
+        primary: "border-accent/30 bg-primary/15 text-accent",
+        success: "border-success/30 bg-success-bg text-success",
+        warning: "border-warning/30 bg-warning-bg text-warning",
+        danger: "border-danger/30 bg-danger-bg text-danger",
+        info: "border-info/30 bg-info-bg text-info",
+        neutral: "border-border bg-neutral-bg text-neutral",
+      },
+    },
+    defaultVariants: { tone: "primary" },
+  },
+);
+
+export type CardHeadingProps = VariantProps<typeof iconTileVariants> & {
+  /** Decorative: the title carries the meaning. */
+  icon: ReactNode;
+  title: ReactNode;
+  /** Id of the title, for a region or form it names. */
+  titleId?: string;
+  description: ReactNode;
+};
+
+/**
+ * An icon tile, then the card's title and description: two siblings for a row, so place it in
+ * `<CardHeader className="flex-row items-start gap-3">` (or any `flex items-start gap-3` row).
+ */
+export function CardHeading({ icon, tone, title, titleId, description }: CardHeadingProps) {
+  return (
+    <>
+      <span aria-hidden="true" className={iconTileVariants({ tone })}>
+        {icon}
+      </span>
+      <div className="flex flex-col gap-1">
+        <CardTitle id={titleId}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </div>
+    </>
   );
 }

@@ -5,6 +5,34 @@ import { ConfirmDialog } from "./ConfirmDialog";
 const meta = {
   title: "Primitives/ConfirmDialog",
   component: ConfirmDialog,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A yes/cancel question in a modal dialog, for actions that cannot be undone (reset, rotate, delete).
+
+**Tones** (\`tone\`): \`danger\` for destructive actions, \`primary\` (default) otherwise. While \`busy\` both buttons are
+disabled, the confirm button shows \`busyLabel\` and the dialog cannot be dismissed. \`children\` sit between the
+description and the buttons (a list of consequences). Opened without a trigger, pass \`onCloseAutoFocus\` to give
+focus back to the control that opened it.
+
+\`\`\`tsx
+<ConfirmDialog
+  open={open}
+  onOpenChange={setOpen}
+  title="Are you sure you want to delete this suggestion?"
+  confirmLabel="Delete"
+  busyLabel="Deleting..."
+  busy={deleting}
+  tone="danger"
+  onConfirm={remove}
+/>
+\`\`\``,
+      },
+      // Each story in a frame of its own: an open dialog or list would cover the docs page.
+      story: { inline: false, height: "480px" },
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),
@@ -43,6 +71,7 @@ export const All: Story = {
 };
 
 export const Cancel: Story = {
+  parameters: { screenshot: { sameAs: "primitives-confirmdialog--all" } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: "Confirm Access Code Reset" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

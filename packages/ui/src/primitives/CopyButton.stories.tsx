@@ -1,24 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../stories/clipboard";
 import { CopyButton } from "./CopyButton";
-
-const writeText = fn(async (_text: string) => {});
-
-/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
-function stubClipboard(impl?: (text: string) => Promise<void>) {
-  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-  writeText.mockReset();
-  writeText.mockImplementation(impl ?? (async () => {}));
-  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-  return () => {
-    if (original) Object.defineProperty(navigator, "clipboard", original);
-    else Reflect.deleteProperty(navigator, "clipboard");
-  };
-}
 
 const meta = {
   title: "Primitives/CopyButton",
   component: CopyButton,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `Copies a value to the clipboard and shows a check for two seconds (\`COPIED_MS\`).
+
+Takes every \`Button\` prop but \`onClick\` (variant \`secondary\`, size \`icon\` by default). \`label\` is its accessible
+name; \`onCopied\` and \`onError\` let the app toast the outcome (a refused clipboard calls \`onError\`).
+
+\`\`\`tsx
+<CopyButton value={domain.host} label="Copy Value/Target" onCopied={() => toast.success("Copied!")} />
+\`\`\``,
+      },
+    },
+  },
   args: {
     value: "boost.example.com",
     label: "Copy Value/Target",

@@ -15,6 +15,33 @@ import {
 const meta = {
   title: "Primitives/Dialog",
   component: Dialog,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A modal dialog (Radix Dialog): focus is trapped inside; Escape, a click on the backdrop and the close button all close it.
+
+Compose \`Dialog\` with \`DialogTrigger\`, \`DialogContent\` (\`hideClose\` drops its corner button), \`DialogHeader\`
+(\`DialogTitle\`, \`DialogDescription\`), and \`DialogFooter\` with a \`DialogClose\`. For a yes/cancel question use
+\`ConfirmDialog\`.
+
+\`\`\`tsx
+<Dialog>
+  <DialogTrigger asChild><Button variant="secondary">Forgotten Access Code?</Button></DialogTrigger>
+  <DialogContent>
+    <DialogHeader>
+      <DialogTitle>How to Get an Access Code</DialogTitle>
+      <DialogDescription>The code is generated automatically when the bot starts.</DialogDescription>
+    </DialogHeader>
+    <DialogFooter><DialogClose asChild><Button variant="secondary">Done</Button></DialogClose></DialogFooter>
+  </DialogContent>
+</Dialog>
+\`\`\``,
+      },
+      // Each story in a frame of its own: an open dialog or list would cover the docs page.
+      story: { inline: false, height: "480px" },
+    },
+  },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Dialog {...args}>
@@ -78,6 +105,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnBackdropClick: Story = {
+  parameters: { screenshot: { sameAs: "primitives-dialog--closes-on-escape" } },
   play: async ({ args, canvasElement }) => {
     await openDialog(canvasElement);
     // The top-left corner is backdrop, well clear of the centred panel.
@@ -91,6 +119,7 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 export const ClosesOnCloseButton: Story = {
+  parameters: { screenshot: { sameAs: "primitives-dialog--closes-on-escape" } },
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));

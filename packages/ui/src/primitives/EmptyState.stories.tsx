@@ -9,6 +9,28 @@ const createFirst = fn();
 const meta = {
   title: "Primitives/EmptyState",
   component: EmptyState,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `What a list shows when it has nothing: an icon, a title, a sentence and an optional action.
+
+\`EmptyState\` assembles the compound pieces (\`Empty\`, \`EmptyIcon\`, \`EmptyTitle\`, \`EmptyDescription\`,
+\`EmptyActions\`, after shadcn's Empty); use the pieces for a different shape. The title is a paragraph, not a
+heading, so it never breaks the page's heading outline. A screen's failed load uses the same look through
+\`ScreenStatusView\`.
+
+\`\`\`tsx
+<EmptyState
+  icon={<Lightbulb />}
+  title="No suggestions yet"
+  description="Be the first to share an idea for the platform."
+  action={<Button onClick={openForm}>Create First Suggestion</Button>}
+/>
+\`\`\``,
+      },
+    },
+  },
   args: { title: "No recent activity", description: "Activity will appear here when available" },
   beforeEach: () => {
     createFirst.mockClear();

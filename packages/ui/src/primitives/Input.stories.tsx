@@ -8,6 +8,25 @@ import { Textarea } from "./Textarea";
 const meta = {
   title: "Primitives/Input",
   component: Input,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `Text controls: \`Input\`, \`Textarea\`, \`Label\`, and \`Field\`, which wires a label, a hint and an error to its control.
+
+All controls share \`controlClass\`, so they look alike (also the \`Select\` trigger). \`Field\` marks its control
+\`required\` (with a visual '*'), sets \`aria-invalid\` and \`aria-describedby\` for \`error\` and \`hint\`, and generates
+the id. Pass the control as a render function or as \`control\`.
+
+\`\`\`tsx
+<Field label="Title" required hint="Keep it short and specific.">
+  {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
+</Field>
+<Field label="Domain" error="Please enter a valid domain" control={<Input defaultValue="shop" />} />
+\`\`\``,
+      },
+    },
+  },
   args: { onChange: fn() },
 } satisfies Meta<typeof Input>;
 export default meta;

@@ -5,6 +5,21 @@ import { LoadingState, Skeleton } from "./LoadingState";
 const meta = {
   title: "Primitives/LoadingState",
   component: LoadingState,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A spinner with what is loading ('Loading orders...'), announced politely (a \`status\` role); \`Skeleton\` is a decorative placeholder block.
+
+Screens do not place it themselves for their first load: \`ScreenStatusView\` shows it under the page header.
+
+\`\`\`tsx
+<LoadingState text="Loading your dashboard..." className="min-h-[40vh]" />
+<Skeleton className="h-6 w-32" />
+\`\`\``,
+      },
+    },
+  },
   args: { text: "Loading your dashboard..." },
 } satisfies Meta<typeof LoadingState>;
 export default meta;

@@ -8,6 +8,25 @@ import { PageHeader } from "./PageHeader";
 const meta = {
   title: "Primitives/PageHeader",
   component: PageHeader,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `The top of every dashboard page: the page's \`h1\`, a subtitle, an optional badge beside the title and actions on the right.
+
+On small screens the actions move below the title.
+
+\`\`\`tsx
+<PageHeader
+  title="Orders"
+  subtitle="Track every order your bot handled"
+  badge={<Badge tone="info">12 Orders</Badge>}
+  actions={<Button variant="secondary">Refresh</Button>}
+/>
+\`\`\``,
+      },
+    },
+  },
   args: { title: "Orders" },
 } satisfies Meta<typeof PageHeader>;
 export default meta;

@@ -28,6 +28,28 @@ function Controlled(props: Omit<SelectProps, "value">) {
 const meta = {
   title: "Primitives/Select",
   component: Select,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A keyboard-usable dropdown (Radix Select): Enter, Space or the arrows open it, the arrows move, Enter picks.
+
+Give it a visible \`label\` or an \`aria-label\`. Its trigger looks like an \`Input\`; its list is portaled to
+\`document.body\`.
+
+\`\`\`tsx
+<Select
+  aria-label="Filter by status"
+  options={[{ value: "all", label: "All Status" }, { value: "completed", label: "Completed" }]}
+  value={status}
+  onValueChange={setStatus}
+/>
+\`\`\``,
+      },
+      // Each story in a frame of its own: an open dialog or list would cover the docs page.
+      story: { inline: false, height: "480px" },
+    },
+  },
   args: { options: statusOptions, onValueChange: fn() },
   render: (args) => (
     <div className="w-56">

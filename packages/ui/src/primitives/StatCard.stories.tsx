@@ -6,6 +6,31 @@ import { StatCard } from "./StatCard";
 const meta = {
   title: "Primitives/StatCard",
   component: StatCard,
+  tags: ["autodocs"],
+  argTypes: {
+    tone: {
+      description: "The icon tile's colour.",
+      control: "select",
+      options: ["primary", "success", "warning", "danger", "info", "neutral"],
+      table: { defaultValue: { summary: "primary" } },
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `A figure with its title and an icon: the summary rows of Home, Orders, Admin Logs and the community screens.
+
+**Tones** (\`tone\`) colour the icon's tile: \`primary\` (default), \`success\`, \`warning\`, \`danger\`, \`info\`,
+\`neutral\`. Numbers get thousands separators ('12,345'); strings ('87%') are shown as given. \`compactStat\` is the
+class for the denser two-column rows on phones.
+
+\`\`\`tsx
+<StatCard title="Total Orders" value={1234} icon={<ShoppingBag />} tone="primary" />
+<StatCard title="New Orders" value={3} subtitle="In the last hour" icon={<Clock />} tone="info" />
+\`\`\``,
+      },
+    },
+  },
   args: { title: "Total Orders", value: 12345 },
 } satisfies Meta<typeof StatCard>;
 export default meta;

@@ -1,6 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { iconTileVariants } from "./Card";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -9,22 +10,8 @@ export function formatStatValue(value: number | string): string {
   return typeof value === "number" ? numberFormat.format(value) : value;
 }
 
-export const statIconVariants = cva(
-  "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border [&_svg]:size-4.5",
-  {
-    variants: {
-      tone: {
-        primary: "border-accent/30 bg-primary/15 text-accent",
-        success: "border-success/30 bg-success-bg text-success",
-        warning: "border-warning/30 bg-warning-bg text-warning",
-        danger: "border-danger/30 bg-danger-bg text-danger",
-        info: "border-info/30 bg-info-bg text-info",
-        neutral: "border-border bg-neutral-bg text-neutral",
-      },
-    },
-    defaultVariants: { tone: "primary" },
-  },
-);
+/** The icon tile of a stat card: the same tile as a card heading's. */
+export const statIconVariants = iconTileVariants;
 
 export type StatCardProps = VariantProps<typeof statIconVariants> & {
   title: ReactNode;

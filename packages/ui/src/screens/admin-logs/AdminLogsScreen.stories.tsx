@@ -1,8 +1,9 @@
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
-import { LOGS_NOW, manyLogs, sampleLogs } from "./logFixtures";
+import { manyLogs, sampleLogs } from "./logFixtures";
 
 const tenThousand = manyLogs(10_000);
 
@@ -22,7 +23,7 @@ const meta = {
     status: "ready",
     // Oldest first on purpose: the screen shows them newest first.
     logs: [...sampleLogs].reverse(),
-    now: LOGS_NOW,
+    now: MOCK_NOW,
     timeZone: "UTC",
     refreshing: false,
     onRefresh: fn(),
@@ -250,6 +251,7 @@ export const NoMatches: Story = {
 };
 
 export const ClearFilters: Story = {
+  parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   play: async (context) => {
     await NoMatches.play?.(context);
     const { canvasElement } = context;
@@ -277,6 +279,7 @@ export const NewestOfTotal: Story = {
 
 /** Everything the log holds was sent: no such line. */
 export const AllSent: Story = {
+  parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   args: { total: 4 },
   play: async ({ canvasElement }) => {
     await expect(statValue(canvasElement, "Total Logs")).toBe("4");
@@ -317,6 +320,7 @@ export const LoadFailed: Story = {
 };
 
 export const Refresh: Story = {
+  parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Refresh" }));
     await expect(args.onRefresh).toHaveBeenCalledOnce();

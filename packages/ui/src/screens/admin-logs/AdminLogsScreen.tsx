@@ -6,20 +6,12 @@ import {
   type LogEntry,
   sortNewestFirst,
 } from "@boostdash/api-client";
-import {
-  CalendarClock,
-  CircleAlert,
-  KeyRound,
-  RefreshCw,
-  ScrollText,
-  SearchX,
-  ServerCrash,
-} from "lucide-react";
+import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
+import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState } from "../../primitives/EmptyState";
-import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { LogFilters, type LogFilterValues } from "./LogFilters";
@@ -28,7 +20,7 @@ import { computeLogStats } from "./stats";
 
 export interface AdminLogsScreenProps {
   /** `error`: the first load failed (the app has toasted 'Failed to fetch logs'). */
-  status: "loading" | "error" | "ready";
+  status: ScreenStatus;
   logs: readonly LogEntry[];
   /**
    * How many entries the log holds in all, when the server sent only the newest (`logs`): Total Logs shows it, and
@@ -95,30 +87,14 @@ export function AdminLogsScreen({
     />
   );
 
-  if (status === "loading") {
+  if (status !== "ready") {
     return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <LoadingState text="Loading logs..." className="min-h-[40vh]" />
-      </div>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <EmptyState
-          icon={<ServerCrash />}
-          title="Failed to fetch logs"
-          description="The activity log could not be loaded. Try again in a moment."
-          action={
-            <Button variant="secondary" onClick={onRefresh}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          }
-        />
-      </div>
+      <ScreenStatusView
+        status={status}
+        header={header}
+        {...screenStatusTexts.adminLogs}
+        onRetry={onRefresh}
+      />
     );
   }
 

@@ -1,7 +1,6 @@
 import { type Severity, titleCaseAction } from "@boostdash/api-client";
-import { Search } from "lucide-react";
 import { useMemo } from "react";
-import { Input } from "../../primitives/Input";
+import { SearchInput } from "../../primitives/SearchInput";
 import { Select, type SelectOption } from "../../primitives/Select";
 import { severityLabels } from "./severity";
 
@@ -40,20 +39,13 @@ export function LogFilters({ values, onChange, actions }: LogFiltersProps) {
   );
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_13rem]">
-      <div className="relative col-span-2 sm:col-span-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <Input
-          type="search"
-          aria-label="Search logs"
-          placeholder="Search by user, action, details or user ID..."
-          value={values.query}
-          onChange={(event) => onChange({ ...values, query: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="col-span-2 sm:col-span-1"
+        aria-label="Search logs"
+        placeholder="Search by user, action, details or user ID..."
+        value={values.query}
+        onChange={(event) => onChange({ ...values, query: event.target.value })}
+      />
       <Select
         aria-label="Filter by severity"
         options={severityOptions}

@@ -1,6 +1,7 @@
 import type { DateInput, LogEntry } from "@boostdash/api-client";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { VirtualRows } from "../../primitives/VirtualList";
 import { LogEntryCard } from "./LogEntryCard";
 
 export interface LogListProps {
@@ -58,38 +59,23 @@ export function LogList({ logs, now, timeZone }: LogListProps) {
       data-testid="log-scroller"
       className="overflow-hidden rounded-xl border border-border bg-surface"
     >
-      <ul
-        ref={list}
-        aria-label={`${logs.length} log entries`}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const log = logs[row.index];
-          if (!log) return null;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={logs.length}
-              aria-posinset={row.index + 1}
-              // `top`, not a transform: transformed rows rasterise differently from run to run at fractional
-              // offsets, and about 30 rows in the DOM cost nothing to lay out.
-              className="absolute left-0 w-full border-b border-border/60 last:border-b-0"
-              style={{ top: row.start - scrollMargin }}
-            >
-              <LogEntryCard
-                log={log}
-                now={now}
-                timeZone={timeZone}
-                expanded={expanded.has(log.id)}
-                onToggle={toggle}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <VirtualRows
+        listRef={list}
+        virtualizer={virtualizer}
+        items={logs}
+        label={`${logs.length} log entries`}
+        offset={scrollMargin}
+        rowClassName="border-b border-border/60 last:border-b-0"
+        renderItem={(log) => (
+          <LogEntryCard
+            log={log}
+            now={now}
+            timeZone={timeZone}
+            expanded={expanded.has(log.id)}
+            onToggle={toggle}
+          />
+        )}
+      />
     </section>
   );
 }

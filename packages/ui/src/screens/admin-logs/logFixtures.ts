@@ -1,8 +1,8 @@
-/** Deterministic log entries for the Admin Logs stories (the ui package cannot import the api mocks). */
+/** Deterministic log entries for the Admin Logs stories (the shared fixtures give the time and ids). */
 import type { LogEntry, Severity } from "@boostdash/api-client";
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 
-export const LOGS_NOW = "2026-01-15T12:00:00.000Z";
-const NOW_MS = Date.parse(LOGS_NOW);
+const NOW_MS = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;
 
 export const sampleLogs: LogEntry[] = [

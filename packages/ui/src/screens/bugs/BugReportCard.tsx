@@ -1,15 +1,9 @@
-import {
-  type BugReport,
-  bugSeverityLabels,
-  bugStatusLabels,
-  canMarkFixed,
-  formatDate,
-  fromEpochSeconds,
-} from "@boostdash/api-client";
-import { CalendarDays, CheckCircle2, Gauge, Trash2, User } from "lucide-react";
+import { type BugReport, bugSeverityLabels, bugStatusLabels, canMarkFixed } from "@boostdash/api-client";
+import { CheckCircle2, Gauge, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
+import { PostCard } from "../community/PostCard";
 import { bugSeverityTones, bugStatusTones } from "./bugTones";
 
 export interface BugReportCardProps {
@@ -33,7 +27,6 @@ export const BugReportCard = memo(function BugReportCard({
   onFix,
   onDelete,
 }: BugReportCardProps) {
-  const created = fromEpochSeconds(bug.createdAt);
   const details = [
     { label: "Steps to Reproduce", text: bug.steps },
     { label: "Expected", text: bug.expectedBehavior },
@@ -41,36 +34,25 @@ export const BugReportCard = memo(function BugReportCard({
   ].filter((d): d is { label: string; text: string } => Boolean(d.text?.trim()));
 
   return (
-    <article
-      data-testid="bug-card"
-      aria-labelledby={`bug-${bug._id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-lg shadow-black/20 sm:p-5"
+    <PostCard
+      testId="bug-card"
+      titleId={`bug-${bug._id}-title`}
+      badges={
+        <>
+          <Badge tone={bugStatusTones[bug.status]} data-testid="bug-status">
+            {bugStatusLabels[bug.status]}
+          </Badge>
+          <Badge tone={bugSeverityTones[bug.severity]} icon={<Gauge />} data-testid="bug-severity">
+            <span className="sr-only">Severity: </span>
+            {bugSeverityLabels[bug.severity]}
+          </Badge>
+        </>
+      }
+      title={bug.title}
+      author={bug.author}
+      createdAt={bug.createdAt}
+      timeZone={timeZone}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={bugStatusTones[bug.status]} data-testid="bug-status">
-          {bugStatusLabels[bug.status]}
-        </Badge>
-        <Badge tone={bugSeverityTones[bug.severity]} icon={<Gauge />} data-testid="bug-severity">
-          <span className="sr-only">Severity: </span>
-          {bugSeverityLabels[bug.severity]}
-        </Badge>
-      </div>
-      <h3
-        id={`bug-${bug._id}-title`}
-        className="text-base font-semibold leading-snug text-fg [overflow-wrap:anywhere]"
-      >
-        {bug.title}
-      </h3>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <User aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="font-medium text-fg [overflow-wrap:anywhere]">{bug.author}</span>
-        </span>
-        <span className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
-          <time dateTime={created.toISOString()}>{formatDate(created, { timeZone })}</time>
-        </span>
-      </div>
       <p className={detailClass}>{bug.description}</p>
       {details.length > 0 ? (
         <dl className="grid gap-3 rounded-lg border border-border bg-surface-2 p-3 sm:grid-cols-3">
@@ -102,6 +84,6 @@ export const BugReportCard = memo(function BugReportCard({
           </Button>
         </div>
       ) : null}
-    </article>
+    </PostCard>
   );
 });

@@ -1,12 +1,16 @@
-import { type BugSeverity, bugMessages, bugSeverityLabels, LIMITS } from "@boostdash/api-client";
-import { Bug, Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../primitives/Card";
+import {
+  type BugSeverity,
+  bugMessages,
+  bugSeverityLabels,
+  DEFAULT_BUG_SEVERITY,
+  LIMITS,
+} from "@boostdash/api-client";
+import { Bug } from "lucide-react";
 import { Field } from "../../primitives/Field";
-import { Input } from "../../primitives/Input";
 import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
+import { CreateFormCard, DraftTitleField } from "../community/CreateFormCard";
+import { useDraftForm } from "../community/useDraftForm";
 
 export interface BugDraft {
   title: string;
@@ -23,7 +27,7 @@ export const emptyBugDraft: BugDraft = {
   steps: "",
   expectedBehavior: "",
   actualBehavior: "",
-  severity: "medium",
+  severity: DEFAULT_BUG_SEVERITY,
 };
 
 const severities: BugSeverity[] = ["low", "medium", "high", "critical"];
@@ -40,33 +44,12 @@ export interface BugReportFormProps {
 
 /** 'Report a Bug' (spec §2, §5): title and description required after trimming; severity defaults to medium. */
 export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: BugReportFormProps) {
-  const [draft, setDraft] = useState<BugDraft>({ ...emptyBugDraft, ...initial });
-  const [error, setError] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    titleRef.current?.focus();
-  }, []);
-
-  const set = (field: keyof BugDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed: BugDraft = {
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      steps: draft.steps.trim(),
-      expectedBehavior: draft.expectedBehavior.trim(),
-      actualBehavior: draft.actualBehavior.trim(),
-      severity: draft.severity,
-    };
-    if (!trimmed.title || !trimmed.description) {
-      setError(bugMessages.required);
-      return;
-    }
-    setError(null);
-    onSubmit(trimmed);
-  };
+  const { draft, set, error, titleRef, submit } = useDraftForm<BugDraft>(
+    { ...emptyBugDraft, ...initial },
+    ["title", "description"],
+    bugMessages.required,
+    onSubmit,
+  );
 
   const text = (
     field: "steps" | "expectedBehavior" | "actualBehavior",
@@ -89,80 +72,54 @@ export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: Bug
   );
 
   return (
-    <Card id={id}>
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={creating || undefined}>
-        <CardHeader className="flex-row items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-danger/30 bg-danger-bg text-danger"
-          >
-            <Bug className="size-4.5" />
-          </span>
-          <div className="flex flex-col gap-1">
-            <CardTitle id={`${id}-title`}>Report a Bug</CardTitle>
-            <CardDescription>The more detail you give, the faster we can fix it</CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-            <Field label="Title" required>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={titleRef}
-                  value={draft.title}
-                  maxLength={LIMITS.title}
-                  disabled={creating}
-                  placeholder="What went wrong, in a few words"
-                  onChange={(event) => set("title")(event.target.value)}
-                />
-              )}
-            </Field>
-            <Select
-              label="Severity"
-              value={draft.severity}
-              options={severityOptions}
-              disabled={creating}
-              onValueChange={set("severity")}
-            />
-          </div>
-          <Field label="Description" required>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={draft.description}
-                maxLength={LIMITS.description}
-                disabled={creating}
-                placeholder="What happened?"
-                onChange={(event) => set("description")(event.target.value)}
-              />
-            )}
-          </Field>
-          {text("steps", "Steps to Reproduce", "1. Go to…\n2. Click…")}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("expectedBehavior", "Expected Behavior", "What should have happened?")}
-            {text("actualBehavior", "Actual Behavior", "What happened instead?")}
-          </div>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-danger/30 bg-danger-bg px-3 py-2 text-sm font-medium text-danger"
-            >
-              {error}
-            </p>
-          ) : null}
-        </CardContent>
-        <CardFooter className="flex-wrap justify-end">
-          <Button variant="secondary" disabled={creating} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={creating} busyLabel="Submitting...">
-            <Send aria-hidden="true" />
-            Submit Bug Report
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <CreateFormCard
+      id={id}
+      titleId={`${id}-title`}
+      icon={<Bug />}
+      tone="danger"
+      title="Report a Bug"
+      description="The more detail you give, the faster we can fix it"
+      creating={creating}
+      submitLabel="Submit Bug Report"
+      busyLabel="Submitting..."
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <DraftTitleField
+          inputRef={titleRef}
+          value={draft.title}
+          placeholder="What went wrong, in a few words"
+          disabled={creating}
+          onChange={set("title")}
+        />
+        <Select
+          label="Severity"
+          value={draft.severity}
+          options={severityOptions}
+          disabled={creating}
+          onValueChange={set("severity")}
+        />
+      </div>
+      <Field label="Description" required>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={draft.description}
+            maxLength={LIMITS.description}
+            disabled={creating}
+            placeholder="What happened?"
+            onChange={(event) => set("description")(event.target.value)}
+          />
+        )}
+      </Field>
+      {text("steps", "Steps to Reproduce", "1. Go to…\n2. Click…")}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("expectedBehavior", "Expected Behavior", "What should have happened?")}
+        {text("actualBehavior", "Actual Behavior", "What happened instead?")}
+      </div>
+    </CreateFormCard>
   );
 }

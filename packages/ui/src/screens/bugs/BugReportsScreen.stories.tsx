@@ -1,7 +1,17 @@
 import type { BugReport } from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { dropFocus, settleList, statValue, steadyScrollerCss } from "../suggestions/storyHelpers";
+import {
+  dropFocus,
+  expectFiveHundred,
+  expectLoadFails,
+  expectPostsFit,
+  postCard,
+  postCards,
+  settleList,
+  statValue,
+  steadyScroller,
+} from "../../stories/communityScreens";
 import { BugReportsScreen } from "./BugReportsScreen";
 import { longBug, manyBugs, sampleBugs } from "./bugFixtures";
 
@@ -10,14 +20,7 @@ const fiveHundred = manyBugs(500);
 const meta = {
   title: "Screens/BugReports",
   component: BugReportsScreen,
-  decorators: [
-    (Story) => (
-      <>
-        <style>{steadyScrollerCss}</style>
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [steadyScroller],
   args: {
     status: "ready",
     bugs: sampleBugs,
@@ -32,15 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function cards(canvasElement: HTMLElement) {
-  return within(canvasElement).getAllByTestId("bug-card");
-}
-
-function card(canvasElement: HTMLElement, title: string) {
-  const found = cards(canvasElement).find((c) => c.querySelector("h3")?.textContent === title);
-  if (!found) throw new Error(`no card titled ${title}`);
-  return within(found);
-}
+const cards = (canvasElement: HTMLElement) => postCards(canvasElement, "bug-card");
+const card = (canvasElement: HTMLElement, title: string) => postCard(canvasElement, "bug-card", title);
 
 export const PopulatedAsSeller: Story = {
   play: async ({ canvasElement }) => {
@@ -79,6 +75,7 @@ export const PopulatedAsSeller: Story = {
 
 /** Steps to Reproduce, Expected and Actual appear only when present, with their line breaks kept. */
 export const OptionalSections: Story = {
+  parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
     const all = card(canvasElement, "Orders page shows a blank card");
@@ -137,6 +134,7 @@ export const MarkFixed: Story = {
 };
 
 export const Fixing: Story = {
+  parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-admin" } },
   args: { isAdmin: true, fixingIds: ["bug-2"] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
@@ -209,6 +207,7 @@ export const FormOpen: Story = {
 };
 
 export const FormToggles: Story = {
+  parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Report Bug" }));
@@ -237,6 +236,7 @@ export const FormValidation: Story = {
 };
 
 export const FormSubmitsTrimmed: Story = {
+  parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -303,40 +303,27 @@ export const Loading: Story = {
 
 export const LoadFails: Story = {
   args: { status: "error", bugs: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Failed to load bug reports")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    dropFocus();
-  },
+  play: ({ canvasElement, args }) =>
+    expectLoadFails(canvasElement, "Failed to load bug reports", args.onRetry),
 };
 
 export const LongText: Story = {
   args: { bugs: [longBug, sampleBugs[0] as BugReport] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
-    for (const c of cards(canvasElement)) {
-      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
-    }
+    await expectPostsFit(canvasElement, "bug-card", 2);
     await settleList(canvasElement);
   },
 };
 
 export const FiveHundred: Story = {
   args: { bugs: fiveHundred, isAdmin: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId("bugs-count")).toHaveTextContent("500 reports");
-    await expect(statValue(canvasElement, "Total Reports")).toBe("500");
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
-    await expect(cards(canvasElement).length).toBeLessThan(30);
-    const scroller = canvas.getByTestId("bugs-scroller");
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(scroller.querySelector("li[aria-posinset='500']")).not.toBeNull());
-    await expect(cards(canvasElement).length).toBeLessThan(30);
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement }) =>
+    expectFiveHundred(
+      canvasElement,
+      { card: "bug-card", count: "bugs-count", scroller: "bugs-scroller" },
+      "500 reports",
+      "Total Reports",
+    ),
 };
 
 export const Mobile: Story = {
@@ -346,16 +333,14 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Bug Reports" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Report Bug" })).toBeVisible();
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
-    for (const c of cards(canvasElement)) {
-      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
-    }
+    await expectPostsFit(canvasElement, "bug-card", 2);
     await settleList(canvasElement);
   },
 };
 
 /** The form and the admin actions work from the keyboard; Escape closes the delete dialog. */
 export const Keyboard: Story = {
+  parameters: { screenshot: { sameAs: "screens-bugreports--mark-fixed" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
-/** Deterministic bug reports for the stories (the ui package cannot import the api mocks). */
+/** Deterministic bug reports for the stories (the shared fixtures give the time and ids). */
 import type { BugReport } from "@boostdash/api-client";
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 
-export const BUGS_NOW = "2026-01-15T12:00:00.000Z";
-const NOW_S = Date.parse(BUGS_NOW) / 1000;
+const NOW_S = Date.parse(MOCK_NOW) / 1000;
 const DAY_S = 24 * 60 * 60;
 
 export const sampleBugs: BugReport[] = [

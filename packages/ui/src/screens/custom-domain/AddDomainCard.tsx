@@ -1,4 +1,10 @@
-import { DEFAULT_EXAMPLE_DOMAIN, domainMessages, LIMITS, validateDomain } from "@boostdash/api-client";
+import {
+  DEFAULT_EXAMPLE_DOMAIN,
+  domainMessages,
+  LIMITS,
+  MAX_DOMAINS,
+  validateDomain,
+} from "@boostdash/api-client";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../primitives/Button";
@@ -29,12 +35,12 @@ export function AddDomainCard({
   const [value, setValue] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const [showAddError, setShowAddError] = useState(false);
-  const limitReached = count >= 1;
+  const limitReached = count >= MAX_DOMAINS;
 
   useEffect(() => setShowAddError(Boolean(addError)), [addError]);
   // The name is on the list now: the field has done its job.
   useEffect(() => {
-    if (count >= 1) setValue("");
+    if (count >= MAX_DOMAINS) setValue("");
   }, [count]);
 
   function submit(event: FormEvent) {

@@ -1,9 +1,11 @@
 import { addDomainFailureMessage, type Domain, fallbackMessage } from "@boostdash/api-client";
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../../stories/clipboard";
 import { CustomDomainScreen } from "./CustomDomainScreen";
 
-const NOW = "2026-01-15T12:00:00.000Z";
+const NOW = MOCK_NOW;
 const TARGET = "stores.boostdash.app";
 const minutesAgo = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
 
@@ -30,20 +32,6 @@ const FAILED = {
   checked_at: minutesAgo(5),
   last_error: `CNAME points at novaboosts.netlify.app, expected ${TARGET}`,
 };
-
-const writeText = fn(async (_text: string) => {});
-
-/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
-function stubClipboard() {
-  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-  writeText.mockReset();
-  writeText.mockImplementation(async () => {});
-  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-  return () => {
-    if (original) Object.defineProperty(navigator, "clipboard", original);
-    else Reflect.deleteProperty(navigator, "clipboard");
-  };
-}
 
 const meta = {
   title: "Screens/CustomDomain",
@@ -170,6 +158,7 @@ export const ValidationFormatEdges: Story = {
 
 /** One domain is the limit: 'Limit Reached', disabled, and the spec's message says why. */
 export const LimitReached: Story = {
+  parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -295,6 +284,7 @@ export const UnknownStatus: Story = {
 };
 
 export const CheckNow: Story = {
+  parameters: { screenshot: { sameAs: "screens-customdomain--pending" } },
   args: { domains: [PENDING] },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Check now" }));
@@ -323,6 +313,7 @@ export const DeleteConfirm: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
     await DeleteConfirm.play?.(context);
@@ -334,6 +325,7 @@ export const DeleteConfirmed: Story = {
 };
 
 export const DeleteCancelled: Story = {
+  parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
     await DeleteConfirm.play?.(context);
@@ -354,6 +346,7 @@ export const Removing: Story = {
 };
 
 export const CopyDns: Story = {
+  parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

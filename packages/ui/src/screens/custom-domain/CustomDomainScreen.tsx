@@ -1,20 +1,16 @@
-import type { DateInput, Domain } from "@boostdash/api-client";
-import { Globe, RotateCw, ShieldAlert } from "lucide-react";
+import { type DateInput, type Domain, MAX_DOMAINS } from "@boostdash/api-client";
+import { Globe } from "lucide-react";
 import { useState } from "react";
+import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Badge } from "../../primitives/Badge";
-import { Button } from "../../primitives/Button";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { EmptyState } from "../../primitives/EmptyState";
-import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { AddDomainCard } from "./AddDomainCard";
 import { DomainCard } from "./DomainCard";
 
-/** One custom domain per seller (spec §5, §9). */
-export const DOMAIN_LIMIT = 1;
-
 export interface CustomDomainScreenProps {
-  status: "loading" | "error" | "ready";
+  status: ScreenStatus;
   domains: Domain[];
   /** The product host the CNAME must point at (Value/Target); absent while it loads. */
   target?: string;
@@ -73,40 +69,22 @@ export function CustomDomainScreen({
       subtitle="Manage your custom domains and DNS settings"
       badge={
         status === "ready" ? (
-          <Badge tone={count >= DOMAIN_LIMIT ? "info" : "neutral"} data-testid="domain-count">
-            {count}/{DOMAIN_LIMIT} Domains
+          <Badge tone={count >= MAX_DOMAINS ? "info" : "neutral"} data-testid="domain-count">
+            {count}/{MAX_DOMAINS} Domains
           </Badge>
         ) : undefined
       }
     />
   );
 
-  if (status === "loading") {
+  if (status !== "ready") {
     return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <LoadingState text="Loading domains..." className="min-h-[40vh]" />
-      </div>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <EmptyState
-          icon={<ShieldAlert />}
-          title="Failed to load domains"
-          description="Your domains could not be loaded. Check your connection and try again."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
+      <ScreenStatusView
+        status={status}
+        header={header}
+        {...screenStatusTexts.customDomain}
+        onRetry={onRetry}
+      />
     );
   }
 

@@ -1,9 +1,10 @@
 import type { ActivityItem } from "@boostdash/api-client";
+import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { emptyDashboardData, HomeScreen } from "./HomeScreen";
 
-const NOW = "2026-01-15T12:00:00.000Z";
+const NOW = MOCK_NOW;
 const ago = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
 
 const activity: ActivityItem[] = [
@@ -13,7 +14,7 @@ const activity: ActivityItem[] = [
   { action: "Domain verified", details: "shop.example.com is active", time: ago(60 * 24) },
 ];
 
-const GUILD = "1100000000000000001";
+const GUILD = MOCK_GUILD_ID;
 const ORIGIN = "https://dash.example.com";
 const LIVE_STOCK_URL = `${ORIGIN}/api/${GUILD}/live-stock`;
 const REDEEM_URL = `${ORIGIN}/api/redeem-order/${GUILD}`;
@@ -197,6 +198,7 @@ export const NewStore: Story = {
 
 /** Each link copies with one click; the page says so (its toast). */
 export const NewStoreCopyLinks: Story = {
+  parameters: { screenshot: { sameAs: "screens-home--new-store" } },
   args: NewStore.args,
   play: async ({ canvasElement, args }) => {
     const list = checklist(canvasElement);
@@ -262,6 +264,7 @@ export const AllDone: Story = {
 
 /** Without setup data (the call failed and the page shows zeros) there is no checklist either. */
 export const NoSetupData: Story = {
+  parameters: { screenshot: { sameAs: "screens-home--empty" } },
   args: { data: emptyDashboardData },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("region", { name: "Set up your store" })).toBeNull();

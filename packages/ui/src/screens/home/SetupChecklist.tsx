@@ -5,7 +5,7 @@ import { AnchorLink, type ShellLinkProps } from "../../layout/DashboardSidebar";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
 import { buttonVariants } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../primitives/Card";
+import { Card, CardContent, CardHeader, CardHeading } from "../../primitives/Card";
 import { CopyButton } from "../../primitives/CopyButton";
 import { formatStatValue } from "../../primitives/StatCard";
 import { SETUP_STEPS, type SetupProgress } from "./setupProgress";
@@ -115,18 +115,12 @@ export function SetupChecklist({
     <Card aria-labelledby="setup-title" role="region">
       <CardHeader className="gap-3 border-b border-border pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
-          >
-            <Rocket className="size-4.5" />
-          </span>
-          <div className="flex flex-col gap-1">
-            <CardTitle id="setup-title">Set up your store</CardTitle>
-            <CardDescription>
-              Three steps to your first order. This list goes away once they're done.
-            </CardDescription>
-          </div>
+          <CardHeading
+            icon={<Rocket />}
+            title="Set up your store"
+            titleId="setup-title"
+            description="Three steps to your first order. This list goes away once they're done."
+          />
         </div>
         <div className="flex shrink-0 flex-col gap-1.5 pl-12 sm:items-end sm:pl-0">
           <span className="text-xs font-medium text-muted" data-testid="setup-count">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useSandboxFrame } from "../../lib/useSandboxFrame";
 
 /** What the frame last said about the code it was sent. */
 export type PreviewState =
@@ -20,38 +20,16 @@ export interface LivePreviewFrameProps {
 
 /**
  * The editor's preview: the seller's code runs only inside `<iframe sandbox="allow-scripts">` (an opaque
- * origin, never `allow-same-origin`), spoken to by postMessage like the public page's CustomStockFrame. Compile
- * and runtime errors are drawn inside the frame, with the line; this page only hears about them.
+ * origin, never `allow-same-origin`), spoken to by postMessage (`useSandboxFrame`) like the public page's
+ * CustomStockFrame. Compile and runtime errors are drawn inside the frame, with the line; this page only hears
+ * about them.
  */
 export function LivePreviewFrame({ src, srcDoc, code, data, onState }: LivePreviewFrameProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
-  const onStateRef = useRef(onState);
-  onStateRef.current = onState;
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      // The frame's origin is opaque ("null"): its window is what identifies it.
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const message: unknown = event.data;
-      if (typeof message !== "object" || message === null || !("type" in message)) return;
-      if (message.type === "boostdash:sandbox-ready") setReady(true);
-      if (message.type === "boostdash:rendered") onStateRef.current?.({ kind: "rendered" });
-      if (message.type === "boostdash:render-error") {
-        const text = "message" in message ? String(message.message) : "The preview failed.";
-        const line = "line" in message && typeof message.line === "number" ? message.line : undefined;
-        onStateRef.current?.({ kind: "error", message: text, line });
-      }
-    }
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
-
-  useEffect(() => {
-    // An opaque-origin frame can only be addressed with "*"; what is sent is the seller's own code and stock.
-    if (ready)
-      frame.current?.contentWindow?.postMessage({ type: "boostdash:render", code, props: data }, "*");
-  }, [ready, code, data]);
+  const { frame } = useSandboxFrame(code, data, {
+    onRendered: () => onState?.({ kind: "rendered" }),
+    onRenderError: (message, line) =>
+      onState?.({ kind: "error", message: message ?? "The preview failed.", line }),
+  });
 
   return (
     <iframe

@@ -149,6 +149,7 @@ export const Default: Story = {
 
 /** The editor is 60 % of the viewport high. */
 export const EditorHeight: Story = {
+  parameters: { screenshot: { sameAs: "screens-livestockeditor--default" } },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByTestId("editor-area");
     await expect(Math.round(area.getBoundingClientRect().height)).toBe(Math.round(window.innerHeight * 0.6));
@@ -184,6 +185,7 @@ export const PreviewShown: Story = {
 };
 
 export const PreviewHidden: Story = {
+  parameters: { screenshot: { sameAs: "screens-livestockeditor--default" } },
   args: { previewShown: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -251,6 +253,7 @@ export const UnsavedLeaveAsks: Story = {
 };
 
 export const UnsavedLeaveConfirmed: Story = {
+  parameters: { screenshot: { sameAs: "screens-livestockeditor--unsaved-leave-asks" } },
   args: { initialCode: CUSTOM, leaveRequested: true },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole("button", { name: "Leave Page" }));

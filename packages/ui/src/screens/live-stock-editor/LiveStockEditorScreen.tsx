@@ -1,29 +1,24 @@
-import {
-  CircleCheck,
-  Code2,
-  Eye,
-  EyeOff,
-  Loader2,
-  RotateCcw,
-  RotateCw,
-  Save,
-  ShieldAlert,
-  TriangleAlert,
-} from "lucide-react";
+import { CircleCheck, Code2, Eye, EyeOff, Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../primitives/Card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardHeading,
+  CardTitle,
+} from "../../primitives/Card";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { EmptyState } from "../../primitives/EmptyState";
-import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
 
 export const PREVIEW_ID = "live-stock-preview";
 
 export interface LiveStockEditorScreenProps {
-  status: "loading" | "error" | "ready";
+  status: ScreenStatus;
   /** The code editor, 60 % of the viewport high: Monaco in the app, a plain text area in stories. */
   editor: ReactNode;
   /** The editor's text differs from the saved code: marked, and guarded by the app. */
@@ -116,32 +111,14 @@ export function LiveStockEditorScreen({
     />
   );
 
-  if (status === "loading") {
+  if (status !== "ready") {
     return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <LoadingState text="Loading your live stock page..." className="min-h-[40vh]" />
-      </div>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <EmptyState
-          icon={<ShieldAlert />}
-          title="Failed to load your custom code"
-          description="Your live stock page could not be loaded. Check your connection and try again."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
+      <ScreenStatusView
+        status={status}
+        header={header}
+        {...screenStatusTexts.liveStockEditor}
+        onRetry={onRetry}
+      />
     );
   }
 
@@ -160,21 +137,18 @@ export function LiveStockEditorScreen({
       <Card>
         <CardHeader className="flex-row items-start justify-between gap-3">
           <div className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
-            >
-              <Code2 className="size-4.5" />
-            </span>
-            <div className="flex flex-col gap-1">
-              <CardTitle>Custom Code Editor</CardTitle>
-              <CardDescription>
-                TypeScript with React: define a component named{" "}
-                <code className="font-mono">LiveStockPage</code>. Save with{" "}
-                <kbd className="font-mono">Ctrl</kbd>+<kbd className="font-mono">S</kbd> (
-                <kbd className="font-mono">⌘</kbd>+<kbd className="font-mono">S</kbd> on a Mac).
-              </CardDescription>
-            </div>
+            <CardHeading
+              icon={<Code2 />}
+              title="Custom Code Editor"
+              description={
+                <>
+                  TypeScript with React: define a component named{" "}
+                  <code className="font-mono">LiveStockPage</code>. Save with{" "}
+                  <kbd className="font-mono">Ctrl</kbd>+<kbd className="font-mono">S</kbd> (
+                  <kbd className="font-mono">⌘</kbd>+<kbd className="font-mono">S</kbd> on a Mac).
+                </>
+              }
+            />
           </div>
         </CardHeader>
         <CardContent className="pt-4">

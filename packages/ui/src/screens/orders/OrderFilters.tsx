@@ -1,6 +1,5 @@
 import type { OrderStatusFilter } from "@boostdash/api-client";
-import { Search } from "lucide-react";
-import { Input } from "../../primitives/Input";
+import { SearchInput } from "../../primitives/SearchInput";
 import { Select, type SelectOption } from "../../primitives/Select";
 
 export interface OrderFilterValues {
@@ -30,21 +29,13 @@ export interface OrderFiltersProps {
 export function OrderFilters({ values, onChange }: OrderFiltersProps) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <Input
-          type="search"
-          aria-label="Search orders"
-          placeholder="Search orders..."
-          value={values.query}
-          maxLength={200}
-          onChange={(event) => onChange({ ...values, query: event.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search orders"
+        placeholder="Search orders..."
+        value={values.query}
+        maxLength={200}
+        onChange={(event) => onChange({ ...values, query: event.target.value })}
+      />
       <Select
         aria-label="Filter by status"
         options={orderStatusOptions}

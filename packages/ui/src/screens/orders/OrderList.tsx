@@ -1,6 +1,7 @@
 import type { DashboardOrder } from "@boostdash/api-client";
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef, useState } from "react";
+import { scrollRegionClass, VirtualRows } from "../../primitives/VirtualList";
 import { OrderCard } from "./OrderCard";
 
 export interface OrderListProps {
@@ -69,32 +70,14 @@ export const OrderList = memo(function OrderList({ orders, onOpen, timeZone, res
       tabIndex={0}
       aria-label="Orders, newest first"
       data-testid="order-scroller"
-      className="max-h-[70vh] min-h-0 overflow-y-auto overscroll-contain rounded-xl pr-1 [scrollbar-color:var(--color-border)_transparent] [scrollbar-width:thin] focus-visible:outline-offset-4"
+      className={scrollRegionClass}
     >
-      <ul
-        aria-label={`${orders.length} orders`}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const order = orders[row.index];
-          if (!order) return null;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={orders.length}
-              aria-posinset={row.index + 1}
-              // `top`, not a transform, as in the Admin Logs list: steady anti-aliasing in screenshots.
-              className="absolute left-0 w-full"
-              style={{ top: row.start }}
-            >
-              <OrderCard order={order} onOpen={onOpen} timeZone={timeZone} />
-            </li>
-          );
-        })}
-      </ul>
+      <VirtualRows
+        virtualizer={virtualizer}
+        items={orders}
+        label={`${orders.length} orders`}
+        renderItem={(order) => <OrderCard order={order} onOpen={onOpen} timeZone={timeZone} />}
+      />
     </section>
   );
 });

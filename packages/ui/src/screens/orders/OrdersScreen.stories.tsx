@@ -1,10 +1,12 @@
 import { ORDERS_CSV_HEADER } from "@boostdash/api-client";
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../../stories/clipboard";
 import { settleVirtualList } from "../../stories/settleList";
 import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
-import { bigOrder, manyOrders, ORDERS_NOW, sampleOrdersNewestFirst } from "./orderFixtures";
+import { bigOrder, manyOrders, sampleOrdersNewestFirst } from "./orderFixtures";
 
 const fiveThousand = manyOrders(5000);
 
@@ -57,7 +59,7 @@ const meta = {
     onOpenOrder: fn(),
     onRefresh: fn(),
     updatedAt: "2026-01-15T11:55:00.000Z",
-    now: ORDERS_NOW,
+    now: MOCK_NOW,
     timeZone: "UTC",
     onExportCsv: fn(),
     onCopied: fn(),
@@ -196,6 +198,7 @@ export const Empty: Story = {
 };
 
 export const NoMatches: Story = {
+  parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "no-such-order");
@@ -328,6 +331,7 @@ export const DialogOpen: Story = {
 };
 
 export const DialogCloses: Story = {
+  parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async (context) => {
     await DialogOpen.play?.(context);
     await userEvent.keyboard("{Escape}");
@@ -365,12 +369,8 @@ export const DialogWithoutTokens: Story = {
 /** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
 export const DialogManyTokens: Story = {
   args: { orders: [bigOrder], openOrderId: "ORD-2001" },
+  beforeEach: () => stubClipboard(),
   play: async ({ args }) => {
-    const writes: string[] = [];
-    Object.defineProperty(navigator, "clipboard", {
-      configurable: true,
-      value: { writeText: async (text: string) => void writes.push(text) },
-    });
     const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-2001" }));
     const successful = within(dialog.getByTestId("tokens-success"));
     await expect(successful.getByRole("heading", { name: "Successful Tokens 240" })).toBeVisible();
@@ -378,6 +378,7 @@ export const DialogManyTokens: Story = {
     await expect(successful.getAllByTestId("token-value").length).toBeLessThan(40);
     await userEvent.click(successful.getByRole("button", { name: "Copy token 1" }));
     await userEvent.click(successful.getByRole("button", { name: "Copy all successful tokens" }));
+    const writes = writeText.mock.calls.map(([text]) => text);
     await expect(writes).toHaveLength(2);
     await expect(writes[0]).toMatch(/^MT/);
     await expect(writes[1]?.split("\n")).toHaveLength(240);

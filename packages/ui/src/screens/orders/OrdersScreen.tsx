@@ -19,14 +19,13 @@ import {
   RefreshCw,
   Rocket,
   SearchX,
-  ServerCrash,
   TriangleAlert,
 } from "lucide-react";
 import { memo, useDeferredValue, useMemo } from "react";
+import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState } from "../../primitives/EmptyState";
-import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
@@ -44,7 +43,7 @@ export interface OrdersCsvFile {
 
 export interface OrdersScreenProps {
   /** `loading`: nothing to show yet. `error`: the folder list failed (the app has toasted). */
-  status: "loading" | "error" | "ready";
+  status: ScreenStatus;
   /** Newest first, as loaded so far. */
   orders: readonly DashboardOrder[];
   /** Order files settled (failed ones included) out of `total`; while `loaded < total` the page shows progress. */
@@ -178,37 +177,21 @@ export function OrdersScreen({
     />
   );
 
-  if (status === "loading") {
+  if (status !== "ready") {
     return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <div className="flex min-h-[40vh] flex-col items-center justify-center">
-          <LoadingState text="Loading orders..." />
-          {total > 0 ? (
+      <ScreenStatusView
+        status={status}
+        header={header}
+        {...screenStatusTexts.orders}
+        loadingDetail={
+          total > 0 ? (
             <p className="-mt-8 text-xs text-muted tabular-nums">
               {formatNumber(loaded)} of {formatNumber(total)} loaded
             </p>
-          ) : null}
-        </div>
-      </div>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <EmptyState
-          icon={<ServerCrash />}
-          title="Failed to fetch orders"
-          description="Your orders could not be loaded. Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={onRefresh}>
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
-          }
-        />
-      </div>
+          ) : undefined
+        }
+        onRetry={onRefresh}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
-/** Deterministic orders for the Orders stories (the ui package cannot import the api mocks). */
+/** Deterministic orders for the Orders stories (the shared fixtures give the time and ids). */
 import { type DashboardOrder, type Order, toDashboardOrder } from "@boostdash/api-client";
+import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
 
-export const ORDERS_NOW = "2026-01-15T12:00:00.000Z";
-const NOW_MS = Date.parse(ORDERS_NOW);
+const NOW_MS = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;
 const STOCKS = [
   "oneMonthBoosts.txt",
@@ -44,7 +44,7 @@ export function fixtureOrder({
   failed = 0,
   minutesAgo,
   stock = "oneMonthBoosts.txt",
-  guildId = "1100000000000000001",
+  guildId = MOCK_GUILD_ID,
   over = {},
 }: FixtureOrderInput): DashboardOrder {
   const tokens = (count: number) => Array.from({ length: count }, () => fixtureToken(tokenCounter++));

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useSandboxFrame } from "../../lib/useSandboxFrame";
 
 /** How long the server's frame may take to say it is ready before the default page is shown instead. */
 export const CUSTOM_FRAME_READY_MS = 8000;
@@ -15,31 +16,15 @@ export interface CustomStockFrameProps {
 }
 
 /**
- * The seller's custom live-stock page (DESIGN §4): their code runs only inside `<iframe sandbox="allow-scripts">`
- * (an opaque origin: no cookies, storage or access to this page), and talks to us by postMessage: the frame
- * says `boostdash:sandbox-ready`, we send `boostdash:render` with the code and the latest data (again after
- * every refresh), it answers `boostdash:rendered` or `boostdash:render-error`.
+ * The seller's custom live-stock page (DESIGN §4), in the sandbox frame of `useSandboxFrame` (the latest data is
+ * sent again after every refresh). A failure, or a frame that never says it is ready, falls back to the default.
  */
 export function CustomStockFrame({ src, code, data, onError }: CustomStockFrameProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  const { frame, ready } = useSandboxFrame(code, data, {
+    onRenderError: (message) => onError(message ?? "The custom page failed."),
+  });
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      // Only our frame's messages; its origin is opaque ("null"), so the source is what identifies it.
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const message: unknown = event.data;
-      if (typeof message !== "object" || message === null || !("type" in message)) return;
-      if (message.type === "boostdash:sandbox-ready") setReady(true);
-      if (message.type === "boostdash:render-error") {
-        onErrorRef.current("message" in message ? String(message.message) : "The custom page failed.");
-      }
-    }
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
 
   useEffect(() => {
     if (ready) return;
@@ -49,12 +34,6 @@ export function CustomStockFrame({ src, code, data, onError }: CustomStockFrameP
     );
     return () => clearTimeout(timer);
   }, [ready]);
-
-  useEffect(() => {
-    // An opaque-origin frame can only be addressed with "*"; what is sent is public store data.
-    if (ready)
-      frame.current?.contentWindow?.postMessage({ type: "boostdash:render", code, props: data }, "*");
-  }, [ready, code, data]);
 
   return (
     <main className="min-h-dvh bg-bg">

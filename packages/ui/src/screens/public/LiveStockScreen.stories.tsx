@@ -1,13 +1,17 @@
+import { createLiveStock } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { errorViewStory } from "../../stories/publicPages";
 import { LiveStockScreen } from "./LiveStockScreen";
-import { HTML_FOOTER, LONG_FOOTER, storyStock } from "./storyFixtures";
+import { HTML_FOOTER, LONG_FOOTER } from "./storyFixtures";
+
+const storyStock = createLiveStock();
 
 const meta = {
   title: "Screens/Public/LiveStock",
   component: LiveStockScreen,
   parameters: { layout: "fullscreen" },
-  args: { status: "success", stock: storyStock, onRetry: fn() },
+  args: { status: "ready", stock: storyStock, onRetry: fn() },
   // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
   // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
   afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
@@ -206,36 +210,17 @@ export const MobileLongTexts: Story = { ...LongTexts, globals: { viewport: { val
 const SCREEN_TEXT =
   "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.";
 
-async function expectErrorView(canvasElement: HTMLElement, message: string, onRetry: () => void) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(canvas.getByText(SCREEN_TEXT)).toBeVisible();
-  await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
-  await expect(onRetry).toHaveBeenCalledOnce();
-}
+export const ErrorNotFound: Story = errorViewStory(
+  "Live stock data not found for this Guild ID.",
+  SCREEN_TEXT,
+);
 
-export const ErrorNotFound: Story = {
-  args: { status: "error", stock: undefined, errorMessage: "Live stock data not found for this Guild ID." },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "Live stock data not found for this Guild ID.", args.onRetry),
-};
+export const ErrorHttp: Story = errorViewStory(
+  "An error occurred while fetching the live stock data.",
+  SCREEN_TEXT,
+);
 
-export const ErrorHttp: Story = {
-  args: {
-    status: "error",
-    stock: undefined,
-    errorMessage: "An error occurred while fetching the live stock data.",
-  },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An error occurred while fetching the live stock data.", args.onRetry),
-};
-
-export const ErrorUnexpected: Story = {
-  args: { status: "error", stock: undefined, errorMessage: "An unexpected error occurred." },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An unexpected error occurred.", args.onRetry),
-};
+export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.", SCREEN_TEXT);
 
 export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };
 

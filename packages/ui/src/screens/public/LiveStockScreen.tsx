@@ -1,13 +1,12 @@
 import { type LiveStock, publicLoadErrors } from "@boostdash/api-client";
 import { MessageCircle, Store } from "lucide-react";
 import { useMemo, useState } from "react";
-import { ErrorView } from "../../feedback/ErrorView";
+import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { sellerAccent } from "./accent";
 import { CustomStockFrame } from "./CustomStockFrame";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
-import { PublicLoadingView } from "./PublicLoadingView";
 import type { PublicPageStatus } from "./publicPage";
 import { StockRow } from "./StockRow";
 
@@ -44,23 +43,16 @@ export function LiveStockScreen({
     const { customCode: _code, ...data } = stock;
     return data;
   }, [stock]);
-  if (status === "loading") {
+  if (status === "loading" || status === "error" || !stock) {
     return (
-      <PublicShell width="lg">
-        <PublicLoadingView text="Loading live stock..." />
-      </PublicShell>
-    );
-  }
-  if (status === "error" || !stock) {
-    return (
-      <PublicShell>
-        <ErrorView
-          message={errorMessage ?? texts.unexpected}
-          detail={texts.screen}
-          onRetry={onRetry}
-          fullPage={false}
-        />
-      </PublicShell>
+      <PublicScreenStatusView
+        status={status === "loading" ? "loading" : "error"}
+        loading="Loading live stock..."
+        message={errorMessage ?? texts.unexpected}
+        detail={texts.screen}
+        onRetry={onRetry}
+        width="lg"
+      />
     );
   }
 

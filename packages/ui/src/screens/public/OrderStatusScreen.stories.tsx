@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
+import { errorViewStory } from "../../stories/publicPages";
 import { OrderStatusScreen } from "./OrderStatusScreen";
 import { HTML_FOOTER, LONG_FOOTER, storyOrder } from "./storyFixtures";
 
@@ -7,7 +8,7 @@ const meta = {
   title: "Screens/Public/OrderStatus",
   component: OrderStatusScreen,
   parameters: { layout: "fullscreen" },
-  args: { status: "success", order: storyOrder, onRetry: fn() },
+  args: { status: "ready", order: storyOrder, onRetry: fn() },
   // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
   // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
   afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
@@ -76,6 +77,7 @@ export const Populated: Story = {
 };
 
 export const InviteAlreadyALink: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-orderstatus--populated" } },
   args: { order: { ...storyOrder, invite: "https://discord.gg/abc123" } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Join Server")).toHaveAttribute("href", "https://discord.gg/abc123");
@@ -206,40 +208,17 @@ export const MobileLongTexts: Story = {
   globals: { viewport: { value: "mobile375" } },
 };
 
-async function expectErrorView(canvasElement: HTMLElement, message: string, onRetry: () => void) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(
-    canvas.getByText(
-      "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.",
-    ),
-  ).toBeVisible();
-  await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
-  await expect(onRetry).toHaveBeenCalledOnce();
-}
+const SCREEN_TEXT =
+  "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.";
 
-export const ErrorNotFound: Story = {
-  args: { status: "error", order: undefined, errorMessage: "Order Status not found for this Guild ID." },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "Order Status not found for this Guild ID.", args.onRetry),
-};
+export const ErrorNotFound: Story = errorViewStory("Order Status not found for this Guild ID.", SCREEN_TEXT);
 
-export const ErrorHttp: Story = {
-  args: {
-    status: "error",
-    order: undefined,
-    errorMessage: "An error occurred while fetching the order status.",
-  },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An error occurred while fetching the order status.", args.onRetry),
-};
+export const ErrorHttp: Story = errorViewStory(
+  "An error occurred while fetching the order status.",
+  SCREEN_TEXT,
+);
 
-export const ErrorUnexpected: Story = {
-  args: { status: "error", order: undefined, errorMessage: "An unexpected error occurred." },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An unexpected error occurred.", args.onRetry),
-};
+export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.", SCREEN_TEXT);
 
 export const MobileError: Story = {
   ...ErrorNotFound,

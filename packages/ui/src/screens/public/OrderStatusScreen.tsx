@@ -1,13 +1,12 @@
 import { inviteUrl, type PublicOrderStatus, publicLoadErrors, stripTxt } from "@boostdash/api-client";
 import { CircleCheck, CircleX, MessageCircle, Package, Store, UserPlus } from "lucide-react";
-import { ErrorView } from "../../feedback/ErrorView";
+import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { cn } from "../../lib/cn";
 import { StatCard } from "../../primitives/StatCard";
 import { sellerAccent } from "./accent";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
-import { PublicLoadingView } from "./PublicLoadingView";
 import type { PublicPageStatus } from "./publicPage";
 
 export interface OrderStatusScreenProps {
@@ -23,23 +22,16 @@ export interface OrderStatusScreenProps {
 /** Public order status (spec §2): what a customer sees from the link the seller's bot posted. */
 export function OrderStatusScreen({ status, order, errorMessage, onRetry }: OrderStatusScreenProps) {
   const texts = publicLoadErrors.orderStatus;
-  if (status === "loading") {
+  if (status === "loading" || status === "error" || !order) {
     return (
-      <PublicShell width="lg">
-        <PublicLoadingView text="Loading order status..." />
-      </PublicShell>
-    );
-  }
-  if (status === "error" || !order) {
-    return (
-      <PublicShell>
-        <ErrorView
-          message={errorMessage ?? texts.unexpected}
-          detail={texts.screen}
-          onRetry={onRetry}
-          fullPage={false}
-        />
-      </PublicShell>
+      <PublicScreenStatusView
+        status={status === "loading" ? "loading" : "error"}
+        loading="Loading order status..."
+        message={errorMessage ?? texts.unexpected}
+        detail={texts.screen}
+        onRetry={onRetry}
+        width="lg"
+      />
     );
   }
 

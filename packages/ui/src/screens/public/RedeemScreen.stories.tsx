@@ -1,16 +1,18 @@
+import { createRedeemPageConfig, MOCK_GUILD_ID } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { errorViewStory } from "../../stories/publicPages";
 import { RedeemScreen } from "./RedeemScreen";
-import { LONG_FOOTER, STORY_GUILD_ID, storyRedeemConfig } from "./storyFixtures";
+import { LONG_FOOTER } from "./storyFixtures";
 
 const meta = {
   title: "Screens/Public/Redeem",
   component: RedeemScreen,
   parameters: { layout: "fullscreen" },
   args: {
-    status: "success",
-    config: storyRedeemConfig,
-    guildId: STORY_GUILD_ID,
+    status: "ready",
+    config: createRedeemPageConfig(),
+    guildId: MOCK_GUILD_ID,
     busy: false,
     onRetry: fn(),
     onInvalid: fn(),
@@ -26,7 +28,7 @@ type Context = Parameters<NonNullable<Story["play"]>>[0];
 
 const TOGGLE = "+ Add optional details (display name, bio, avatar, banner)";
 const HELP = "Can't find your redeem key? Check your email & invoice page.";
-const ORDER_URL = `/api/${STORY_GUILD_ID}/order/KEY-7F3C-9A2B/status`;
+const ORDER_URL = `/api/${MOCK_GUILD_ID}/order/KEY-7F3C-9A2B/status`;
 
 function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -169,6 +171,7 @@ export const OptionalDetailsOpen: Story = {
 };
 
 export const HideClearsOptionalDetails: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-redeem--optional-details-open" } },
   play: async (context) => {
     await OptionalDetailsOpen.play?.(context);
     const f = form(context.canvasElement);
@@ -256,6 +259,7 @@ export const SuccessDialogClosesOnEscape: Story = {
 };
 
 export const SuccessDialogClosesOnBackdrop: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-redeem--success-dialog-closes-on-escape" } },
   play: async (context) => {
     await redeem(context);
     await userEvent.click(within(document.body).getByTestId("dialog-backdrop"), { pointerEventsCheck: 0 });
@@ -264,6 +268,7 @@ export const SuccessDialogClosesOnBackdrop: Story = {
 };
 
 export const SuccessDialogClosesOnCloseButton: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-redeem--success-dialog-closes-on-escape" } },
   play: async (context) => {
     const dialog = await redeem(context);
     await userEvent.click(dialog.getByRole("button", { name: "Close" }));
@@ -294,41 +299,17 @@ export const MobileSuccessDialog: Story = {
   globals: { viewport: { value: "mobile375" } },
 };
 
-async function expectErrorView(canvasElement: HTMLElement, message: string, onRetry: () => void) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole("heading", { name: "Oops! Something went wrong" })).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(canvas.queryByRole("textbox")).toBeNull();
-  await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
-  await expect(onRetry).toHaveBeenCalledOnce();
-}
+export const ErrorNotFound: Story = errorViewStory("Redeem page not found.");
 
-export const ErrorNotFound: Story = {
-  args: { status: "error", config: undefined, errorMessage: "Redeem page not found." },
-  play: ({ canvasElement, args }) => expectErrorView(canvasElement, "Redeem page not found.", args.onRetry),
-};
+export const ErrorHttp: Story = errorViewStory("An error occurred while fetching the redeem order.");
 
-export const ErrorHttp: Story = {
-  args: {
-    status: "error",
-    config: undefined,
-    errorMessage: "An error occurred while fetching the redeem order.",
-  },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An error occurred while fetching the redeem order.", args.onRetry),
-};
-
-export const ErrorUnexpected: Story = {
-  args: { status: "error", config: undefined, errorMessage: "An unexpected error occurred." },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "An unexpected error occurred.", args.onRetry),
-};
+export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.");
 
 /** No message at all: the spec's fallback. */
+/** No message from the load: the page's own fallback. */
 export const ErrorFallback: Story = {
-  args: { status: "error", config: undefined, errorMessage: undefined },
-  play: ({ canvasElement, args }) =>
-    expectErrorView(canvasElement, "Unable to fetch redeem details.", args.onRetry),
+  ...errorViewStory("Unable to fetch redeem details."),
+  args: { status: "error", errorMessage: undefined },
 };
 
 export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };

@@ -1,6 +1,6 @@
 import { publicLoadErrors, type RedeemPageConfig, safeExternalUrl } from "@boostdash/api-client";
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { ErrorView } from "../../feedback/ErrorView";
+import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { Button } from "../../primitives/Button";
 import { Field } from "../../primitives/Field";
@@ -8,7 +8,6 @@ import { Input } from "../../primitives/Input";
 import { Textarea } from "../../primitives/Textarea";
 import { sellerAccent } from "./accent";
 import { PublicCard } from "./PublicCard";
-import { PublicLoadingView } from "./PublicLoadingView";
 import { orderStatusPath, type PublicPageStatus } from "./publicPage";
 import {
   emptyRedeemForm,
@@ -51,18 +50,14 @@ const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
 export function RedeemScreen(props: RedeemScreenProps) {
   const { status, config, errorMessage, onRetry } = props;
   const texts = publicLoadErrors.redeemPage;
-  if (status === "loading") {
+  if (status === "loading" || status === "error" || !config) {
     return (
-      <PublicShell>
-        <PublicLoadingView text="Loading redeem page..." />
-      </PublicShell>
-    );
-  }
-  if (status === "error" || !config) {
-    return (
-      <PublicShell>
-        <ErrorView message={errorMessage ?? texts.fallback} onRetry={onRetry} fullPage={false} />
-      </PublicShell>
+      <PublicScreenStatusView
+        status={status === "loading" ? "loading" : "error"}
+        loading="Loading redeem page..."
+        message={errorMessage ?? texts.fallback}
+        onRetry={onRetry}
+      />
     );
   }
   return <RedeemForm {...props} config={config} />;

@@ -1,7 +1,12 @@
 /** What the three customer pages share: their load states and the link to an order's status page. */
 
-/** Loading view, content, or error view (spec §4: 'loading view, then content or error view'). */
-export type PublicPageStatus = "loading" | "error" | "success";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
+
+/**
+ * Loading view, content, or error view: the dashboard's `ScreenStatus`. `"success"` is the old word for `ready`,
+ * still accepted while the public app's containers move to `ready`.
+ */
+export type PublicPageStatus = ScreenStatus | "success";
 
 /** `/api/{guildId}/order/{orderId}/status`, the public order status page (spec §7 notes). */
 export function orderStatusPath(guildId: string, orderId: string): string {

@@ -1,11 +1,10 @@
-/** Fixed data for the public screens' stories (packages/ui may not import the msw mocks). */
-import type { LiveStock, PublicOrderStatus, RedeemPageConfig } from "@boostdash/api-client";
-
-export const STORY_GUILD_ID = "1100000000000000001";
+/** Story data of the public screens that the shared fixtures (`@boostdash/api-client/fixtures`) lack. */
+import type { PublicOrderStatus } from "@boostdash/api-client";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/fixtures";
 
 export const storyOrder: PublicOrderStatus = {
   orderId: "ORD-0001",
-  guildId: STORY_GUILD_ID,
+  guildId: MOCK_GUILD_ID,
   amount: 14,
   stock: "oneMonthBoosts.txt",
   successfulTokens: 6,
@@ -15,22 +14,6 @@ export const storyOrder: PublicOrderStatus = {
   discordLink: "https://discord.gg/examplestore",
   embedColor: "8b5cf6",
   embedFooter: "Thanks for shopping with Example Store",
-};
-
-export const storyStock: LiveStock = {
-  oneMonthNitroTokens: 120,
-  oneMonthServerBoosts: 240,
-  threeMonthNitroTokens: 35,
-  threeMonthServerBoosts: 70,
-  storeLink: "https://store.example.com",
-  discordLink: "https://discord.gg/examplestore",
-  embedColor: "8b5cf6",
-  embedFooter: "Thanks for shopping with Example Store",
-};
-
-export const storyRedeemConfig: RedeemPageConfig = {
-  embedColor: "8b5cf6",
-  footerText: "Example Store - instant delivery",
 };
 
 export const LONG_FOOTER =

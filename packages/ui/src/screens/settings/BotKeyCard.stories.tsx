@@ -1,26 +1,14 @@
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../../stories/clipboard";
 import { BotKeyCard } from "./BotKeyCard";
 
-const NOW = "2026-01-15T12:00:00.000Z";
+const NOW = MOCK_NOW;
 const minutesAgo = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
 /** Fake, shaped like the server's keys (`bk_` + 43 base64url characters). */
 const BOT_KEY = "bk_Q2hvb3NlIGEgbmV3IGtleSBmb3IgdGhlIGJvdCBwbGVhc2U";
 const masked = (hint: string) => `bk_${"\u2022".repeat(12)}${hint}`;
-
-const writeText = fn(async (_text: string) => {});
-
-/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
-function stubClipboard() {
-  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-  writeText.mockReset();
-  writeText.mockImplementation(async () => {});
-  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-  return () => {
-    if (original) Object.defineProperty(navigator, "clipboard", original);
-    else Reflect.deleteProperty(navigator, "clipboard");
-  };
-}
 
 /** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
 async function settleCopied(canvasElement: HTMLElement) {
@@ -107,6 +95,7 @@ export const RotateConfirmOpen: Story = {
 };
 
 export const RotateCancel: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings-botkeycard--masked" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
@@ -119,6 +108,7 @@ export const RotateCancel: Story = {
 };
 
 export const RotateConfirm: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings-botkeycard--rotate-confirm-open" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
     await userEvent.click(screen.getByRole("button", { name: "Yes, Rotate Key" }));
@@ -176,6 +166,7 @@ export const NewKeyHidden: Story = {
 
 /** The clipboard refused: the page says so (its toast); the key stays on screen to copy by hand. */
 export const CopyFails: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings-botkeycard--new-key-shown-once" } },
   args: NewKeyShownOnce.args,
   play: async ({ canvasElement, args }) => {
     writeText.mockImplementation(async () => {

@@ -2,11 +2,11 @@ import { type BotKeyInfo, type DateInput, lastResetLabel, relativeAge } from "@b
 import { Bot, CircleCheck, Copy, Eye, EyeOff, RotateCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../primitives/Card";
+import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
 import { CopyButton } from "../../primitives/CopyButton";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
-import { RotateBotKeyDialog } from "./RotateBotKeyDialog";
+import { ReplaceSecretDialog } from "./ReplaceSecretDialog";
 
 /** What the field shows while the key is hidden: the prefix, bullets, and the last four characters when known. */
 export function maskedBotKey(hint: string | null | undefined): string {
@@ -59,16 +59,7 @@ export function BotKeyCard({
   return (
     <Card className="max-w-3xl">
       <CardHeader className="flex-row items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
-        >
-          <Bot className="size-4.5" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <CardTitle>Bot Key</CardTitle>
-          <CardDescription>Connects your bot to this dashboard</CardDescription>
-        </div>
+        <CardHeading icon={<Bot />} title="Bot Key" description="Connects your bot to this dashboard" />
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <p className="text-sm text-fg">
@@ -160,10 +151,11 @@ export function BotKeyCard({
         </Button>
       </CardFooter>
 
-      <RotateBotKeyDialog
+      <ReplaceSecretDialog
+        secret="botKey"
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        rotating={rotating}
+        busy={rotating}
         onConfirm={onConfirmRotate}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

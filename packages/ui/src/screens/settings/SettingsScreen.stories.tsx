@@ -1,8 +1,9 @@
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { SettingsScreen } from "./SettingsScreen";
 
-const NOW = "2026-01-15T12:00:00.000Z";
+const NOW = MOCK_NOW;
 const CODE = "K7PX-2QMR-9WDA";
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
@@ -96,6 +97,7 @@ export const Revealed: Story = {
 };
 
 export const CopyWhileMaskedIsRefused: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy access code" }));
     await expect(args.onCopyRefused).toHaveBeenCalledOnce();
@@ -116,6 +118,7 @@ export const CopyEmptyIsRefused: Story = {
 };
 
 export const CopyRevealed: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings--revealed" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
@@ -167,6 +170,7 @@ export const ConfirmDialogOpen: Story = {
 };
 
 export const ConfirmDialogCancel: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
@@ -176,6 +180,7 @@ export const ConfirmDialogCancel: Story = {
 };
 
 export const ConfirmReset: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings--confirm-dialog-open" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
     await userEvent.click(screen.getByRole("button", { name: "Yes, Reset Code" }));
@@ -239,6 +244,7 @@ export const Mobile: Story = {
 
 /** The three cards together: the access code, the bot key and the store (each card's states are its own stories). */
 export const AllCards: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -7,21 +7,20 @@ import {
 } from "@boostdash/api-client";
 import { Copy, Eye, EyeOff, KeyRound, RotateCw, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../primitives/Card";
+import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
 import { CopyButton } from "../../primitives/CopyButton";
-import { EmptyState } from "../../primitives/EmptyState";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
-import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
 import { BotKeyCard } from "./BotKeyCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
-import { ResetAccessCodeDialog } from "./ResetAccessCodeDialog";
+import { ReplaceSecretDialog } from "./ReplaceSecretDialog";
 import { type StoreSaveStatus, StoreSettingsCard } from "./StoreSettingsCard";
 
 export interface SettingsScreenProps {
-  status: "loading" | "error" | "ready";
+  status: ScreenStatus;
   accessCode?: string;
   /** ISO date of the last reset; absent or null reads 'Never'. */
   lastReset?: string | null;
@@ -92,32 +91,9 @@ export function SettingsScreen({
   }, [newAccessCode]);
 
   const header = <PageHeader title="Settings" subtitle="Manage your account and security settings" />;
-  if (status === "loading") {
+  if (status !== "ready") {
     return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <LoadingState text="Loading settings..." className="min-h-[40vh]" />
-      </div>
-    );
-  }
-  if (status === "error") {
-    return (
-      <div className="flex flex-col gap-6">
-        {header}
-        <EmptyState
-          icon={<ShieldAlert />}
-          title="Failed to load settings"
-          description="Your settings could not be loaded. Check your connection and try again."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
+      <ScreenStatusView status={status} header={header} {...screenStatusTexts.settings} onRetry={onRetry} />
     );
   }
 
@@ -127,16 +103,11 @@ export function SettingsScreen({
       {header}
       <Card className="max-w-3xl">
         <CardHeader className="flex-row items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
-          >
-            <KeyRound className="size-4.5" />
-          </span>
-          <div className="flex flex-col gap-1">
-            <CardTitle>Access Code Management</CardTitle>
-            <CardDescription>The code you sign in to the dashboard with</CardDescription>
-          </div>
+          <CardHeading
+            icon={<KeyRound />}
+            title="Access Code Management"
+            description="The code you sign in to the dashboard with"
+          />
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-bg p-4">
@@ -227,10 +198,11 @@ export function SettingsScreen({
         <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
       ) : null}
 
-      <ResetAccessCodeDialog
+      <ReplaceSecretDialog
+        secret="accessCode"
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        resetting={resetting}
+        busy={resetting}
         onConfirm={onConfirmReset}
       />
     </div>

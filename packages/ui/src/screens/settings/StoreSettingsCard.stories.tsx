@@ -88,6 +88,7 @@ export const EditingLivePreview: Story = {
 };
 
 export const Discard: Story = {
+  parameters: { screenshot: { sameAs: "screens-settings-storesettingscard--as-saved" } },
   play: async (context) => {
     await EditingLivePreview.play?.(context);
     const card = within(context.canvasElement);

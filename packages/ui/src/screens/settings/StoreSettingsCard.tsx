@@ -2,7 +2,7 @@ import { LIMITS, type StoreSettings, StoreSettingsUpdateSchema } from "@boostdas
 import { CircleCheck, Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../primitives/Card";
+import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { Textarea } from "../../primitives/Textarea";
@@ -87,16 +87,11 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
   return (
     <Card className="max-w-3xl">
       <CardHeader className="flex-row items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-accent/30 bg-primary/15 text-accent"
-        >
-          <Store className="size-4.5" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <CardTitle>Store</CardTitle>
-          <CardDescription>Links, colour and footer of your public pages and embeds</CardDescription>
-        </div>
+        <CardHeading
+          icon={<Store />}
+          title="Store"
+          description="Links, colour and footer of your public pages and embeds"
+        />
       </CardHeader>
       <form ref={form} noValidate onSubmit={submit} aria-label="Store settings">
         <CardContent className="flex flex-col gap-5">

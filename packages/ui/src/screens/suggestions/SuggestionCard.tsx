@@ -1,16 +1,15 @@
 import {
-  formatDate,
-  fromEpochSeconds,
   positivePercent,
   type Suggestion,
   suggestionStatusLabels,
   type VoteType,
 } from "@boostdash/api-client";
-import { CalendarDays, CheckCircle2, ThumbsDown, ThumbsUp, Trash2, User } from "lucide-react";
+import { CheckCircle2, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
+import { PostCard } from "../community/PostCard";
 import { suggestionStatusTones } from "./suggestionStatus";
 
 export interface SuggestionCardProps {
@@ -49,7 +48,6 @@ export const SuggestionCard = memo(function SuggestionCard({
   onDelete,
 }: SuggestionCardProps) {
   const positive = positivePercent(suggestion.upvotes, suggestion.downvotes);
-  const created = fromEpochSeconds(suggestion.createdAt);
   const voteButton = (kind: VoteType) => {
     const Icon = kind === "up" ? ThumbsUp : ThumbsDown;
     const count = kind === "up" ? suggestion.upvotes : suggestion.downvotes;
@@ -71,32 +69,19 @@ export const SuggestionCard = memo(function SuggestionCard({
   };
 
   return (
-    <article
-      data-testid="suggestion-card"
-      aria-labelledby={id ? `suggestion-${id}-title` : undefined}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-lg shadow-black/20 sm:p-5"
-    >
-      <div className="flex flex-wrap items-center gap-2">
+    <PostCard
+      testId="suggestion-card"
+      titleId={id ? `suggestion-${id}-title` : undefined}
+      badges={
         <Badge tone={suggestionStatusTones[suggestion.status]}>
           {suggestionStatusLabels[suggestion.status]}
         </Badge>
-      </div>
-      <h3
-        id={id ? `suggestion-${id}-title` : undefined}
-        className="text-base font-semibold leading-snug text-fg [overflow-wrap:anywhere]"
-      >
-        {suggestion.title}
-      </h3>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <User aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="font-medium text-fg [overflow-wrap:anywhere]">{suggestion.author}</span>
-        </span>
-        <span className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
-          <time dateTime={created.toISOString()}>{formatDate(created, { timeZone })}</time>
-        </span>
-      </div>
+      }
+      title={suggestion.title}
+      author={suggestion.author}
+      createdAt={suggestion.createdAt}
+      timeZone={timeZone}
+    >
       <p className="whitespace-pre-line text-sm leading-relaxed text-fg/90 [overflow-wrap:anywhere]">
         {suggestion.description}
       </p>
@@ -131,6 +116,6 @@ export const SuggestionCard = memo(function SuggestionCard({
           </div>
         ) : null}
       </div>
-    </article>
+    </PostCard>
   );
 });

@@ -2,8 +2,18 @@ import { optimisticVote, type Suggestion, suggestionId, type VoteType } from "@b
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  dropFocus,
+  expectFiveHundred,
+  expectLoadFails,
+  expectPostsFit,
+  postCard,
+  postCards,
+  settleList,
+  statValue,
+  steadyScroller,
+} from "../../stories/communityScreens";
 import { SuggestionsScreen } from "./SuggestionsScreen";
-import { dropFocus, settleList, statValue, steadyScrollerCss } from "./storyHelpers";
 import { longSuggestion, ME, manySuggestions, sampleSuggestions } from "./suggestionFixtures";
 
 const fiveHundred = manySuggestions(500);
@@ -37,14 +47,7 @@ function VotingHarness({
 const meta = {
   title: "Screens/Suggestions",
   component: SuggestionsScreen,
-  decorators: [
-    (Story) => (
-      <>
-        <style>{steadyScrollerCss}</style>
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [steadyScroller],
   args: {
     status: "ready",
     suggestions: sampleSuggestions,
@@ -61,15 +64,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function cards(canvasElement: HTMLElement) {
-  return within(canvasElement).getAllByTestId("suggestion-card");
-}
-
-function card(canvasElement: HTMLElement, title: string) {
-  const found = cards(canvasElement).find((c) => c.querySelector("h3")?.textContent === title);
-  if (!found) throw new Error(`no card titled ${title}`);
-  return within(found);
-}
+const cards = (canvasElement: HTMLElement) => postCards(canvasElement, "suggestion-card");
+const card = (canvasElement: HTMLElement, title: string) => postCard(canvasElement, "suggestion-card", title);
 
 const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Upvote/ });
 const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
@@ -130,6 +126,7 @@ export const PopulatedAsAdmin: Story = {
 };
 
 export const Implement: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
@@ -172,6 +169,7 @@ export const DeleteConfirm: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--delete-cancelled" } },
   args: { isAdmin: true },
   play: async (context) => {
     await DeleteConfirm.play?.(context);
@@ -242,6 +240,7 @@ export const FormValidation: Story = {
 };
 
 export const FormSubmitsTrimmed: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -261,6 +260,7 @@ export const FormSubmitsTrimmed: Story = {
 };
 
 export const FormCancel: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -289,6 +289,7 @@ export const Creating: Story = {
 };
 
 export const Vote: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
     await userEvent.click(downvote(card(canvasElement, "Bulk order export")));
@@ -318,6 +319,7 @@ export const VoteInFlight: Story = {
 
 /** The answer is a failure: the counts and the pressed button go back to what they were. */
 export const VoteFails: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   render: (args) => <VotingHarness {...args} outcome="fail" />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
@@ -377,23 +379,14 @@ export const Loading: Story = {
 
 export const LoadFails: Story = {
   args: { status: "error", suggestions: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Failed to load suggestions")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    dropFocus();
-  },
+  play: ({ canvasElement, args }) =>
+    expectLoadFails(canvasElement, "Failed to load suggestions", args.onRetry),
 };
 
 export const LongText: Story = {
   args: { suggestions: [longSuggestion, ...sampleSuggestions.slice(0, 1)] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
-    // Nothing spills out of its card.
-    for (const c of cards(canvasElement)) {
-      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
-    }
+    await expectPostsFit(canvasElement, "suggestion-card", 2);
     await settleList(canvasElement);
   },
 };
@@ -401,18 +394,13 @@ export const LongText: Story = {
 /** 500 suggestions: only the cards in view are in the DOM, also scrolled to the end. */
 export const FiveHundred: Story = {
   args: { suggestions: fiveHundred, isAdmin: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("500 suggestions");
-    await expect(statValue(canvasElement, "Total Suggestions")).toBe("500");
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
-    await expect(cards(canvasElement).length).toBeLessThan(30);
-    const scroller = canvas.getByTestId("suggestions-scroller");
-    scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(scroller.querySelector("li[aria-posinset='500']")).not.toBeNull());
-    await expect(cards(canvasElement).length).toBeLessThan(30);
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement }) =>
+    expectFiveHundred(
+      canvasElement,
+      { card: "suggestion-card", count: "suggestions-count", scroller: "suggestions-scroller" },
+      "500 suggestions",
+      "Total Suggestions",
+    ),
 };
 
 export const Mobile: Story = {
@@ -422,10 +410,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Suggestions" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "New Suggestion" })).toBeVisible();
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2));
-    for (const c of cards(canvasElement)) {
-      await expect(c.scrollWidth).toBeLessThanOrEqual(c.clientWidth);
-    }
+    await expectPostsFit(canvasElement, "suggestion-card", 2);
     await expect(upvote(card(canvasElement, "Dark mode for invoices"))).toBeVisible();
     await settleList(canvasElement);
   },
@@ -433,6 +418,7 @@ export const Mobile: Story = {
 
 /** Every control works from the keyboard: vote with Enter or Space, the dialog opens with Enter and Escape closes it. */
 export const Keyboard: Story = {
+  parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));

@@ -1,8 +1,8 @@
-/** Deterministic suggestions for the stories (the ui package cannot import the api mocks). */
+/** Deterministic suggestions for the stories (the shared fixtures give the time and ids). */
 import type { Suggestion } from "@boostdash/api-client";
+import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 
-export const SUGGESTIONS_NOW = "2026-01-15T12:00:00.000Z";
-const NOW_S = Date.parse(SUGGESTIONS_NOW) / 1000;
+const NOW_S = Date.parse(MOCK_NOW) / 1000;
 const DAY_S = 24 * 60 * 60;
 
 /** The signed-in user of the stories: their votes show pressed. */

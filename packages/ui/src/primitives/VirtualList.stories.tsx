@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { steadyScrollerCss } from "../stories/communityScreens";
+import { settleVirtualList } from "../stories/settleList";
+import { VirtualList } from "./VirtualList";
+
+type Row = { id: string; title: string; lines: string[] };
+
+/** Rows of varying height: the list measures each as it renders. */
+const rows: Row[] = Array.from({ length: 200 }, (_, i) => ({
+  id: `row-${i + 1}`,
+  title: `Row ${i + 1}`,
+  lines: Array.from({ length: (i % 3) + 1 }, (_, line) => `Line ${line + 1} of ${(i % 3) + 1}`),
+}));
+
+function RowCard({ row }: { row: Row }) {
+  return (
+    <article className="rounded-xl border border-border bg-surface p-4">
+      <h3 className="text-sm font-semibold text-fg">{row.title}</h3>
+      {row.lines.map((line) => (
+        <p key={line} className="text-sm text-muted">
+          {line}
+        </p>
+      ))}
+    </article>
+  );
+}
+
+const meta = {
+  title: "Primitives/VirtualList",
+  component: VirtualList,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component: `A long list in a keyboard-scrollable box where only the rows in view (plus a few) are in the DOM, so hundreds of cards scroll and update as fast as a handful.
+
+Rows are measured as they render, so they may have any height; \`estimateSize\` is a first guess. The list keeps
+list semantics with each row's place in the whole. \`VirtualRows\` is the row-rendering part, for lists with a
+virtualiser of their own (the Orders list, the window-scrolled Admin Logs).
+
+\`\`\`tsx
+<VirtualList
+  items={suggestions}
+  label="Suggestion list"
+  estimateSize={220}
+  getKey={(s) => s._id}
+  renderItem={(s) => <SuggestionCard suggestion={s} />}
+/>
+\`\`\``,
+      },
+    },
+  },
+  args: {
+    items: rows,
+    label: "Example rows",
+    testId: "example-scroller",
+    estimateSize: 80,
+    getKey: (row: Row) => row.id,
+    renderItem: (row: Row) => <RowCard row={row} />,
+    className: "max-h-96",
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <style>{steadyScrollerCss}</style>
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof VirtualList<Row>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 200 rows of one to three lines in a 384 px box: only the rows in view are in the DOM. */
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settleVirtualList(canvasElement, "[data-slot='virtual-list'] ul");
+    const list = canvas.getByRole("list", { name: "Example rows" });
+    await expect(canvas.getByRole("region", { name: "Example rows" })).toHaveAttribute("tabindex", "0");
+    await expect(canvas.getByText("Row 1")).toBeVisible();
+    const items = within(list).getAllByRole("listitem");
+    await expect(items.length).toBeLessThan(20);
+    await expect(items[0]).toHaveAttribute("aria-setsize", "200");
+    await expect(canvas.queryByText("Row 200")).toBeNull();
+  },
+};
