@@ -17,8 +17,10 @@ import {
   loadFailsStory,
   loadingStory,
   mockApi,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
   signedInPage,
-  signedOutStory,
+  signedOutStories,
   withSteadyLogScroller,
 } from "../stories/storyKit";
 
@@ -49,9 +51,6 @@ const meta = {
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const SIGN_IN = "You need to log in to access this page.";
-const SIGNED_OUT_PIXELS = "apps-dashboard-orderspage--signed-out";
 
 async function entries(canvasElement: HTMLElement) {
   await within(canvasElement).findAllByTestId("log-entry", {}, LOAD);
@@ -143,17 +142,9 @@ export const Forbidden: Story = {
   play: expectSentHomeAsNonAdmin,
 };
 
-export const SignedOut: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.currentUser.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
-
-export const LogsUnauthorized: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.adminLogs.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.adminLogs.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const LogsUnauthorized: Story = signedOut.dataUnauthorized;
 
 /** Thirty entries: one line each, and the page scrolls (no box capped at part of the screen). */
 export const PageScrolls: Story = {

@@ -11,7 +11,7 @@ import {
   mockApi,
   settleList,
   signedInPage,
-  signedOutStory,
+  signedOutStories,
   withSteadyVirtualList,
   writeForbiddenStory,
 } from "../stories/storyKit";
@@ -72,13 +72,11 @@ export const Empty: Story = {
 
 export const LoadFails: Story = loadFailsStory(scenarios.bugs.serverError, "Failed to load bug reports");
 
-export const SignedOut: Story = signedOutStory(SIGN_IN, scenarios.currentUser.unauthorized);
-
-export const ListUnauthorized: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.bugs.unauthorized,
-  "apps-dashboard-bugreportspage--signed-out",
-);
+const signedOut = signedOutStories(SIGN_IN, scenarios.bugs.unauthorized, {
+  data: "apps-dashboard-bugreportspage--signed-out",
+});
+export const SignedOut: Story = signedOut.signedOut;
+export const ListUnauthorized: Story = signedOut.dataUnauthorized;
 
 async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -20,10 +20,11 @@ import {
   loadFailsStory,
   loadingStory,
   mockApi,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
   settleCopied,
   signedInPage,
-  signedOutStory,
-  stubClipboard,
+  signedOutStories,
 } from "../stories/storyKit";
 import { CustomDomainPage } from "./CustomDomainPage";
 
@@ -40,16 +41,10 @@ const pendingDomain = () =>
 
 const meta = {
   title: "Apps/Dashboard/CustomDomainPage",
-  ...signedInPage("/dashboard/custom-domain", {
-    token: "session-token",
-    beforeEach: () => stubClipboard(writeText),
-  }),
+  ...signedInPage("/dashboard/custom-domain", { token: "session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const SIGN_IN = "You need to log in to access this page.";
-const SIGNED_OUT_PIXELS = "apps-dashboard-orderspage--signed-out";
 
 async function loaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole("heading", { name: "Add New Domain" }, LOAD);
@@ -92,17 +87,9 @@ export const Loading: Story = loadingStory(scenarios.listDomains.slow, "Loading 
 
 export const LoadFails: Story = loadFailsStory(scenarios.listDomains.serverError, "Failed to load domains");
 
-export const SignedOut: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.currentUser.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
-
-export const ListUnauthorized: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.listDomains.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.listDomains.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const ListUnauthorized: Story = signedOut.dataUnauthorized;
 
 /** No domain yet, so the add form is open. */
 const noDomains = () => {

@@ -13,6 +13,8 @@ import {
   LOAD,
   loadingStory,
   mockApi,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
   signedInPage,
   signedOutStory,
   withDashboardApp,
@@ -198,9 +200,9 @@ export const LoadFails: Story = {
 };
 
 export const SignedOut: Story = signedOutStory(
-  "You need to log in to access this page.",
+  PAGE_SIGN_IN,
   scenarios.fetchCustomCode.unauthorized,
-  "apps-dashboard-orderspage--signed-out",
+  SIGNED_OUT_OF_A_PAGE.data,
 );
 
 /**

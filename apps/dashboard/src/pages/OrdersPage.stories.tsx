@@ -8,6 +8,7 @@ import {
   LOAD,
   loadingStory,
   mockApi,
+  PAGE_SIGN_IN,
   signedInPage,
   signedOutStory,
 } from "../stories/storyKit";
@@ -125,10 +126,7 @@ export const OneOrderFails: Story = {
   },
 };
 
-export const SignedOut: Story = signedOutStory(
-  "You need to log in to access this page.",
-  scenarios.orders.unauthorized,
-);
+export const SignedOut: Story = signedOutStory(PAGE_SIGN_IN, scenarios.orders.unauthorized);
 
 /** A shared link: the search, the filter and the open order all come from the URL. */
 export const FromSharedLink: Story = {

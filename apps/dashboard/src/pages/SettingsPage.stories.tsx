@@ -11,18 +11,14 @@ import {
   mockApi,
   settleCopied,
   signedInPage,
-  signedOutStory,
-  stubClipboard,
+  signedOutStories,
 } from "../stories/storyKit";
 
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
   title: "Apps/Dashboard/SettingsPage",
-  ...signedInPage("/dashboard/settings", {
-    token: "old-session-token",
-    beforeEach: () => stubClipboard(writeText),
-  }),
+  ...signedInPage("/dashboard/settings", { token: "old-session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,13 +71,11 @@ export const LoadFails: Story = {
   },
 };
 
-export const SignedOut: Story = signedOutStory(SIGN_IN, scenarios.currentUser.unauthorized);
-
-export const SettingsUnauthorized: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.userSettings.unauthorized,
-  "apps-dashboard-settingspage--signed-out",
-);
+const signedOut = signedOutStories(SIGN_IN, scenarios.userSettings.unauthorized, {
+  data: "apps-dashboard-settingspage--signed-out",
+});
+export const SignedOut: Story = signedOut.signedOut;
+export const SettingsUnauthorized: Story = signedOut.dataUnauthorized;
 
 /** Reset: the new code is shown once, the last reset is now, and the fresh session token is kept. */
 export const ResetSucceeds: Story = {

@@ -10,9 +10,11 @@ import {
   loadFailsStory,
   loadingStory,
   mockApi,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
   settleList,
   signedInPage,
-  signedOutStory,
+  signedOutStories,
   withSteadyVirtualList,
   writeForbiddenStory,
 } from "../stories/storyKit";
@@ -27,8 +29,6 @@ type Story = StoryObj<typeof meta>;
 const card = (canvasElement: HTMLElement, title: string) =>
   cardTitled(canvasElement, "suggestion-card", title);
 const settle = settleList;
-const SIGN_IN = "You need to log in to access this page.";
-const SIGNED_OUT_PIXELS = "apps-dashboard-orderspage--signed-out";
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -73,17 +73,9 @@ export const LoadFails: Story = loadFailsStory(
   "Failed to load suggestions",
 );
 
-export const SignedOut: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.currentUser.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
-
-export const ListUnauthorized: Story = signedOutStory(
-  SIGN_IN,
-  scenarios.suggestions.unauthorized,
-  SIGNED_OUT_PIXELS,
-);
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.suggestions.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const ListUnauthorized: Story = signedOut.dataUnauthorized;
 
 export const VoteAdded: Story = {
   play: async ({ canvasElement }) => {

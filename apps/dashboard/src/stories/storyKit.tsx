@@ -9,6 +9,7 @@ import {
   MOCK_TOKEN,
   mockRoute,
   type StandardScenarios,
+  scenarios,
   handlers as successHandlers,
 } from "@boostdash/api-client/mocks";
 import { FakeCaptcha } from "@boostdash/ui/screens/login/FakeCaptcha";
@@ -149,7 +150,7 @@ function kitStory(handlers: HttpHandler[], play: KitStory["play"], sameAs?: stri
 /**
  * The meta every signed-in page's stories share (the title stays in each file: Storybook reads it from there):
  * the app at `route` with the app's providers, every route mocked, a stored session `token`, toasts settled before
- * the screenshot. `beforeEach` runs after the token is stored and may return its cleanup.
+ * the screenshot. `beforeEach` runs after the token is stored and may return its cleanup (with no `clipboard`).
  */
 export function signedInPage(
   route: string,
@@ -157,10 +158,12 @@ export function signedInPage(
     token?: string;
     decorators?: Decorator[];
     handlers?: HttpHandler[];
+    /** Stands in for the browser's clipboard (see `stubClipboard`). */
+    clipboard?: Mock<(text: string) => Promise<void>>;
     beforeEach?: () => undefined | (() => void);
   } = {},
 ) {
-  const { token = MOCK_TOKEN, decorators = [], handlers = [], beforeEach } = options;
+  const { token = MOCK_TOKEN, decorators = [], handlers = [], clipboard, beforeEach } = options;
   return {
     component: DashboardApp,
     decorators: [withDashboardApp, ...decorators],
@@ -168,6 +171,7 @@ export function signedInPage(
     parameters: { layout: "fullscreen", route, msw: mockApi(...handlers) },
     beforeEach: () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      if (clipboard) return stubClipboard(clipboard);
       return beforeEach?.();
     },
   };
@@ -349,5 +353,29 @@ export function createFormStories(options: {
       act: fill,
       after: keepsWhatWasTyped,
     }),
+  };
+}
+
+/** The sign-in message of a page the spec gives none of its own (spec §8). */
+export const PAGE_SIGN_IN = "You need to log in to access this page.";
+
+/** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */
+export const SIGNED_OUT_OF_A_PAGE = {
+  signedOut: "apps-dashboard-orderspage--signed-out",
+  data: "apps-dashboard-orderspage--signed-out",
+};
+
+/**
+ * A page's two ways to be signed out: the session check refused (`signedOut`), or the page's own data call
+ * (`dataUnauthorized`, answering 401). `sameAs` names the baselines they show (none for the page's own owner).
+ */
+export function signedOutStories(
+  message: string,
+  dataUnauthorized: HttpHandler,
+  sameAs: { signedOut?: string; data: string },
+) {
+  return {
+    signedOut: signedOutStory(message, scenarios.currentUser.unauthorized, sameAs.signedOut),
+    dataUnauthorized: signedOutStory(message, dataUnauthorized, sameAs.data),
   };
 }
