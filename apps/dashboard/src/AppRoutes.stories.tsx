@@ -13,25 +13,20 @@ import {
   LOAD,
   mockApi,
   NavigateOnMount,
-  settleToasts,
-  withDashboardApp,
+  signedInPage,
 } from "./stories/storyKit";
 
 const meta = {
   title: "Apps/Dashboard/Routes",
-  component: DashboardApp,
-  decorators: [withDashboardApp],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
-  },
+  ...signedInPage("/dashboard"),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const NOT_FOUND_PIXELS = { sameAs: "feedback-notfound--all" };
+
 export const NotFound: Story = {
-  parameters: { route: "/no-such-page" },
+  parameters: { route: "/no-such-page", screenshot: NOT_FOUND_PIXELS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("404", {}, LOAD)).toBeVisible();
@@ -45,7 +40,7 @@ export const NotFound: Story = {
 
 /** An unknown path under /dashboard is a 404 too, not an empty shell. */
 export const UnknownDashboardPath: Story = {
-  parameters: { route: "/dashboard/no-such-page" },
+  parameters: { route: "/dashboard/no-such-page", screenshot: NOT_FOUND_PIXELS },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole("heading", { name: "Page not found" }, LOAD),
@@ -55,6 +50,7 @@ export const UnknownDashboardPath: Story = {
 
 /** Go Back returns to the page before (here the dashboard home). */
 export const GoBack: Story = {
+  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
   render: () => (
     <>
       <AppRoutes />
@@ -96,6 +92,7 @@ export const EveryPageBuilt: Story = {
 };
 
 export const SidebarNavigates: Story = {
+  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);

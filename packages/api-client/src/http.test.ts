@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRequest, configureApi } from "./http.ts";
+import { z } from "zod";
+import * as zm from "zod/mini";
+import { ApiError } from "./errors.ts";
+import { apiRequest, configureApi, prepareBody, request } from "./http.ts";
 
 interface Seen {
   url: string;
@@ -69,5 +72,97 @@ describe("apiRequest (spec §7 helper)", () => {
     const res = await apiRequest("/x");
     expect(res.status).toBe(500);
     expect(await res.text()).toBe("nope");
+  });
+});
+
+function answering(status: number, body: string): typeof fetch {
+  return (async () => new Response(body, { status })) as typeof fetch;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("request (the one step from an endpoint)", () => {
+  const route = { method: "GET", path: "/things/:id", response: z.object({ count: z.number() }) } as const;
+
+  it("fills the path, sends the token and parses the body with the route's schema", async () => {
+    const seen: string[] = [];
+    configureApi({
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        seen.push(`${String(input)} ${(init.headers as Record<string, string>).Authorization}`);
+        return new Response('{"count":2,"extra":true}');
+      }) as typeof fetch,
+    });
+    expect(await request(route, { params: { id: "a b" }, token: "t" })).toEqual({ count: 2 });
+    expect(seen).toEqual(["/api/things/a%20b t"]);
+  });
+
+  it("parses with zod/mini schemas as well", async () => {
+    configureApi({ fetch: answering(200, '{"count":3}') });
+    const mini = { ...route, response: zm.object({ count: zm.number() }) };
+    expect(await request(mini, { params: { id: "x" } })).toEqual({ count: 3 });
+  });
+
+  it("returns the decoded body unparsed when the route has no schema, undefined when empty", async () => {
+    configureApi({ fetch: answering(200, '{"code":401}') });
+    expect(await request({ method: "POST", path: "/login" })).toEqual({ code: 401 });
+    configureApi({ fetch: answering(200, "") });
+    expect(await request({ method: "POST", path: "/login" })).toBeUndefined();
+  });
+
+  it("throws a parse error for a body that does not match the contract", async () => {
+    configureApi({ fetch: answering(200, '{"count":"2"}') });
+    expect(await failure(request(route, { params: { id: "x" } }))).toMatchObject({
+      status: 200,
+      kind: "parse",
+      message: "Unexpected response from the server",
+      body: { count: "2" },
+    });
+  });
+
+  it("throws the body's message for a non-2xx answer, else the status", async () => {
+    configureApi({ fetch: answering(404, '{"message":"Not here"}') });
+    expect(await failure(request(route, { params: { id: "x" } }))).toMatchObject({
+      status: 404,
+      kind: "http",
+      message: "Not here",
+    });
+    configureApi({ fetch: answering(502, "Bad gateway") });
+    expect(await failure(request(route, { params: { id: "x" } }))).toMatchObject({
+      status: 502,
+      message: "Server returned status 502",
+    });
+  });
+
+  it("reports no answer as a network error, and lets an abort through as it is", async () => {
+    configureApi({ fetch: (async () => Promise.reject(new TypeError("fetch failed"))) as typeof fetch });
+    expect(await failure(request(route, { params: { id: "x" } }))).toMatchObject({
+      status: 0,
+      kind: "network",
+      message: "fetch failed",
+    });
+    const abort = new DOMException("aborted", "AbortError");
+    configureApi({ fetch: (async () => Promise.reject(abort)) as typeof fetch });
+    await expect(request(route, { params: { id: "x" } })).rejects.toBe(abort);
+  });
+});
+
+describe("prepareBody", () => {
+  const schema = z.object({ title: z.string().trim().min(1, "Title is required") });
+
+  it("normalises a body before it is sent", () => {
+    expect(prepareBody(schema, { title: "  t  " })).toEqual({ title: "t" });
+  });
+
+  it("refuses a bad body with the schema's message, as the server would (400)", () => {
+    expect(() => prepareBody(schema, { title: "   " })).toThrow(
+      expect.objectContaining({ status: 400, kind: "input", message: "Title is required" }),
+    );
   });
 });

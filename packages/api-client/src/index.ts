@@ -37,7 +37,6 @@ export * from "./endpoints/dashboard.ts";
 export * from "./endpoints/domains.ts";
 export * from "./endpoints/orders.ts";
 export * from "./endpoints/public.ts";
-export type { CallOptions } from "./endpoints/send.ts";
 export * from "./endpoints/settings.ts";
 export * from "./endpoints/suggestions.ts";
 export * from "./errors.ts";

@@ -1,9 +1,10 @@
 import { getApiConfig } from "@boostdash/api-client";
 import type {} from "altcha/types/react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { CaptchaStatus } from "./CaptchaStatus";
 import { loadWithRetry } from "./retry";
 import type { CaptchaWidgetProps } from "./types";
+import { useCaptchaLoad } from "./useCaptchaLoad";
 
 let altchaModule: Promise<unknown> | undefined;
 
@@ -38,31 +39,10 @@ interface AltchaStateEvent {
 }
 
 /** The self-hosted proof-of-work captcha (DESIGN §4), with challenges from our own server. */
-export function AltchaCaptcha({ onVerify, onExpire, onError }: CaptchaWidgetProps) {
+export function AltchaCaptcha(props: CaptchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
-  const callbacks = useRef({ onVerify, onExpire, onError });
-  callbacks.current = { onVerify, onExpire, onError };
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts loading on "Try again".
-  useEffect(() => {
-    let cancelled = false;
-    setState("loading");
-    loadAltcha().then(
-      () => {
-        if (!cancelled) setState("ready");
-      },
-      () => {
-        if (cancelled) return;
-        setState("failed");
-        callbacks.current.onError();
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  // The element draws itself once its code is defined: nothing to undo.
+  const { state, retry, callbacks } = useCaptchaLoad(props, () => loadAltcha().then(() => undefined), []);
 
   useEffect(() => {
     const element = widget.current;
@@ -75,10 +55,10 @@ export function AltchaCaptcha({ onVerify, onExpire, onError }: CaptchaWidgetProp
     };
     element.addEventListener("statechange", onStateChange);
     return () => element.removeEventListener("statechange", onStateChange);
-  }, [state]);
+  }, [state, callbacks]);
 
   if (state !== "ready") {
-    return <CaptchaStatus state={state} onRetry={() => setAttempt((n) => n + 1)} />;
+    return <CaptchaStatus state={state} onRetry={retry} />;
   }
   return (
     <altcha-widget

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { CaptchaStatus } from "./CaptchaStatus";
 import { loadScript } from "./loadScript";
 import { CAPTCHA_THEME, type CaptchaWidgetProps } from "./types";
+import { useCaptchaLoad } from "./useCaptchaLoad";
 
 /** The explicit-render API that Cloudflare Turnstile and hCaptcha share. */
 interface ExplicitRenderApi {
@@ -36,49 +37,31 @@ function apiOf(globalName: string): ExplicitRenderApi | undefined {
 export function ExplicitRenderCaptcha({
   source,
   siteKey,
-  onVerify,
-  onExpire,
-  onError,
+  ...props
 }: CaptchaWidgetProps & { source: ExplicitRenderSource }) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onVerify, onExpire, onError });
-  callbacks.current = { onVerify, onExpire, onError };
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts loading on "Try again".
-  useEffect(() => {
-    let cancelled = false;
-    let widgetId: string | undefined;
-    setState("loading");
-    loadScript(source.scriptSrc)
-      .then(() => {
-        const api = apiOf(source.globalName);
-        if (cancelled || !container.current) return;
-        if (!api || !siteKey) throw new Error(`${source.label} is not configured`);
-        widgetId = api.render(container.current, {
-          sitekey: siteKey,
-          theme: CAPTCHA_THEME,
-          callback: (token) => callbacks.current.onVerify(token),
-          "expired-callback": () => callbacks.current.onExpire(),
-          "error-callback": () => callbacks.current.onError(),
-        });
-        setState("ready");
-      })
-      .catch(() => {
-        if (cancelled) return;
-        setState("failed");
-        callbacks.current.onError();
+  const { state, retry, callbacks } = useCaptchaLoad(
+    props,
+    async (run) => {
+      await loadScript(source.scriptSrc);
+      const api = apiOf(source.globalName);
+      if (run.cancelled || !container.current) return undefined;
+      if (!api || !siteKey) throw new Error(`${source.label} is not configured`);
+      const widgetId = api.render(container.current, {
+        sitekey: siteKey,
+        theme: CAPTCHA_THEME,
+        callback: (token) => callbacks.current.onVerify(token),
+        "expired-callback": () => callbacks.current.onExpire(),
+        "error-callback": () => callbacks.current.onError(),
       });
-    return () => {
-      cancelled = true;
-      if (widgetId !== undefined) apiOf(source.globalName)?.remove(widgetId);
-    };
-  }, [source, siteKey, attempt]);
+      return () => apiOf(source.globalName)?.remove(widgetId);
+    },
+    [source, siteKey],
+  );
 
   return (
     <div className="min-h-[65px]">
-      {state !== "ready" && <CaptchaStatus state={state} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state !== "ready" && <CaptchaStatus state={state} onRetry={retry} />}
       <div ref={container} data-provider={source.globalName} />
     </div>
   );

@@ -3,18 +3,26 @@ import { queryKeys } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { type AuthFailure, authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { type AuthFailure, authFailureOf } from "../auth/useAuthRedirect";
+import { usePageAccess } from "../auth/usePageAccess";
 
 /**
  * Suggestions and Bug Reports are open to every seller, so only a 401 leaves the page (to `/`). A 403 on an
  * admin action (the admin flag was revoked meanwhile) is told with 'Access denied. Admin privileges required.'
- * and the current user is reloaded, so the admin controls go away; the page stays.
+ * and the current user is reloaded, so the admin controls go away; the page stays. A failed list load is toasted
+ * with `loadFailed`, once.
  */
-export function useCommunityAccess(listError: unknown) {
+export function useCommunityAccess(
+  list: { error: unknown; isError: boolean; errorUpdatedAt: number },
+  loadFailed: string,
+) {
   const client = useQueryClient();
   const [writeFailure, setWriteFailure] = useState<AuthFailure | undefined>(undefined);
-  const listFailure = authFailureOf(listError) === "signed-out" ? "signed-out" : undefined;
-  const redirecting = useAuthRedirect(listFailure ?? writeFailure);
+  const listFailure = authFailureOf(list.error) === "signed-out" ? "signed-out" : undefined;
+  const { redirecting } = usePageAccess(listFailure ?? writeFailure, {
+    failed: list.isError && list.errorUpdatedAt,
+    message: loadFailed,
+  });
 
   /** True when the error was about access and has been handled (no failure toast of its own then). */
   const handleAccessError = useCallback(
@@ -34,7 +42,7 @@ export function useCommunityAccess(listError: unknown) {
     [client],
   );
 
-  return { redirecting, handleAccessError, listSignedOut: listFailure !== undefined };
+  return { redirecting, handleAccessError };
 }
 
 /** A refused id ('Invalid suggestion ID') is shown as it is; anything else gets the page's failure text. */

@@ -1,9 +1,7 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
 import {
   ago,
   createLog,
   errorResponse,
-  MOCK_TOKEN,
   mockAgo,
   mockLogsAnswer,
   mockRoute,
@@ -13,12 +11,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
-  currentPath,
-  DashboardApp,
+  type DashboardApp,
+  expectSentHomeAsNonAdmin,
   LOAD,
+  loadFailsStory,
+  loadingStory,
   mockApi,
-  settleToasts,
-  withDashboardApp,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
+  signedInPage,
+  signedOutStories,
   withSteadyLogScroller,
 } from "../stories/storyKit";
 
@@ -39,14 +41,13 @@ const countedLogs = mockRoute("adminLogs", () => {
 
 const meta = {
   title: "Apps/Dashboard/AdminLogsPage",
-  component: DashboardApp,
-  decorators: [withDashboardApp, withSteadyLogScroller],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/admin", msw: mockApi(countedLogs) },
-  beforeEach: () => {
-    logRequests.mockClear();
-    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
-  },
+  ...signedInPage("/dashboard/admin", {
+    decorators: [withSteadyLogScroller],
+    handlers: [countedLogs],
+    beforeEach: () => {
+      logRequests.mockClear();
+    },
+  }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -91,12 +92,7 @@ export const NewestOfMany: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.adminLogs.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading logs...", {}, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.adminLogs.slow, "Loading logs...");
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.adminLogs.empty) },
@@ -107,14 +103,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFails: Story = {
-  parameters: { msw: mockApi(scenarios.adminLogs.serverError) },
-  play: async ({ canvasElement }) => {
-    // Once as the toast, once as the page's error state.
-    await waitFor(() => expect(screen.getAllByText("Failed to fetch logs")).toHaveLength(2), LOAD);
-    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const LoadFails: Story = loadFailsStory(scenarios.adminLogs.serverError, "Failed to fetch logs");
 
 export const Refreshes: Story = {
   play: async ({ canvasElement }) => {
@@ -140,15 +129,9 @@ export const RefreshFails: Story = {
 /** A seller without the admin flag: told so and sent to /dashboard; the logs are never requested. */
 export const NotAnAdmin: Story = {
   parameters: { msw: mockApi(scenarios.currentUser.asSeller, countedLogs) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await screen.findByText("Access denied. Admin privileges required.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
-    ).toBeVisible();
-    await expect(within(canvasElement).queryByRole("link", { name: "ADMIN" })).toBeNull();
+  play: async (context) => {
+    await expectSentHomeAsNonAdmin(context);
+    await expect(within(context.canvasElement).queryByRole("link", { name: "ADMIN" })).toBeNull();
     await expect(logRequests).not.toHaveBeenCalled();
   },
 };
@@ -156,35 +139,12 @@ export const NotAnAdmin: Story = {
 /** The server refuses (403) even though the user record says admin: the same message and redirect. */
 export const Forbidden: Story = {
   parameters: { msw: mockApi(scenarios.adminLogs.forbidden) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await screen.findByText("Access denied. Admin privileges required.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
-    ).toBeVisible();
-  },
+  play: expectSentHomeAsNonAdmin,
 };
 
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
-
-export const LogsUnauthorized: Story = {
-  parameters: { msw: mockApi(scenarios.adminLogs.unauthorized) },
-  play: async () => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.adminLogs.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const LogsUnauthorized: Story = signedOut.dataUnauthorized;
 
 /** Thirty entries: one line each, and the page scrolls (no box capped at part of the screen). */
 export const PageScrolls: Story = {

@@ -1,8 +1,9 @@
 import { useAdminLogs } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { AdminLogsScreen } from "@boostdash/ui/screens/admin-logs/AdminLogsScreen";
-import { useEffect, useRef, useState } from "react";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { useState } from "react";
+import { authFailureOf } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { logsMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
@@ -13,23 +14,18 @@ export function AdminLogsPage() {
   const now = useNow();
   const logs = useAdminLogs();
   const [refreshing, setRefreshing] = useState(false);
-  const redirecting = useAuthRedirect(authFailureOf(logs.error));
-
   // The first load's failure: 'Failed to fetch logs', once. A refresh reports its own outcome.
-  const toastedError = useRef(0);
-  useEffect(() => {
-    if (!logs.isError || logs.data || refreshing || authFailureOf(logs.error)) return;
-    if (toastedError.current === logs.errorUpdatedAt) return;
-    toastedError.current = logs.errorUpdatedAt;
-    appToast.error(logsMessages.loadFailed);
-  }, [logs.isError, logs.data, logs.error, logs.errorUpdatedAt, refreshing]);
+  const { redirecting, acknowledge } = usePageAccess(firstAuthFailure(logs.error), {
+    failed: logs.isError && !logs.data && !refreshing && logs.errorUpdatedAt,
+    message: logsMessages.loadFailed,
+  });
 
   if (redirecting) return null;
 
   const refresh = async () => {
     setRefreshing(true);
     const result = await logs.refetch();
-    toastedError.current = result.errorUpdatedAt;
+    acknowledge(result.errorUpdatedAt);
     setRefreshing(false);
     if (authFailureOf(result.error)) return;
     if (result.isError) appToast.error(logsMessages.refreshFailed);

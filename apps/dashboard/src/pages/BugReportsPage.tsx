@@ -3,7 +3,7 @@ import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
 import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useCommunityAccess } from "../community/useCommunityAccess";
 import { bugMessages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
@@ -17,14 +17,7 @@ export function BugReportsPage() {
   const fix = useFixBug();
   const remove = useDeleteBug();
   const [fixingIds, setFixingIds] = useState<string[]>([]);
-  const { redirecting, handleAccessError, listSignedOut } = useCommunityAccess(bugs.error);
-
-  const toastedError = useRef(0);
-  useEffect(() => {
-    if (!bugs.isError || listSignedOut || toastedError.current === bugs.errorUpdatedAt) return;
-    toastedError.current = bugs.errorUpdatedAt;
-    appToast.error(bugMessages.loadFailed);
-  }, [bugs.isError, bugs.errorUpdatedAt, listSignedOut]);
+  const { redirecting, handleAccessError } = useCommunityAccess(bugs, bugMessages.loadFailed);
 
   const onFix = useCallback(
     (id: string) => {

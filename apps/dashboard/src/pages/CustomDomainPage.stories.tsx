@@ -1,4 +1,3 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
 import {
   createDomain,
   errorResponse,
@@ -8,20 +7,24 @@ import {
   scenarios,
 } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { HttpResponse, http } from "msw";
+import { type HttpHandler, HttpResponse, http } from "msw";
 
 const ADD_URL = "/api/dashboard/domains/add";
 
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   CurrentPath,
-  currentPath,
-  DashboardApp,
+  type DashboardApp,
   dropFocus,
   LOAD,
+  loadFailsStory,
+  loadingStory,
   mockApi,
-  settleToasts,
-  withDashboardApp,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
+  settleCopied,
+  signedInPage,
+  signedOutStories,
 } from "../stories/storyKit";
 import { CustomDomainPage } from "./CustomDomainPage";
 
@@ -38,21 +41,7 @@ const pendingDomain = () =>
 
 const meta = {
   title: "Apps/Dashboard/CustomDomainPage",
-  component: DashboardApp,
-  decorators: [withDashboardApp],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/custom-domain", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    return () => {
-      if (original) Object.defineProperty(navigator, "clipboard", original);
-      else Reflect.deleteProperty(navigator, "clipboard");
-    };
-  },
+  ...signedInPage("/dashboard/custom-domain", { token: "session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,11 +55,6 @@ async function addDomain(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText("Domain name"), name);
   await userEvent.click(canvas.getByRole("button", { name: "Add Domain" }));
-}
-
-async function settleCopied(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
-  dropFocus();
 }
 
 /** The seller's active domain, with the CNAME target from the server. */
@@ -99,46 +83,35 @@ export const CopyDns: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.listDomains.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading domains...", {}, LOAD)).toBeVisible();
-  },
+export const Loading: Story = loadingStory(scenarios.listDomains.slow, "Loading domains...");
+
+export const LoadFails: Story = loadFailsStory(scenarios.listDomains.serverError, "Failed to load domains");
+
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.listDomains.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const ListUnauthorized: Story = signedOut.dataUnauthorized;
+
+/** No domain yet, so the add form is open. */
+const noDomains = () => {
+  resetMockStore({ domains: [] });
 };
 
-export const LoadFails: Story = {
-  parameters: { msw: mockApi(scenarios.listDomains.serverError) },
-  play: async ({ canvasElement }) => {
-    // Once as the toast, once as the page's error state.
-    await waitFor(() => expect(screen.getAllByText("Failed to load domains")).toHaveLength(2), LOAD);
-    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
-
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
-
-export const ListUnauthorized: Story = {
-  parameters: { msw: mockApi(scenarios.listDomains.unauthorized) },
-  play: async () => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+/** Adding `name` fails with `handler`'s answer: `text` as a toast and under the field. */
+function addRefused(handler: HttpHandler, name: string, text: string): Story {
+  return {
+    beforeEach: noDomains,
+    parameters: { msw: mockApi(handler) },
+    play: async ({ canvasElement }) => {
+      await addDomain(canvasElement, name);
+      await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+      dropFocus();
+    },
+  };
+}
 
 /** Added: the toast, then the list shows it pending (refetched, not a page reload). */
 export const AddSucceeds: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [] });
-  },
+  beforeEach: noDomains,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No domains added yet", {}, LOAD)).toBeVisible();
@@ -155,9 +128,7 @@ export const AddSucceeds: Story = {
 };
 
 export const Adding: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [] });
-  },
+  beforeEach: noDomains,
   parameters: { msw: mockApi(scenarios.addDomain.slow) },
   play: async ({ canvasElement }) => {
     await addDomain(canvasElement, "shop.novaboosts.com");
@@ -166,51 +137,27 @@ export const Adding: Story = {
 };
 
 /** Code 1406 in a 2xx answer: the spec's text, as a toast and under the field. */
-export const AddInUse: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [] });
-  },
-  parameters: { msw: mockApi(scenarios.addDomain.inUse) },
-  play: async ({ canvasElement }) => {
-    await addDomain(canvasElement, "taken.example.org");
-    const text = "This domain is already in use. Please choose a different domain.";
-    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
-    dropFocus();
-  },
-};
+export const AddInUse: Story = addRefused(
+  scenarios.addDomain.inUse,
+  "taken.example.org",
+  "This domain is already in use. Please choose a different domain.",
+);
 
 /** A non-2xx with a message: that message. */
-export const AddServerError: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [] });
-  },
-  parameters: {
-    msw: mockApi(
-      http.post(ADD_URL, () =>
-        errorResponse(500, { message: "Something went wrong on the server. Please try again." }),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    await addDomain(canvasElement, "shop.novaboosts.com");
-    const text = "Something went wrong on the server. Please try again.";
-    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
-    dropFocus();
-  },
-};
+export const AddServerError: Story = addRefused(
+  http.post(ADD_URL, () =>
+    errorResponse(500, { message: "Something went wrong on the server. Please try again." }),
+  ),
+  "shop.novaboosts.com",
+  "Something went wrong on the server. Please try again.",
+);
 
 /** A non-2xx with no body: 'Server returned status {n}'. */
-export const AddStatusOnly: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [] });
-  },
-  parameters: { msw: mockApi(http.post(ADD_URL, () => new HttpResponse(null, { status: 502 }))) },
-  play: async ({ canvasElement }) => {
-    await addDomain(canvasElement, "shop.novaboosts.com");
-    await waitFor(() => expect(screen.getAllByText("Server returned status 502")).toHaveLength(2));
-    dropFocus();
-  },
-};
+export const AddStatusOnly: Story = addRefused(
+  http.post(ADD_URL, () => new HttpResponse(null, { status: 502 })),
+  "shop.novaboosts.com",
+  "Server returned status 502",
+);
 
 /** 'Check now' finds the record: the badge turns active. */
 export const CheckNowTurnsActive: Story = {

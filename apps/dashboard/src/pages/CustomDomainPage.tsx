@@ -9,7 +9,8 @@ import {
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
 import { useEffect, useRef, useState } from "react";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { authFailureOf } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { domainPageMessages as messages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
@@ -41,22 +42,18 @@ export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: Cust
   const check = useCheckDomain();
   const recheck = useCheckDomain();
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const failure =
-    authFailureOf(domains.error) ??
-    authFailureOf(target.error) ??
-    authFailureOf(add.error) ??
-    authFailureOf(remove.error) ??
-    authFailureOf(check.error) ??
-    authFailureOf(recheck.error);
-  const redirecting = useAuthRedirect(failure);
-
-  // One toast per failed load, not one per render.
-  const toastedError = useRef(0);
-  useEffect(() => {
-    if (!domains.isError || failure || toastedError.current === domains.errorUpdatedAt) return;
-    toastedError.current = domains.errorUpdatedAt;
-    appToast.error(messages.loadFailed);
-  }, [domains.isError, domains.errorUpdatedAt, failure]);
+  const failure = firstAuthFailure(
+    domains.error,
+    target.error,
+    add.error,
+    remove.error,
+    check.error,
+    recheck.error,
+  );
+  const { redirecting } = usePageAccess(failure, {
+    failed: domains.isError && domains.errorUpdatedAt,
+    message: messages.loadFailed,
+  });
 
   // The refetch after an add, cancelled if the page goes away first.
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

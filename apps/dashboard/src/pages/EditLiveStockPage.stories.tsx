@@ -1,6 +1,3 @@
-// The editor page's wiring with msw: load, save, reset, the unsaved guard, the preview. The editor itself is a text
-// area here (CodeEditorContext); the real Monaco is covered end to end in e2e/journey.test.ts.
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
 import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mocks";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
@@ -11,11 +8,15 @@ import { CodeEditorContext } from "../editor/CodeEditorContext";
 import {
   CurrentPath,
   currentPath,
-  DashboardApp,
+  type DashboardApp,
   dropFocus,
   LOAD,
+  loadingStory,
   mockApi,
-  settleToasts,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
+  signedInPage,
+  signedOutStory,
   withDashboardApp,
 } from "../stories/storyKit";
 import { EditLiveStockPage } from "./EditLiveStockPage";
@@ -46,13 +47,8 @@ const withTextAreaEditor: Decorator = (Story) => (
 
 const meta = {
   title: "Apps/Dashboard/EditLiveStockPage",
-  component: DashboardApp,
+  ...signedInPage("/dashboard/edit-live-stock", { token: "session-token" }),
   decorators: [withTextAreaEditor, withDashboardApp],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/edit-live-stock", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "session-token");
-  },
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -161,6 +157,7 @@ export const ResetToDefault: Story = {
 
 /** A link followed with unsaved changes asks first; Stay keeps the edit, Leave Page goes. */
 export const UnsavedGuard: Story = {
+  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeAtEnd(canvasElement, "// unsaved");
@@ -180,6 +177,7 @@ export const UnsavedGuard: Story = {
 
 /** Nothing changed: links go straight through. */
 export const SavedLeavesFreely: Story = {
+  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorOf(canvasElement);
@@ -190,14 +188,7 @@ export const SavedLeavesFreely: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.fetchCustomCode.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Loading your live stock page...", {}, LOAD),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.fetchCustomCode.slow, "Loading your live stock page...");
 
 export const LoadFails: Story = {
   parameters: { msw: mockApi(scenarios.fetchCustomCode.serverError) },
@@ -208,13 +199,11 @@ export const LoadFails: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.fetchCustomCode.unauthorized) },
-  play: async () => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+export const SignedOut: Story = signedOutStory(
+  PAGE_SIGN_IN,
+  scenarios.fetchCustomCode.unauthorized,
+  SIGNED_OUT_OF_A_PAGE.data,
+);
 
 /**
  * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and

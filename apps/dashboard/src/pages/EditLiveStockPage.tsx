@@ -4,7 +4,8 @@ import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { authFailureOf } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
@@ -38,8 +39,7 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
   const save = useSaveCustomCode();
   const user = useCurrentUser();
   const stock = useLiveStock(user.data?.guildId ?? "");
-  const failure = authFailureOf(saved.error) ?? authFailureOf(save.error);
-  const redirecting = useAuthRedirect(failure);
+  const { redirecting } = usePageAccess(firstAuthFailure(saved.error, save.error));
 
   // An empty saved code means the default page (spec §2).
   const savedSource = saved.data ? saved.data.code || DEFAULT_LIVE_STOCK_PAGE : undefined;

@@ -1,31 +1,30 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   currentPath,
-  DashboardApp,
+  type DashboardApp,
   dropFocus,
   LOAD,
+  loadingStory,
   mockApi,
   STORY_ORIGIN,
-  settleToasts,
+  settleCopied,
+  signedInPage,
+  signedOutStory,
+  stubClipboard,
   toastCount,
-  withDashboardApp,
 } from "../stories/storyKit";
 
 const meta = {
   title: "Apps/Dashboard/HomePage",
-  component: DashboardApp,
-  decorators: [withDashboardApp],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
-  },
+  ...signedInPage("/dashboard"),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const SIGN_IN = "You need to log in to access the dashboard.";
+const SIGNED_OUT_PIXELS = "apps-dashboard-homepage--signed-out";
 
 function statValue(canvasElement: HTMLElement, title: string) {
   const card = within(canvasElement).getByText(title).closest("[data-slot='stat-card']");
@@ -49,12 +48,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.dashboardData.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading your dashboard...", {}, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.dashboardData.slow, "Loading your dashboard...");
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.dashboardData.empty) },
@@ -67,7 +61,10 @@ export const Empty: Story = {
 
 /** Spec §8: a failed dashboard-data call is only logged; the stats stay at zero and no toast shows. */
 export const DataFails: Story = {
-  parameters: { msw: mockApi(scenarios.dashboardData.serverError) },
+  parameters: {
+    msw: mockApi(scenarios.dashboardData.serverError),
+    screenshot: { sameAs: "apps-dashboard-homepage--empty" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Total Orders", {}, LOAD)).toBeVisible();
@@ -91,40 +88,21 @@ export const CheckingSession: Story = {
 };
 
 /** A failed current-user check: the page's sign-in message, then the login page. */
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutStory(SIGN_IN, scenarios.currentUser.unauthorized);
 
 /** The check fails for any reason (here the server is down): the same message and redirect. */
-export const SessionCheckFails: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.serverError) },
-  play: async () => {
-    await expect(
-      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+export const SessionCheckFails: Story = signedOutStory(
+  SIGN_IN,
+  scenarios.currentUser.serverError,
+  SIGNED_OUT_PIXELS,
+);
 
 /** The session is revoked after the check (a 401 from the data call): also sent to sign in. */
-export const DataUnauthorized: Story = {
-  parameters: { msw: mockApi(scenarios.dashboardData.unauthorized) },
-  play: async () => {
-    await expect(
-      await screen.findByText("You need to log in to access the dashboard.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+export const DataUnauthorized: Story = signedOutStory(
+  SIGN_IN,
+  scenarios.dashboardData.unauthorized,
+  SIGNED_OUT_PIXELS,
+);
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },
@@ -143,16 +121,7 @@ const writeText = fn(async (_text: string) => {});
 /** A brand-new store: the checklist, with the links on this server and a way to the bot key. */
 export const NewStore: Story = {
   parameters: { msw: mockApi(scenarios.dashboardData.newStore) },
-  beforeEach: () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    return () => {
-      if (original) Object.defineProperty(navigator, "clipboard", original);
-      else Reflect.deleteProperty(navigator, "clipboard");
-    };
-  },
+  beforeEach: () => stubClipboard(writeText),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole("region", { name: "Set up your store" }, LOAD));
@@ -163,14 +132,16 @@ export const NewStore: Story = {
     await userEvent.click(list.getByRole("button", { name: "Copy live stock page link" }));
     await expect(await screen.findByText("Link copied to clipboard!")).toBeVisible();
     await expect(writeText).toHaveBeenCalledWith(liveStock);
-    await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
-    dropFocus();
+    await settleCopied(canvasElement);
   },
 };
 
 /** 'Get the bot key in Settings' goes to Settings, where the Bot Key card is. */
 export const NewStoreToSettings: Story = {
-  parameters: { msw: mockApi(scenarios.dashboardData.newStore) },
+  parameters: {
+    msw: mockApi(scenarios.dashboardData.newStore),
+    screenshot: { sameAs: "apps-dashboard-settingspage--success" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole("region", { name: "Set up your store" }, LOAD));

@@ -2,7 +2,7 @@ import { useDashboardData } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useEffect } from "react";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { homeMessages } from "../messages";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
@@ -18,8 +18,8 @@ export function HomePage() {
   const now = useNow();
   const publicOrigin = usePublicOrigin();
   const data = useDashboardData();
-  const failure = authFailureOf(data.error);
-  const redirecting = useAuthRedirect(failure);
+  const failure = firstAuthFailure(data.error);
+  const { redirecting } = usePageAccess(failure);
 
   useEffect(() => {
     if (data.error && !failure) console.error("Failed to fetch dashboard data", data.error);

@@ -10,6 +10,7 @@ import { forgetLoadedScripts } from "../captcha/loadScript";
 import type { CaptchaWidgetProps } from "../captcha/types";
 import {
   CurrentPath,
+  currentPath,
   dropFocus,
   fakeCaptchaWidgets,
   LOAD,
@@ -64,6 +65,7 @@ function submit(canvasElement: HTMLElement) {
 }
 
 export const Idle: Story = {
+  parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Enter Access Code" }, LOAD)).toBeVisible();
@@ -190,7 +192,10 @@ export const NetworkFailure: Story = {
 
 /** `CAPTCHA_PROVIDER=off`: no widget, a placeholder key is sent. */
 export const CaptchaOff: Story = {
-  parameters: { msw: mockApi(scenarios.captchaConfig.off, countedLogin) },
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.off, countedLogin),
+    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Enter Access Code" }, LOAD);
@@ -205,6 +210,11 @@ export const CaptchaOff: Story = {
       }),
     );
     await expect(await screen.findByText("Login successful")).toBeVisible();
+    // Then the dashboard, as after any sign-in: waiting for it keeps the shot off the 1 s redirect's timing.
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"), { timeout: 3_000 });
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD),
+    ).toBeVisible();
     dropFocus();
   },
 };
@@ -296,6 +306,7 @@ function resetTurnstile() {
 
 export const Turnstile: Story = {
   parameters: {
+    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
     msw: mockApi(
       scenarios.captchaConfig.turnstile,
       countedLogin,
@@ -346,6 +357,7 @@ export const CaptchaScriptFails: Story = {
 
 /** A seller whose stored token still works opens `/`: straight to the dashboard, no sign-in form to fill. */
 export const AlreadySignedIn: Story = {
+  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
   beforeEach: () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
   },

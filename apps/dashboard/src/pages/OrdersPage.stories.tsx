@@ -1,16 +1,16 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { errorResponse, MOCK_TOKEN, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import { errorResponse, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
-  currentPath,
   currentSearch,
-  DashboardApp,
+  type DashboardApp,
   LOAD,
+  loadingStory,
   mockApi,
-  settleToasts,
-  withDashboardApp,
+  PAGE_SIGN_IN,
+  signedInPage,
+  signedOutStory,
 } from "../stories/storyKit";
 
 const listRequests = fn();
@@ -34,22 +34,19 @@ const slowOrders = mockRoute("getOrdersBatch", async () => {
 
 const meta = {
   title: "Apps/Dashboard/OrdersPage",
-  component: DashboardApp,
-  decorators: [
-    withDashboardApp,
-    (Story) => (
-      <>
-        <style>{"[data-testid='order-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
-        <Story />
-      </>
-    ),
-  ],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/orders", msw: mockApi() },
-  beforeEach: () => {
-    listRequests.mockClear();
-    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
-  },
+  ...signedInPage("/dashboard/orders", {
+    decorators: [
+      (Story) => (
+        <>
+          <style>{"[data-testid='order-scroller'] { scrollbar-width: none; will-change: transform; }"}</style>
+          <Story />
+        </>
+      ),
+    ],
+    beforeEach: () => {
+      listRequests.mockClear();
+    },
+  }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,12 +77,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.orders.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading orders...", {}, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.orders.slow, "Loading orders...");
 
 /** The folder list is in, the order files are slow: the progress counts them. */
 export const OrdersSlow: Story = {
@@ -134,16 +126,7 @@ export const OneOrderFails: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.orders.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
+export const SignedOut: Story = signedOutStory(PAGE_SIGN_IN, scenarios.orders.unauthorized);
 
 /** A shared link: the search, the filter and the open order all come from the URL. */
 export const FromSharedLink: Story = {

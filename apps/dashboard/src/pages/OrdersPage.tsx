@@ -4,7 +4,7 @@ import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/scree
 import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { ordersMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
@@ -39,7 +39,11 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const redirecting = useAuthRedirect(authFailureOf(orders.error));
+  // 'Failed to fetch orders' once per failed load.
+  const { redirecting } = usePageAccess(firstAuthFailure(orders.error), {
+    failed: orders.error,
+    message: ordersMessages.loadFailed,
+  });
 
   const status = params.get("status");
   // The search box answers from state, at once; the URL follows it. Driving the box from the URL alone would put
@@ -55,14 +59,6 @@ export function OrdersPage() {
   }, [urlQuery]);
   const filters: OrderFilterValues = { query, status: isOrderStatusFilter(status) ? status : "all" };
   const openOrderId = params.get("order") ?? undefined;
-
-  // 'Failed to fetch orders' once per failed load.
-  const toastedError = useRef<Error | null>(null);
-  useEffect(() => {
-    if (!orders.error || authFailureOf(orders.error) || toastedError.current === orders.error) return;
-    toastedError.current = orders.error;
-    appToast.error(ordersMessages.loadFailed);
-  }, [orders.error]);
 
   const update = useCallback(
     (change: Record<string, string | undefined>, options: { replace?: boolean; state?: unknown } = {}) =>

@@ -3,37 +3,27 @@ import { errorResponse, MOCK_BOT_KEY, MOCK_TOKEN, mockRoute, scenarios } from "@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
-  currentPath,
-  DashboardApp,
+  type DashboardApp,
   dropFocus,
   LOAD,
+  loadFailsStory,
+  loadingStory,
   mockApi,
-  settleToasts,
-  withDashboardApp,
+  settleCopied,
+  signedInPage,
+  signedOutStories,
 } from "../stories/storyKit";
 
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
   title: "Apps/Dashboard/SettingsPage",
-  component: DashboardApp,
-  decorators: [withDashboardApp],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/settings", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, "old-session-token");
-    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    return () => {
-      if (original) Object.defineProperty(navigator, "clipboard", original);
-      else Reflect.deleteProperty(navigator, "clipboard");
-    };
-  },
+  ...signedInPage("/dashboard/settings", { token: "old-session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const SIGN_IN = "You need to log in to access settings.";
 
 async function loaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole("heading", { name: "Access Code Management" }, LOAD);
@@ -44,12 +34,6 @@ async function confirmReset(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
   const dialog = await screen.findByRole("dialog", { name: "Confirm Access Code Reset" });
   await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Reset Code" }));
-}
-
-/** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
-async function settleCopied(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 export const Success: Story = {
@@ -64,12 +48,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.userSettings.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading settings...", {}, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.userSettings.slow, "Loading settings...");
 
 export const NeverReset: Story = {
   parameters: { msw: mockApi(scenarios.userSettings.neverReset) },
@@ -79,37 +58,24 @@ export const NeverReset: Story = {
   },
 };
 
+const loadFails = loadFailsStory(scenarios.userSettings.serverError, "Failed to load settings");
 export const LoadFails: Story = {
-  parameters: { msw: mockApi(scenarios.userSettings.serverError) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Once as the toast, once as the page's error state.
-    await waitFor(() => expect(screen.getAllByText("Failed to load settings")).toHaveLength(2), LOAD);
+  ...loadFails,
+  play: async (context) => {
+    await loadFails.play(context);
     await expect(
-      canvas.getByText("Failed to load settings", { selector: "[data-slot='empty-title']" }),
-    ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
-
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access settings.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+      within(context.canvasElement).getByText("Failed to load settings", {
+        selector: "[data-slot='empty-title']",
+      }),
     ).toBeVisible();
   },
 };
 
-export const SettingsUnauthorized: Story = {
-  parameters: { msw: mockApi(scenarios.userSettings.unauthorized) },
-  play: async () => {
-    await expect(await screen.findByText("You need to log in to access settings.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-  },
-};
+const signedOut = signedOutStories(SIGN_IN, scenarios.userSettings.unauthorized, {
+  data: "apps-dashboard-settingspage--signed-out",
+});
+export const SignedOut: Story = signedOut.signedOut;
+export const SettingsUnauthorized: Story = signedOut.dataUnauthorized;
 
 /** Reset: the new code is shown once, the last reset is now, and the fresh session token is kept. */
 export const ResetSucceeds: Story = {

@@ -7,8 +7,9 @@ import {
 } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
-import { useEffect, useRef, useState } from "react";
-import { authFailureOf, useAuthRedirect } from "../auth/useAuthRedirect";
+import { useState } from "react";
+import { authFailureOf } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { settingsMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
@@ -24,20 +25,10 @@ export function SettingsPage() {
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
   // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
   const [newBotKey, setNewBotKey] = useState<string | null>(null);
-  const failure =
-    authFailureOf(settings.error) ??
-    authFailureOf(reset.error) ??
-    authFailureOf(rotate.error) ??
-    authFailureOf(saveStore.error);
-  const redirecting = useAuthRedirect(failure);
-
-  // One toast per failed load, not one per render.
-  const toastedError = useRef(0);
-  useEffect(() => {
-    if (!settings.isError || failure || toastedError.current === settings.errorUpdatedAt) return;
-    toastedError.current = settings.errorUpdatedAt;
-    appToast.error(settingsMessages.loadFailed);
-  }, [settings.isError, settings.errorUpdatedAt, failure]);
+  const { redirecting } = usePageAccess(
+    firstAuthFailure(settings.error, reset.error, rotate.error, saveStore.error),
+    { failed: settings.isError && settings.errorUpdatedAt, message: settingsMessages.loadFailed },
+  );
 
   if (redirecting) return null;
 

@@ -1,70 +1,40 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import {
-  createSuggestion,
-  errorResponse,
-  MOCK_TOKEN,
-  mockRoute,
-  scenarios,
-} from "@boostdash/api-client/mocks";
+import { createSuggestion, mockRoute, scenarios } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
-  currentPath,
-  DashboardApp,
-  dropFocus,
+  cardTitled,
+  createFormStories,
+  type DashboardApp,
   LOAD,
+  loadFailsStory,
+  loadingStory,
   mockApi,
-  settleToasts,
-  withDashboardApp,
+  PAGE_SIGN_IN,
+  SIGNED_OUT_OF_A_PAGE,
+  settleList,
+  signedInPage,
+  signedOutStories,
+  withSteadyVirtualList,
+  writeForbiddenStory,
 } from "../stories/storyKit";
 
 const meta = {
   title: "Apps/Dashboard/SuggestionsPage",
-  component: DashboardApp,
-  decorators: [
-    withDashboardApp,
-    (Story) => (
-      <>
-        <style>{"[data-slot='virtual-list'] { scrollbar-width: none; will-change: transform; }"}</style>
-        <Story />
-      </>
-    ),
-  ],
-  afterEach: settleToasts,
-  parameters: { layout: "fullscreen", route: "/dashboard/suggestions", msw: mockApi() },
-  beforeEach: () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
-  },
+  ...signedInPage("/dashboard/suggestions", { decorators: [withSteadyVirtualList] }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function cardTitled(canvasElement: HTMLElement, title: string) {
-  const heading = await within(canvasElement).findByRole("heading", { level: 3, name: title }, LOAD);
-  const card = heading.closest("[data-testid='suggestion-card']");
-  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
-  return within(card);
-}
-
-/** Rows are measured after render; wait until the list holds still for the screenshot. */
-async function settle(canvasElement: HTMLElement) {
-  const list = canvasElement.querySelector<HTMLElement>("[data-slot='virtual-list'] ul");
-  let last = "";
-  for (let stable = 0, i = 0; list && i < 120 && stable < 5; i += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const now = `${list.style.height}|${list.childElementCount}`;
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-  }
-  dropFocus();
-}
+const card = (canvasElement: HTMLElement, title: string) =>
+  cardTitled(canvasElement, "suggestion-card", title);
+const settle = settleList;
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Suggestions" }, LOAD)).toBeVisible();
-    const dark = await cardTitled(canvasElement, "Dark mode for invoices");
+    const dark = await card(canvasElement, "Dark mode for invoices");
     await expect(dark.getByText("Pending Review")).toBeVisible();
     await expect(dark.getByText("86% positive")).toBeVisible();
     await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("4 suggestions");
@@ -79,7 +49,7 @@ export const Success: Story = {
 export const AsSeller: Story = {
   parameters: { msw: mockApi(scenarios.currentUser.asSeller) },
   play: async ({ canvasElement }) => {
-    await cardTitled(canvasElement, "Dark mode for invoices");
+    await card(canvasElement, "Dark mode for invoices");
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("button", { name: "Implement" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "Delete" })).toBeNull();
@@ -87,12 +57,7 @@ export const AsSeller: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: mockApi(scenarios.suggestions.slow) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading suggestions...", {}, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(scenarios.suggestions.slow, "Loading suggestions...");
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.suggestions.empty) },
@@ -103,43 +68,21 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFails: Story = {
-  parameters: { msw: mockApi(scenarios.suggestions.serverError) },
-  play: async ({ canvasElement }) => {
-    // Once as the toast, once as the page's error state.
-    await waitFor(() => expect(screen.getAllByText("Failed to load suggestions")).toHaveLength(2), LOAD);
-    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const LoadFails: Story = loadFailsStory(
+  scenarios.suggestions.serverError,
+  "Failed to load suggestions",
+);
 
-export const SignedOut: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
-
-export const ListUnauthorized: Story = {
-  parameters: { msw: mockApi(scenarios.suggestions.unauthorized) },
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByText("You need to log in to access this page.", {}, LOAD)).toBeVisible();
-    await waitFor(() => expect(currentPath()).toBe("/"));
-    await expect(
-      await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
-    ).toBeVisible();
-  },
-};
+const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.suggestions.unauthorized, SIGNED_OUT_OF_A_PAGE);
+export const SignedOut: Story = signedOut.signedOut;
+export const ListUnauthorized: Story = signedOut.dataUnauthorized;
 
 export const VoteAdded: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
     await expect(await screen.findByText("Vote added!")).toBeVisible();
-    const after = await cardTitled(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, "Bulk order export");
     await expect(after.getByRole("button", { name: "Upvote 8" })).toHaveAttribute("aria-pressed", "true");
     await settle(canvasElement);
   },
@@ -148,14 +91,14 @@ export const VoteAdded: Story = {
 /** The same vote again withdraws it, as the server does (docs/decisions.md). */
 export const VoteWithdrawn: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
     await expect(await screen.findByText("Vote added!")).toBeVisible();
-    const voted = await cardTitled(canvasElement, "Bulk order export");
+    const voted = await card(canvasElement, "Bulk order export");
     await waitFor(() => expect(voted.getByRole("button", { name: "Upvote 8" })).toBeEnabled());
     await userEvent.click(voted.getByRole("button", { name: "Upvote 8" }));
     await expect(await screen.findByText("Vote removed")).toBeVisible();
-    const after = await cardTitled(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, "Bulk order export");
     await expect(after.getByRole("button", { name: "Upvote 7" })).toHaveAttribute("aria-pressed", "false");
     await settle(canvasElement);
   },
@@ -164,9 +107,9 @@ export const VoteWithdrawn: Story = {
 export const VoteInFlight: Story = {
   parameters: { msw: mockApi(scenarios.voteSuggestion.slow) },
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Downvote 0" }));
-    const after = await cardTitled(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, "Bulk order export");
     await expect(await after.findByRole("button", { name: "Downvote 1" })).toBeDisabled();
     await expect(after.getByRole("button", { name: "Upvote 7" })).toBeDisabled();
     await expect(after.getByText("88% positive")).toBeVisible();
@@ -177,11 +120,11 @@ export const VoteInFlight: Story = {
 export const VoteFails: Story = {
   parameters: { msw: mockApi(scenarios.voteSuggestion.serverError) },
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
     await expect(await screen.findByText("Failed to vote on suggestion")).toBeVisible();
     // Rolled back.
-    const after = await cardTitled(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, "Bulk order export");
     await expect(after.getByRole("button", { name: "Upvote 7" })).toHaveAttribute("aria-pressed", "false");
     await expect(after.getByRole("button", { name: "Upvote 7" })).toBeEnabled();
     await settle(canvasElement);
@@ -201,7 +144,7 @@ export const Create: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement);
     await expect(await screen.findByText("Suggestion created successfully!")).toBeVisible();
-    const created = await cardTitled(canvasElement, "Order notes");
+    const created = await card(canvasElement, "Order notes");
     await expect(created.getByText("Let buyers leave a note.")).toBeVisible();
     await expect(within(canvasElement).queryByRole("form", { name: "Share Your Idea" })).toBeNull();
     await waitFor(() =>
@@ -211,59 +154,28 @@ export const Create: Story = {
   },
 };
 
-export const Creating: Story = {
-  parameters: { msw: mockApi(scenarios.createSuggestion.slow) },
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await expect(await within(canvasElement).findByRole("button", { name: "Creating..." })).toBeDisabled();
-    await settle(canvasElement);
-  },
-};
+const create = createFormStories({
+  route: "createSuggestion",
+  scenarios: scenarios.createSuggestion,
+  fill: fillForm,
+  form: "Share Your Idea",
+  typedTitle: "  Order notes ",
+  busy: "Creating...",
+  failed: "Failed to create suggestion",
+  rateLimited: "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.",
+});
 
-export const CreateFails: Story = {
-  parameters: { msw: mockApi(scenarios.createSuggestion.serverError) },
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await expect(await screen.findByText("Failed to create suggestion")).toBeVisible();
-    // What was typed stays for another try.
-    const form = within(within(canvasElement).getByRole("form", { name: "Share Your Idea" }));
-    await expect(form.getByLabelText(/^Title/)).toHaveValue("  Order notes ");
-    await settle(canvasElement);
-  },
-};
-
-/** The seller's hourly allowance is used up: the server's 429 says how long to wait, and the toast says it. */
-export const CreateRateLimited: Story = {
-  parameters: {
-    msw: mockApi(
-      mockRoute("createSuggestion", () =>
-        errorResponse(429, {
-          code: 429,
-          message: "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.",
-        }),
-      ),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    await fillForm(canvasElement);
-    await expect(
-      await screen.findByText(
-        "Too many suggestions: at most 10 an hour. Please wait 12 minutes and try again.",
-      ),
-    ).toBeVisible();
-    await expect(screen.queryByText("Failed to create suggestion")).toBeNull();
-    const form = within(within(canvasElement).getByRole("form", { name: "Share Your Idea" }));
-    await expect(form.getByLabelText(/^Title/)).toHaveValue("  Order notes ");
-    await settle(canvasElement);
-  },
-};
+export const Creating: Story = create.creating;
+export const CreateFails: Story = create.createFails;
+/** The hourly allowance is used up: the toast gives the server's 429 message (how long to wait). */
+export const CreateRateLimited: Story = create.createRateLimited;
 
 export const Implement: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
     await expect(await screen.findByText("Suggestion marked as implemented!")).toBeVisible();
-    const after = await cardTitled(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, "Bulk order export");
     await waitFor(() => expect(after.getByText("Implemented")).toBeVisible());
     await expect(after.queryByRole("button", { name: "Implement" })).toBeNull();
     await settle(canvasElement);
@@ -273,7 +185,7 @@ export const Implement: Story = {
 export const ImplementFails: Story = {
   parameters: { msw: mockApi(scenarios.implementSuggestion.serverError) },
   play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
     await expect(await screen.findByText("Failed to mark suggestion as implemented")).toBeVisible();
     await settle(canvasElement);
@@ -281,25 +193,28 @@ export const ImplementFails: Story = {
 };
 
 /** The server refuses an admin action (403): told so, and the page stays. */
-export const ImplementForbidden: Story = {
-  parameters: { msw: mockApi(scenarios.implementSuggestion.forbidden) },
-  play: async ({ canvasElement }) => {
-    const bulk = await cardTitled(canvasElement, "Bulk order export");
+export const ImplementForbidden: Story = writeForbiddenStory({
+  handler: scenarios.implementSuggestion.forbidden,
+  path: "/dashboard/suggestions",
+  act: async (canvasElement) => {
+    const bulk = await card(canvasElement, "Bulk order export");
     await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
-    await expect(await screen.findByText("Access denied. Admin privileges required.")).toBeVisible();
-    await expect(currentPath()).toBe("/dashboard/suggestions");
-    await settle(canvasElement);
   },
-};
+  after: settle,
+});
+
+async function confirmDelete(canvasElement: HTMLElement) {
+  const weekly = await card(canvasElement, "Weekly sales email");
+  await userEvent.click(weekly.getByRole("button", { name: "Delete" }));
+  const dialog = await screen.findByRole("dialog", {
+    name: "Are you sure you want to delete this suggestion?",
+  });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+}
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement }) => {
-    const weekly = await cardTitled(canvasElement, "Weekly sales email");
-    await userEvent.click(weekly.getByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this suggestion?",
-    });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await confirmDelete(canvasElement);
     await expect(await screen.findByText("Suggestion deleted successfully!")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() =>
@@ -312,12 +227,7 @@ export const DeleteConfirmed: Story = {
 export const DeleteFails: Story = {
   parameters: { msw: mockApi(scenarios.deleteSuggestion.serverError) },
   play: async ({ canvasElement }) => {
-    const weekly = await cardTitled(canvasElement, "Weekly sales email");
-    await userEvent.click(weekly.getByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this suggestion?",
-    });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await confirmDelete(canvasElement);
     await expect(await screen.findByText("Failed to delete suggestion")).toBeVisible();
     // The dialog stays for another try or Cancel.
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
@@ -326,21 +236,15 @@ export const DeleteFails: Story = {
   },
 };
 
-export const DeleteForbidden: Story = {
-  parameters: { msw: mockApi(scenarios.deleteSuggestion.forbidden) },
-  play: async ({ canvasElement }) => {
-    const weekly = await cardTitled(canvasElement, "Weekly sales email");
-    await userEvent.click(weekly.getByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this suggestion?",
-    });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await expect(await screen.findByText("Access denied. Admin privileges required.")).toBeVisible();
+export const DeleteForbidden: Story = writeForbiddenStory({
+  handler: scenarios.deleteSuggestion.forbidden,
+  path: "/dashboard/suggestions",
+  act: confirmDelete,
+  after: async (canvasElement) => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(currentPath()).toBe("/dashboard/suggestions");
     await settle(canvasElement);
   },
-};
+});
 
 /** A record whose id is the text "undefined" (a broken client's leftover): 'Invalid suggestion ID', no request. */
 export const InvalidId: Story = {
@@ -356,10 +260,10 @@ export const InvalidId: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const broken = await cardTitled(canvasElement, "Broken record");
+    const broken = await card(canvasElement, "Broken record");
     await userEvent.click(broken.getByRole("button", { name: "Upvote 1" }));
     await expect(await screen.findByText("Invalid suggestion ID")).toBeVisible();
-    const after = await cardTitled(canvasElement, "Broken record");
+    const after = await card(canvasElement, "Broken record");
     await expect(after.getByRole("button", { name: "Upvote 1" })).toHaveAttribute("aria-pressed", "false");
     await settle(canvasElement);
   },

@@ -11,7 +11,7 @@ import {
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
 import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
 import { suggestionMessages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
@@ -27,16 +27,8 @@ export function SuggestionsPage() {
   const implement = useImplementSuggestion();
   const remove = useDeleteSuggestion();
   const [implementingIds, setImplementingIds] = useState<string[]>([]);
-  const { redirecting, handleAccessError, listSignedOut } = useCommunityAccess(suggestions.error);
+  const { redirecting, handleAccessError } = useCommunityAccess(suggestions, suggestionMessages.loadFailed);
   const userId = voterId(user.data);
-
-  // One toast per failed load, not one per render.
-  const toastedError = useRef(0);
-  useEffect(() => {
-    if (!suggestions.isError || listSignedOut || toastedError.current === suggestions.errorUpdatedAt) return;
-    toastedError.current = suggestions.errorUpdatedAt;
-    appToast.error(suggestionMessages.loadFailed);
-  }, [suggestions.isError, suggestions.errorUpdatedAt, listSignedOut]);
 
   // Stable, so a vote re-renders only the card it changed.
   const onVote = useCallback(

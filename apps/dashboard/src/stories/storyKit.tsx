@@ -1,10 +1,23 @@
-/** Shared pieces of the dashboard's container stories: fixed time, fake captcha, navigation helpers. */
-import { MOCK_NOW, handlers as successHandlers } from "@boostdash/api-client/mocks";
+/**
+ * Shared pieces of the dashboard's container stories: fixed time, fake captcha, navigation helpers, the meta of a
+ * signed-in page and the stories every page tells alike (loading, load failure, signed out, admin refusal).
+ */
+import { type ContractRouteName, TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import {
+  errorResponse,
+  MOCK_NOW,
+  MOCK_TOKEN,
+  mockRoute,
+  type StandardScenarios,
+  scenarios,
+  handlers as successHandlers,
+} from "@boostdash/api-client/mocks";
 import { FakeCaptcha } from "@boostdash/ui/screens/login/FakeCaptcha";
 import type { Decorator } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { expect, type Mock, screen, waitFor, within } from "storybook/test";
 import { AppRoutes } from "../AppRoutes";
 import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
 import { captchaWidgets } from "../captcha/registry";
@@ -120,3 +133,249 @@ export const withSteadyLogScroller: Decorator = (Story) => (
     <Story />
   </>
 );
+
+/** What a kit story's play needs of Storybook's context. */
+export type PlayContext = { canvasElement: HTMLElement };
+
+/** A story the kit writes: its network and its play (and, when its pixels are another story's, that story). */
+export interface KitStory {
+  parameters: { msw: { handlers: HttpHandler[] }; screenshot?: { sameAs: string } };
+  play: (context: PlayContext) => Promise<void>;
+}
+
+function kitStory(handlers: HttpHandler[], play: KitStory["play"], sameAs?: string): KitStory {
+  return { parameters: { msw: mockApi(...handlers), ...(sameAs ? { screenshot: { sameAs } } : {}) }, play };
+}
+
+/**
+ * The meta every signed-in page's stories share (the title stays in each file: Storybook reads it from there):
+ * the app at `route` with the app's providers, every route mocked, a stored session `token`, toasts settled before
+ * the screenshot. `beforeEach` runs after the token is stored and may return its cleanup (with no `clipboard`).
+ */
+export function signedInPage(
+  route: string,
+  options: {
+    token?: string;
+    decorators?: Decorator[];
+    handlers?: HttpHandler[];
+    /** Stands in for the browser's clipboard (see `stubClipboard`). */
+    clipboard?: Mock<(text: string) => Promise<void>>;
+    beforeEach?: () => undefined | (() => void);
+  } = {},
+) {
+  const { token = MOCK_TOKEN, decorators = [], handlers = [], clipboard, beforeEach } = options;
+  return {
+    component: DashboardApp,
+    decorators: [withDashboardApp, ...decorators],
+    afterEach: settleToasts,
+    parameters: { layout: "fullscreen", route, msw: mockApi(...handlers) },
+    beforeEach: () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      if (clipboard) return stubClipboard(clipboard);
+      return beforeEach?.();
+    },
+  };
+}
+
+/** Lists measure their rows after render: no scrollbar, and a layer of their own, so the screenshot holds still. */
+export const withSteadyVirtualList: Decorator = (Story) => (
+  <>
+    <style>{"[data-slot='virtual-list'] { scrollbar-width: none; will-change: transform; }"}</style>
+    <Story />
+  </>
+);
+
+/** Waits until a virtual list's rows are measured and hold still for the screenshot, then drops focus. */
+export async function settleList(canvasElement: HTMLElement) {
+  const list = canvasElement.querySelector<HTMLElement>("[data-slot='virtual-list'] ul");
+  let last = "";
+  for (let stable = 0, i = 0; list && i < 120 && stable < 5; i += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = `${list.style.height}|${list.childElementCount}`;
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  dropFocus();
+}
+
+/** The card (`data-testid={testId}`) whose level-3 heading is `title`, to query inside. */
+export async function cardTitled(canvasElement: HTMLElement, testId: string, title: string) {
+  const heading = await within(canvasElement).findByRole("heading", { level: 3, name: title }, LOAD);
+  const card = heading.closest(`[data-testid='${testId}']`);
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
+  return within(card);
+}
+
+/** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
+export async function settleCopied(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
+  dropFocus();
+}
+
+/**
+ * Puts `writeText` (reset to succeed) in place of the browser's clipboard, which a test page may not grant;
+ * returns the cleanup that puts the original back.
+ */
+export function stubClipboard(writeText: Mock<(text: string) => Promise<void>>): () => void {
+  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+  writeText.mockReset();
+  writeText.mockImplementation(async () => {});
+  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+  return () => {
+    if (original) Object.defineProperty(navigator, "clipboard", original);
+    else Reflect.deleteProperty(navigator, "clipboard");
+  };
+}
+
+/** `handler` never answers: the page's loading text. */
+export function loadingStory(handler: HttpHandler, text: string): KitStory {
+  return kitStory([handler], async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text, {}, LOAD)).toBeVisible();
+  });
+}
+
+/** `handler` fails the page's load: its text once as the toast, once as the page's error state, with a retry. */
+export function loadFailsStory(handler: HttpHandler, message: string): KitStory {
+  return kitStory([handler], async ({ canvasElement }) => {
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), LOAD);
+    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
+  });
+}
+
+/**
+ * `handler` refuses the session: the page's sign-in `message` as a toast, then the sign-in page at `/`. `sameAs`
+ * names the story whose baseline already holds these pixels.
+ */
+export function signedOutStory(message: string, handler: HttpHandler, sameAs?: string): KitStory {
+  return kitStory(
+    [handler],
+    async ({ canvasElement }) => {
+      await expect(await screen.findByText(message, {}, LOAD)).toBeVisible();
+      await waitFor(() => expect(currentPath()).toBe("/"));
+      await expect(
+        await within(canvasElement).findByRole("heading", { name: "Enter Access Code" }),
+      ).toBeVisible();
+    },
+    sameAs,
+  );
+}
+
+/** The server or the user record refuses an admin page: 'Access denied. ...' and the Dashboard home instead. */
+export async function expectSentHomeAsNonAdmin({ canvasElement }: PlayContext) {
+  await expect(await screen.findByText("Access denied. Admin privileges required.", {}, LOAD)).toBeVisible();
+  await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+  await expect(await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
+}
+
+/**
+ * A write the server refuses with a 429 on `route`: the toast is the server's `message` (what was limited and how
+ * long to wait), not the page's own failure text `notShown`. `act` makes the write; `after` checks what stays.
+ */
+export function rateLimitedStory(options: {
+  route: ContractRouteName;
+  message: string;
+  notShown: string;
+  act: (canvasElement: HTMLElement) => Promise<void>;
+  after: (canvasElement: HTMLElement) => Promise<void>;
+}): KitStory {
+  const { route, message, notShown, act, after } = options;
+  return kitStory(
+    [mockRoute(route, () => errorResponse(429, { code: 429, message }))],
+    async ({ canvasElement }) => {
+      await act(canvasElement);
+      await expect(await screen.findByText(message)).toBeVisible();
+      await expect(screen.queryByText(notShown)).toBeNull();
+      await after(canvasElement);
+    },
+  );
+}
+
+/**
+ * The server refuses an admin action (`handler` answers 403) on a page open to every seller: told so, and the page
+ * (`path`) stays. `act` makes the write; `after` checks what stays. `sameAs` as in `signedOutStory`.
+ */
+export function writeForbiddenStory(options: {
+  handler: HttpHandler;
+  path: string;
+  act: (canvasElement: HTMLElement) => Promise<void>;
+  after: (canvasElement: HTMLElement) => Promise<void>;
+  sameAs?: string;
+}): KitStory {
+  const { handler, path, act, after, sameAs } = options;
+  return kitStory(
+    [handler],
+    async ({ canvasElement }) => {
+      await act(canvasElement);
+      await expect(await screen.findByText("Access denied. Admin privileges required.")).toBeVisible();
+      await expect(currentPath()).toBe(path);
+      await after(canvasElement);
+    },
+    sameAs,
+  );
+}
+
+/**
+ * The create form of a list page every seller may write to (Suggestions, Bug Reports): in flight (`busy` button),
+ * failing (the page's `failed` toast) and refused with a 429 (the server's `rateLimited` message); when it fails,
+ * what was typed (`typedTitle`) stays in the form named `form` for another try.
+ */
+export function createFormStories(options: {
+  route: ContractRouteName;
+  scenarios: StandardScenarios;
+  fill: (canvasElement: HTMLElement) => Promise<void>;
+  form: string;
+  typedTitle: string;
+  busy: string;
+  failed: string;
+  rateLimited: string;
+}) {
+  const { route, scenarios, fill, form, typedTitle, busy, failed, rateLimited } = options;
+  const keepsWhatWasTyped = async (canvasElement: HTMLElement) => {
+    const fields = within(within(canvasElement).getByRole("form", { name: form }));
+    await expect(fields.getByLabelText(/^Title/)).toHaveValue(typedTitle);
+    await settleList(canvasElement);
+  };
+  return {
+    creating: kitStory([scenarios.slow], async ({ canvasElement }) => {
+      await fill(canvasElement);
+      await expect(await within(canvasElement).findByRole("button", { name: busy })).toBeDisabled();
+      await settleList(canvasElement);
+    }),
+    createFails: kitStory([scenarios.serverError], async ({ canvasElement }) => {
+      await fill(canvasElement);
+      await expect(await screen.findByText(failed)).toBeVisible();
+      await keepsWhatWasTyped(canvasElement);
+    }),
+    createRateLimited: rateLimitedStory({
+      route,
+      message: rateLimited,
+      notShown: failed,
+      act: fill,
+      after: keepsWhatWasTyped,
+    }),
+  };
+}
+
+/** The sign-in message of a page the spec gives none of its own (spec §8). */
+export const PAGE_SIGN_IN = "You need to log in to access this page.";
+
+/** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */
+export const SIGNED_OUT_OF_A_PAGE = {
+  signedOut: "apps-dashboard-orderspage--signed-out",
+  data: "apps-dashboard-orderspage--signed-out",
+};
+
+/**
+ * A page's two ways to be signed out: the session check refused (`signedOut`), or the page's own data call
+ * (`dataUnauthorized`, answering 401). `sameAs` names the baselines they show (none for the page's own owner).
+ */
+export function signedOutStories(
+  message: string,
+  dataUnauthorized: HttpHandler,
+  sameAs: { signedOut?: string; data: string },
+) {
+  return {
+    signedOut: signedOutStory(message, scenarios.currentUser.unauthorized, sameAs.signedOut),
+    dataUnauthorized: signedOutStory(message, dataUnauthorized, sameAs.data),
+  };
+}

@@ -8,25 +8,17 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { PublicRoutes } from "../PublicRoutes";
+import type { PublicRoutes } from "../PublicRoutes";
+import { LOAD, loadStates, publicPage, showsExplanation } from "../stories/storyKit";
 
 const ROUTE = `/api/${MOCK_GUILD_ID}/live-stock`;
 
 const meta = {
   title: "Apps/Public/LiveStockPage",
-  component: PublicRoutes,
-  // The story decorator mounts the toasts.
-  args: { toaster: false, path: ROUTE },
-  parameters: { layout: "fullscreen", msw: { handlers: [scenarios.liveStock.success] } },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
+  ...publicPage(ROUTE, [scenarios.liveStock.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The first render loads the page's lazy chunk, which a cold test run may take a while to transform. */
-const LOAD = { timeout: 5_000 };
 
 const SCREEN_TEXT =
   "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.";
@@ -37,6 +29,7 @@ function count(canvasElement: HTMLElement, tier: string, label: string) {
 }
 
 export const Success: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Live Stock" }, LOAD)).toBeVisible();
@@ -52,40 +45,22 @@ export const Success: Story = {
   },
 };
 
-export const Slow: Story = {
-  parameters: { msw: { handlers: [scenarios.liveStock.slow] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status", {}, LOAD)).toHaveTextContent(
-      "Loading live stock...",
-    );
+const load = loadStates(
+  scenarios.liveStock,
+  {
+    loading: "Loading live stock...",
+    notFound: "Live stock data not found for this Guild ID.",
+    http: "An error occurred while fetching the live stock data.",
+    unexpected: "An unexpected error occurred.",
   },
-};
+  "screens-public-livestock",
+  showsExplanation(SCREEN_TEXT),
+);
 
-async function expectError(canvasElement: HTMLElement, message: string) {
-  const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole("heading", { name: "Oops! Something went wrong" }, LOAD),
-  ).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(canvas.getByText(SCREEN_TEXT)).toBeVisible();
-  await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
-}
-
-export const NotFound: Story = {
-  parameters: { msw: { handlers: [scenarios.liveStock.notFound] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "Live stock data not found for this Guild ID."),
-};
-
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [scenarios.liveStock.serverError] } },
-  play: ({ canvasElement }) =>
-    expectError(canvasElement, "An error occurred while fetching the live stock data."),
-};
-
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [scenarios.liveStock.networkError] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "An unexpected error occurred."),
-};
+export const Slow: Story = load.slow;
+export const NotFound: Story = load.notFound;
+export const ServerError: Story = load.serverError;
+export const NetworkError: Story = load.networkError;
 
 // Polls: the first answer has 120 Nitro tokens, every later one 119 after a 1 s wait.
 let polls = 0;
@@ -133,7 +108,10 @@ const failingAfterFirst = mockRoute("liveStock", () => {
 
 /** A refresh that fails keeps the last figures on screen, with a note, instead of the error view. */
 export const RefreshFails: Story = {
-  parameters: { msw: { handlers: [failingAfterFirst] } },
+  parameters: {
+    msw: { handlers: [failingAfterFirst] },
+    screenshot: { sameAs: "screens-public-livestock--refresh-failed" },
+  },
   beforeEach: () => {
     failingPolls = 0;
   },
@@ -156,5 +134,6 @@ export const RefreshFails: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },
+  parameters: { screenshot: { sameAs: "screens-public-livestock--mobile" } },
   play: Success.play,
 };

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { PublicRoutes } from "../PublicRoutes";
+import type { PublicRoutes } from "../PublicRoutes";
+import { LOAD, publicPage } from "../stories/storyKit";
 
 const meta = {
   title: "Apps/Public/NotFoundPage",
-  component: PublicRoutes,
-  // The story decorator mounts the toasts.
+  ...publicPage("/api/not-a-page"),
   args: { toaster: false, path: "/api/not-a-page", onBack: fn() },
-  parameters: { layout: "fullscreen" },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
+  parameters: { layout: "fullscreen", screenshot: { sameAs: "feedback-notfound--all" } },
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const LOAD = { timeout: 5_000 };
 
 export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
@@ -50,5 +45,6 @@ export const GoBack: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },
+  parameters: { screenshot: { sameAs: "feedback-notfound--mobile" } },
   play: UnknownPath.play,
 };

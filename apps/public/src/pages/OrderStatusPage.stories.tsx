@@ -1,7 +1,8 @@
 import { MOCK_GUILD_ID, scenarios, seedMockState } from "@boostdash/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { PublicRoutes } from "../PublicRoutes";
+import type { PublicRoutes } from "../PublicRoutes";
+import { LOAD, loadStates, publicPage, showsExplanation } from "../stories/storyKit";
 
 // The seeded store's first order (what the success handler serves), so the route and the data agree.
 const order = seedMockState().orders[0]?.order;
@@ -10,22 +11,10 @@ const ROUTE = `/api/${MOCK_GUILD_ID}/order/${order.orderId}/status`;
 
 const meta = {
   title: "Apps/Public/OrderStatusPage",
-  component: PublicRoutes,
-  // The story decorator mounts the toasts.
-  args: { toaster: false, path: ROUTE },
-  parameters: {
-    layout: "fullscreen",
-    msw: { handlers: [scenarios.publicOrderStatus.success] },
-  },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
+  ...publicPage(ROUTE, [scenarios.publicOrderStatus.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The first render loads the page's lazy chunk, which a cold test run may take a while to transform. */
-const LOAD = { timeout: 5_000 };
 
 const SCREEN_TEXT =
   "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.";
@@ -53,40 +42,22 @@ export const Success: Story = {
   },
 };
 
-export const Slow: Story = {
-  parameters: { msw: { handlers: [scenarios.publicOrderStatus.slow] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status", {}, LOAD)).toHaveTextContent(
-      "Loading order status...",
-    );
+const load = loadStates(
+  scenarios.publicOrderStatus,
+  {
+    loading: "Loading order status...",
+    notFound: "Order Status not found for this Guild ID.",
+    http: "An error occurred while fetching the order status.",
+    unexpected: "An unexpected error occurred.",
   },
-};
+  "screens-public-orderstatus",
+  showsExplanation(SCREEN_TEXT),
+);
 
-async function expectError(canvasElement: HTMLElement, message: string) {
-  const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole("heading", { name: "Oops! Something went wrong" }, LOAD),
-  ).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(canvas.getByText(SCREEN_TEXT)).toBeVisible();
-  await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
-}
-
-export const NotFound: Story = {
-  parameters: { msw: { handlers: [scenarios.publicOrderStatus.notFound] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "Order Status not found for this Guild ID."),
-};
-
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [scenarios.publicOrderStatus.serverError] } },
-  play: ({ canvasElement }) =>
-    expectError(canvasElement, "An error occurred while fetching the order status."),
-};
-
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [scenarios.publicOrderStatus.networkError] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "An unexpected error occurred."),
-};
+export const Slow: Story = load.slow;
+export const NotFound: Story = load.notFound;
+export const ServerError: Story = load.serverError;
+export const NetworkError: Story = load.networkError;
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },

@@ -2,29 +2,18 @@ import { errorResponse, MOCK_GUILD_ID, mockRoute, scenarios } from "@boostdash/a
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { PublicRoutes } from "../PublicRoutes";
+import type { PublicRoutes } from "../PublicRoutes";
+import { LOAD, loadStates, publicPage } from "../stories/storyKit";
 
 const ROUTE = `/api/redeem-order/${MOCK_GUILD_ID}`;
 const KEY = "KEY-7F3C-9A2B";
 
 const meta = {
   title: "Apps/Public/RedeemPage",
-  component: PublicRoutes,
-  // The story decorator mounts the toasts.
-  args: { toaster: false, path: ROUTE },
-  parameters: {
-    layout: "fullscreen",
-    msw: { handlers: [scenarios.redeemPageConfig.success, scenarios.redeem.success] },
-  },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
+  ...publicPage(ROUTE, [scenarios.redeemPageConfig.success, scenarios.redeem.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The first render loads the page's lazy chunk, which a cold test run may take a while to transform. */
-const LOAD = { timeout: 5_000 };
 
 const body = () => within(document.body);
 
@@ -36,7 +25,10 @@ async function fill(canvasElement: HTMLElement, email = "buyer@example.com") {
   return canvas;
 }
 
+const READY_PIXELS = { sameAs: "screens-public-redeem--ready" };
+
 export const Success: Story = {
+  parameters: { screenshot: READY_PIXELS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Redeem Your Order" }, LOAD)).toBeVisible();
@@ -49,6 +41,7 @@ export const Success: Story = {
 /** The other reading of the route renders the same page. */
 export const AlternativeRoute: Story = {
   args: { path: `/api/redeem/${MOCK_GUILD_ID}` },
+  parameters: { screenshot: READY_PIXELS },
   play: Success.play,
 };
 
@@ -80,6 +73,7 @@ export const Redeemed: Story = {
 
 /** A redeem that succeeds after mistakes: the earlier error toasts close, only the outcome stays by the dialog. */
 export const CorrectedAfterErrors: Story = {
+  parameters: { screenshot: { sameAs: "apps-public-redeempage--redeemed" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Redeem Now" }, LOAD));
@@ -172,40 +166,27 @@ export const InvalidEmailToast: Story = {
   },
 };
 
-export const Slow: Story = {
-  parameters: { msw: { handlers: [scenarios.redeemPageConfig.slow] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status", {}, LOAD)).toHaveTextContent(
-      "Loading redeem page...",
-    );
-  },
-};
-
-async function expectError(canvasElement: HTMLElement, message: string) {
-  const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole("heading", { name: "Oops! Something went wrong" }, LOAD),
-  ).toBeVisible();
-  await expect(canvas.getByText(message)).toBeVisible();
-  await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
-  await expect(canvas.queryByRole("textbox")).toBeNull();
+/** The error view replaces the form. */
+async function noForm(canvasElement: HTMLElement) {
+  await expect(within(canvasElement).queryByRole("textbox")).toBeNull();
 }
 
-export const NotFound: Story = {
-  parameters: { msw: { handlers: [scenarios.redeemPageConfig.notFound] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "Redeem page not found."),
-};
+const load = loadStates(
+  scenarios.redeemPageConfig,
+  {
+    loading: "Loading redeem page...",
+    notFound: "Redeem page not found.",
+    http: "An error occurred while fetching the redeem order.",
+    unexpected: "An unexpected error occurred.",
+  },
+  "screens-public-redeem",
+  noForm,
+);
 
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [scenarios.redeemPageConfig.serverError] } },
-  play: ({ canvasElement }) =>
-    expectError(canvasElement, "An error occurred while fetching the redeem order."),
-};
-
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [scenarios.redeemPageConfig.networkError] } },
-  play: ({ canvasElement }) => expectError(canvasElement, "An unexpected error occurred."),
-};
+export const Slow: Story = load.slow;
+export const NotFound: Story = load.notFound;
+export const ServerError: Story = load.serverError;
+export const NetworkError: Story = load.networkError;
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },

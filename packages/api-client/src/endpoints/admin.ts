@@ -1,7 +1,8 @@
 import type { LogsResponse } from "../contract/admin.ts";
-import { type CallOptions, call } from "./call.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
+import { type CallOptions, request } from "../http.ts";
 
 /** `GET /api/admin/logs` (admin). */
 export async function getAdminLogs(options: CallOptions): Promise<LogsResponse> {
-  return call("adminLogs", options);
+  return request(routes.adminLogs, options);
 }

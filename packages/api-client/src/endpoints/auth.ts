@@ -1,41 +1,39 @@
-// The sign-in calls. They never go through call.ts (its route table references every schema and classic zod),
-// and they load their own schemas beside the request (authParsing.ts), so the login page's first load holds no
-// zod at all (docs/decisions.md, "Login route").
+// The sign-in calls. They send with `authPaths` (methods and paths, no schemas) and load their schemas
+// (contract/authRoutes.ts) beside the first request, so the login page's first load holds no zod at all
+// (docs/decisions.md, "Login route"). `request` parses nothing without a `response` schema.
 import type { CaptchaConfig, CurrentUser, LoginRequest, LoginResponse } from "../contract/auth.ts";
 import { authPaths } from "../contract/authPaths.ts";
 import { ApiError, messageFromBody } from "../errors.ts";
-import { type CallOptions, sendRequest } from "./request.ts";
+import { type CallOptions, parseBody, prepareBody, request } from "../http.ts";
 
-const parsing = () => import("./authParsing.ts");
+const schemas = async () => (await import("../contract/authRoutes.ts")).authRoutes;
 
 /**
  * `POST /api/auth/login`. Both a non-2xx status and a body `code` other than 200 are failures
  * (spec §8: the response message is the error).
  */
 export async function login(body: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
-  const { prepareLogin, parseLogin } = await parsing();
-  const { method, path } = authPaths.login;
-  const raw = await sendRequest(method, path, { data: prepareLogin(body), signal: options.signal });
+  const routes = await schemas();
+  const data = prepareBody(routes.login.request, body);
+  const raw = await request(authPaths.login, { data, signal: options.signal });
   rejectNon200Code(raw);
-  return parseLogin(raw);
+  return parseBody(routes.login.response, raw);
 }
 
 /** `GET /api/auth/self`: the signed-in seller, or an ApiError (then the screens send to `/`). */
 export async function getCurrentUser(options: CallOptions): Promise<CurrentUser> {
-  const { method, path } = authPaths.currentUser;
-  const [raw, { parseCurrentUser }] = await Promise.all([sendRequest(method, path, options), parsing()]);
+  const [raw, routes] = await Promise.all([request(authPaths.currentUser, options), schemas()]);
   rejectNon200Code(raw);
-  return parseCurrentUser(raw);
+  return parseBody(routes.currentUser.response, raw);
 }
 
 /** `GET /api/auth/captcha-config`: which widget the login page shows. */
 export async function getCaptchaConfig(options: CallOptions = {}): Promise<CaptchaConfig> {
-  const { method, path } = authPaths.captchaConfig;
-  const [raw, { parseCaptchaConfig }] = await Promise.all([
-    sendRequest(method, path, { signal: options.signal }),
-    parsing(),
+  const [raw, routes] = await Promise.all([
+    request(authPaths.captchaConfig, { signal: options.signal }),
+    schemas(),
   ]);
-  return parseCaptchaConfig(raw);
+  return parseBody(routes.captchaConfig.response, raw);
 }
 
 function rejectNon200Code(raw: unknown): void {

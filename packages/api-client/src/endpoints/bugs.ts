@@ -1,26 +1,27 @@
 import type { CreateBugInput } from "../contract/bugs.ts";
 import { type BugsList, CreateBugRequestSchema } from "../contract/bugs.ts";
 import type { ApiMessage } from "../contract/common.ts";
-import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
+import { type CallOptions, prepareBody, request, requireId } from "../http.ts";
 
 const INVALID_BUG_ID = "Invalid bug report ID";
 
 /** `GET /api/bugs/fetch-all`. */
 export async function listBugs(options: CallOptions): Promise<BugsList> {
-  return call("listBugs", options);
+  return request(routes.listBugs, options);
 }
 
 /** `POST /api/bugs/create`, trimmed, severity defaulting to medium. */
 export async function createBug(body: CreateBugInput, options: CallOptions): Promise<ApiMessage> {
-  return call("createBug", { ...options, data: prepareBody(CreateBugRequestSchema, body) });
+  return request(routes.createBug, { ...options, data: prepareBody(CreateBugRequestSchema, body) });
 }
 
 /** `DELETE /api/bugs/delete/:id` (admin). */
 export async function deleteBug(id: string, options: CallOptions): Promise<ApiMessage> {
-  return call("deleteBug", { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
+  return request(routes.deleteBug, { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
 }
 
 /** `PUT /api/bugs/fix/:id` (admin). */
 export async function fixBug(id: string, options: CallOptions): Promise<ApiMessage> {
-  return call("fixBug", { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
+  return request(routes.fixBug, { ...options, params: { id: requireId(id, INVALID_BUG_ID) } });
 }

@@ -1,7 +1,8 @@
 import type { DashboardData } from "../contract/dashboard.ts";
-import { type CallOptions, call } from "./call.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
+import { type CallOptions, request } from "../http.ts";
 
 /** `GET /api/dashboard/fetch-dashboard-data`. */
 export async function getDashboardData(options: CallOptions): Promise<DashboardData> {
-  return call("dashboardData", options);
+  return request(routes.dashboardData, options);
 }

@@ -1,14 +1,15 @@
 import type { ApiMessage } from "../contract/common.ts";
 import type { AddDomainResponse, Domain, DomainsList, DomainTarget } from "../contract/domains.ts";
 import { AddDomainRequestSchema } from "../contract/domains.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
 import { addDomainFailureMessage } from "../domain/domains.ts";
 import { domainMessages } from "../domain/validation.ts";
 import { ApiError } from "../errors.ts";
-import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
+import { type CallOptions, prepareBody, request, requireId } from "../http.ts";
 
 /** `GET /api/dashboard/domains/list`. */
 export async function listDomains(options: CallOptions): Promise<DomainsList> {
-  return call("listDomains", options);
+  return request(routes.listDomains, options);
 }
 
 /**
@@ -17,22 +18,25 @@ export async function listDomains(options: CallOptions): Promise<DomainsList> {
  */
 export async function addDomain(domain: string, options: CallOptions): Promise<AddDomainResponse> {
   const data = prepareBody(AddDomainRequestSchema, { domain });
-  const response = await call("addDomain", { ...options, data });
+  const response = await request(routes.addDomain, { ...options, data });
   if (!response.success) throw new ApiError(200, addDomainFailureMessage(response), "http", response);
   return response;
 }
 
 /** `DELETE /api/dashboard/domains/delete/:id`. */
 export async function deleteDomain(id: string, options: CallOptions): Promise<ApiMessage> {
-  return call("deleteDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
+  return request(routes.deleteDomain, {
+    ...options,
+    params: { id: requireId(id, domainMessages.invalidId) },
+  });
 }
 
 /** `GET /api/dashboard/domains/target`: the CNAME target (Value/Target) of the DNS instructions. */
 export async function getDomainTarget(options: CallOptions): Promise<DomainTarget> {
-  return call("domainTarget", options);
+  return request(routes.domainTarget, options);
 }
 
 /** `POST /api/dashboard/domains/check/:id`: 'Check now'. Answers the domain with its fresh status. */
 export async function checkDomain(id: string, options: CallOptions): Promise<Domain> {
-  return call("checkDomain", { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
+  return request(routes.checkDomain, { ...options, params: { id: requireId(id, domainMessages.invalidId) } });
 }

@@ -7,24 +7,25 @@ import {
   type OrdersBatchResponse,
   type OrdersList,
 } from "../contract/orders.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
 import { ORDER_FETCH_CONCURRENCY } from "../domain/constants.ts";
 import { type DashboardOrder, toDashboardOrder } from "../domain/orders.ts";
 import { sortNewestFirst } from "../domain/sort.ts";
-import { type CallOptions, call } from "./call.ts";
+import { type CallOptions, request } from "../http.ts";
 
 /** `GET /api/dashboard/fetch-dashboard-orders`: folder ids and their dates. */
 export async function getOrdersList(options: CallOptions): Promise<OrdersList> {
-  return call("listOrders", options);
+  return request(routes.listOrders, options);
 }
 
 /** `GET /api/dashboard/orders/:folderId/order.json`. */
 export async function getOrder(folderId: string, options: CallOptions): Promise<Order> {
-  return call("getOrder", { ...options, params: { folderId } });
+  return request(routes.getOrder, { ...options, params: { folderId } });
 }
 
 /** `POST /api/dashboard/orders/batch`: up to 250 order.json files in one answer. */
 export async function getOrdersBatch(folders: string[], options: CallOptions): Promise<OrdersBatchResponse> {
-  return call("getOrdersBatch", { ...options, data: { folders } });
+  return request(routes.getOrdersBatch, { ...options, data: { folders } });
 }
 
 export type OrdersStreamEvent =

@@ -1,6 +1,5 @@
-// The customer pages' calls. They go through send.ts with the schemas of publicRoutes, never through
-// call.ts: its route table references every schema, and would put the whole contract and classic zod
-// into the public bundle.
+// The customer pages' calls. They take their routes from publicRoutes, never from `contractRoutes`: that table
+// references every schema, and would put the whole contract and classic zod into the public bundle.
 import type {
   LiveStock,
   PublicOrderStatus,
@@ -8,8 +7,8 @@ import type {
   RedeemRequest,
   RedeemResponse,
 } from "../contract/public.ts";
-import { publicRoutes } from "../contract/publicRoutes.ts";
-import { type CallOptions, prepareBody, sendParsed } from "./send.ts";
+import { publicRoutes as routes } from "../contract/publicRoutes.ts";
+import { type CallOptions, prepareBody, request } from "../http.ts";
 
 /** `GET /api/fetch/:guildId/order/:orderId/status`. */
 export async function getPublicOrderStatus(
@@ -17,14 +16,12 @@ export async function getPublicOrderStatus(
   orderId: string,
   options: CallOptions = {},
 ): Promise<PublicOrderStatus> {
-  const { method, path, response } = publicRoutes.publicOrderStatus;
-  return sendParsed(method, path, response, { ...options, params: { guildId, orderId } });
+  return request(routes.publicOrderStatus, { ...options, params: { guildId, orderId } });
 }
 
 /** `GET /api/fetch/:guildId/live-stock`. */
 export async function getLiveStock(guildId: string, options: CallOptions = {}): Promise<LiveStock> {
-  const { method, path, response } = publicRoutes.liveStock;
-  return sendParsed(method, path, response, { ...options, params: { guildId } });
+  return request(routes.liveStock, { ...options, params: { guildId } });
 }
 
 /** `GET /api/fetch/redeem-order/:guildId`. */
@@ -32,8 +29,7 @@ export async function getRedeemPageConfig(
   guildId: string,
   options: CallOptions = {},
 ): Promise<RedeemPageConfig> {
-  const { method, path, response } = publicRoutes.redeemPageConfig;
-  return sendParsed(method, path, response, { ...options, params: { guildId } });
+  return request(routes.redeemPageConfig, { ...options, params: { guildId } });
 }
 
 /**
@@ -45,7 +41,6 @@ export async function redeem(
   body: RedeemRequest,
   options: CallOptions = {},
 ): Promise<RedeemResponse> {
-  const { method, path, request, response } = publicRoutes.redeem;
-  const data = prepareBody(request, body);
-  return sendParsed(method, path, response, { ...options, params: { guildId }, data });
+  const data = prepareBody(routes.redeem.request, body);
+  return request(routes.redeem, { ...options, params: { guildId }, data });
 }

@@ -1,25 +1,26 @@
 import type { StoreSettingsUpdate } from "../contract/bot.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
 import type {
   ResetAccessCodeResponse,
   RotateBotKeyResponse,
   UpdateStoreSettingsResponse,
   UserSettings,
 } from "../contract/settings.ts";
-import { type CallOptions, call } from "./call.ts";
+import { type CallOptions, request } from "../http.ts";
 
 /** `GET /api/user/settings`. */
 export async function getUserSettings(options: CallOptions): Promise<UserSettings> {
-  return call("userSettings", options);
+  return request(routes.userSettings, options);
 }
 
 /** `POST /api/user/reset-access-code`. The old code and every session stop working. */
 export async function resetAccessCode(options: CallOptions): Promise<ResetAccessCodeResponse> {
-  return call("resetAccessCode", options);
+  return request(routes.resetAccessCode, options);
 }
 
 /** `POST /api/user/rotate-bot-key`. The old key stops working; the answer holds the new one, once. */
 export async function rotateBotKey(options: CallOptions): Promise<RotateBotKeyResponse> {
-  return call("rotateBotKey", options);
+  return request(routes.rotateBotKey, options);
 }
 
 /** `PUT /api/user/store-settings`, checked by the server with the bot API's schema. */
@@ -27,5 +28,5 @@ export async function updateStoreSettings(
   settings: StoreSettingsUpdate,
   options: CallOptions,
 ): Promise<UpdateStoreSettingsResponse> {
-  return call("updateStoreSettings", { ...options, data: settings });
+  return request(routes.updateStoreSettings, { ...options, data: settings });
 }

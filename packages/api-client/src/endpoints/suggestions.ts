@@ -1,4 +1,5 @@
 import type { ApiMessage } from "../contract/common.ts";
+import { contractRoutes as routes } from "../contract/routes.ts";
 import type {
   CreateSuggestionRequest,
   SuggestionsList,
@@ -7,11 +8,11 @@ import type {
 } from "../contract/suggestions.ts";
 import { CreateSuggestionRequestSchema } from "../contract/suggestions.ts";
 import { suggestionMessages } from "../domain/validation.ts";
-import { type CallOptions, call, prepareBody, requireId } from "./call.ts";
+import { type CallOptions, prepareBody, request, requireId } from "../http.ts";
 
 /** `GET /api/suggestions/fetch-all`. */
 export async function listSuggestions(options: CallOptions): Promise<SuggestionsList> {
-  return call("listSuggestions", options);
+  return request(routes.listSuggestions, options);
 }
 
 /** `POST /api/suggestions/vote/:id`. A missing or "undefined" id is refused with 'Invalid suggestion ID'. */
@@ -20,7 +21,7 @@ export async function voteSuggestion(
   voteType: VoteType,
   options: CallOptions,
 ): Promise<VoteResponse> {
-  return call("voteSuggestion", {
+  return request(routes.voteSuggestion, {
     ...options,
     params: { id: requireId(id, suggestionMessages.invalidId) },
     data: { voteType },
@@ -32,12 +33,15 @@ export async function createSuggestion(
   body: CreateSuggestionRequest,
   options: CallOptions,
 ): Promise<ApiMessage> {
-  return call("createSuggestion", { ...options, data: prepareBody(CreateSuggestionRequestSchema, body) });
+  return request(routes.createSuggestion, {
+    ...options,
+    data: prepareBody(CreateSuggestionRequestSchema, body),
+  });
 }
 
 /** `DELETE /api/suggestions/delete/:id` (admin). */
 export async function deleteSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
-  return call("deleteSuggestion", {
+  return request(routes.deleteSuggestion, {
     ...options,
     params: { id: requireId(id, suggestionMessages.invalidId) },
   });
@@ -45,7 +49,7 @@ export async function deleteSuggestion(id: string | undefined, options: CallOpti
 
 /** `PUT /api/suggestions/implement/:id` (admin). */
 export async function implementSuggestion(id: string | undefined, options: CallOptions): Promise<ApiMessage> {
-  return call("implementSuggestion", {
+  return request(routes.implementSuggestion, {
     ...options,
     params: { id: requireId(id, suggestionMessages.invalidId) },
   });

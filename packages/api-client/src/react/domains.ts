@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/
 import { getToken } from "../auth/token.ts";
 import type { Domain, DomainsList } from "../contract/domains.ts";
 import { addDomain, checkDomain, deleteDomain, getDomainTarget, listDomains } from "../endpoints/domains.ts";
+import { listWrite } from "./listWrite.ts";
 import type { QueryHookOptions } from "./options.ts";
 import { queryKeys } from "./queryKeys.ts";
 
@@ -17,25 +18,15 @@ export function useDomains(options: QueryHookOptions = {}) {
 }
 
 /** Errors carry the spec §8 text (codes 1406, 1000, 1003 mapped) as `error.message`. */
-export function addDomainMutation() {
-  return mutationOptions({
-    mutationFn: (domain: string) => addDomain(domain, { token: getToken() }),
-    onSuccess: (_data, _domain, _result, { client }) =>
-      client.invalidateQueries({ queryKey: queryKeys.domains.list() }),
-  });
-}
+export const addDomainMutation = () =>
+  listWrite(queryKeys.domains.list(), (domain: string, token) => addDomain(domain, { token }));
 
 export function useAddDomain() {
   return useMutation(addDomainMutation());
 }
 
-export function deleteDomainMutation() {
-  return mutationOptions({
-    mutationFn: (id: string) => deleteDomain(id, { token: getToken() }),
-    onSuccess: (_data, _id, _result, { client }) =>
-      client.invalidateQueries({ queryKey: queryKeys.domains.list() }),
-  });
-}
+export const deleteDomainMutation = () =>
+  listWrite(queryKeys.domains.list(), (id: string, token) => deleteDomain(id, { token }));
 
 export function useDeleteDomain() {
   return useMutation(deleteDomainMutation());

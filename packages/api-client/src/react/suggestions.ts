@@ -20,6 +20,7 @@ import {
   listSuggestions,
   voteSuggestion,
 } from "../endpoints/suggestions.ts";
+import { listWrite } from "./listWrite.ts";
 import type { QueryHookOptions } from "./options.ts";
 import { queryKeys } from "./queryKeys.ts";
 
@@ -99,21 +100,16 @@ export function useVotesInFlight(): string[] {
   }).filter(Boolean);
 }
 
-/** A write that reloads the list when it succeeds. */
-function listWrite<V>(fn: (variables: V, token: string | null) => Promise<unknown>) {
-  return mutationOptions({
-    mutationFn: (variables: V) => fn(variables, getToken()),
-    onSuccess: (_data, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: queryKeys.suggestions.list() }),
-  });
-}
-
 export const createSuggestionMutation = () =>
-  listWrite((body: CreateSuggestionRequest, token) => createSuggestion(body, { token }));
+  listWrite(queryKeys.suggestions.list(), (body: CreateSuggestionRequest, token) =>
+    createSuggestion(body, { token }),
+  );
 export const deleteSuggestionMutation = () =>
-  listWrite((id: string | undefined, token) => deleteSuggestion(id, { token }));
+  listWrite(queryKeys.suggestions.list(), (id: string | undefined, token) => deleteSuggestion(id, { token }));
 export const implementSuggestionMutation = () =>
-  listWrite((id: string | undefined, token) => implementSuggestion(id, { token }));
+  listWrite(queryKeys.suggestions.list(), (id: string | undefined, token) =>
+    implementSuggestion(id, { token }),
+  );
 
 export function useCreateSuggestion() {
   return useMutation(createSuggestionMutation());
