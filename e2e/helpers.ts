@@ -163,6 +163,9 @@ export function useServer(options: ServerOptions = {}): Journeys {
     }
     for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
     current = undefined;
+    const outside = errors.filter((e) => e.startsWith("request outside the server"));
+    if (outside.length > 0)
+      throw new Error(`the pages asked for more than our server:\n${outside.join("\n")}`);
   });
 
   const allowed = new RegExp(
@@ -225,6 +228,7 @@ export function useServer(options: ServerOptions = {}): Journeys {
       await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
       await page.getByPlaceholder("Enter Access Code").fill(code);
       if (env.CAPTCHA_PROVIDER !== "off") await solveCaptcha(page);
+      else await page.getByText("Loading captcha...").waitFor({ state: "detached" });
       await page.getByRole("button", { name: "Submit" }).click();
       await page.waitForURL(`${state.baseUrl}/dashboard`, { timeout: 10_000 });
     },

@@ -7,7 +7,7 @@ import { type Db, openDb } from "./db/connect.ts";
 import { migrate } from "./db/migrations.ts";
 import { seedDemo } from "./demo.ts";
 import { zodMessage } from "./http.ts";
-import { type RedeemKeyInput, type Seller, Store } from "./store.ts";
+import { type OrderInput, type RedeemKeyInput, type Seller, Store } from "./store.ts";
 
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -205,8 +205,8 @@ async function run(argv: string[], store: Store): Promise<number> {
         );
       }
       const s = await pickSeller(store, str(p, "seller"));
-      let imported = 0;
       const problems: string[] = [];
+      const orders: OrderInput[] = [];
       for (const folder of entries.sort()) {
         const file = path.join(dir, folder, "order.json");
         let json: unknown;
@@ -223,7 +223,7 @@ async function run(argv: string[], store: Store): Promise<number> {
           continue;
         }
         const o = parsed.data;
-        await store.upsertOrder(s.id, {
+        orders.push({
           orderId: folder,
           guildId: o.guildId,
           invite: o.invite,
@@ -236,8 +236,14 @@ async function run(argv: string[], store: Store): Promise<number> {
           bbGuildId: o.BBGuildID ?? "",
           createdAt: Math.round(statSync(file).mtimeMs),
         });
-        imported++;
       }
+      // A transaction per 500 orders: one commit (one fsync) each, not one per order. 5,000 orders took 34 s.
+      for (let i = 0; i < orders.length; i += 500) {
+        await store.inTx(async (tx) => {
+          for (const o of orders.slice(i, i + 500)) await tx.upsertOrder(s.id, o);
+        });
+      }
+      const imported = orders.length;
       console.log(`Imported ${imported} order(s) for ${s.name} from ${dir}.`);
       if (problems.length > 0) {
         console.error(`Skipped ${problems.length} folder(s):\n  ${problems.join("\n  ")}`);
