@@ -7,6 +7,7 @@ import { type Db, openDb } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemo } from "./demo.ts";
 import { orderFromJson } from "./features/bot/handlers.ts";
+import type { OrderInput } from "./features/orders/orderRepository.ts";
 import type { RedeemKeyInput } from "./features/redeem/redeemRepository.ts";
 import { zodMessage } from "./http.ts";
 import { type Seller, Store } from "./store.ts";
@@ -207,8 +208,8 @@ async function run(argv: string[], store: Store): Promise<number> {
         );
       }
       const s = await pickSeller(store, str(p, "seller"));
-      let imported = 0;
       const problems: string[] = [];
+      const orders: OrderInput[] = [];
       for (const folder of entries.sort()) {
         const file = path.join(dir, folder, "order.json");
         let json: unknown;
@@ -224,12 +225,18 @@ async function run(argv: string[], store: Store): Promise<number> {
           problems.push(`${folder}: ${zodMessage(parsed.error, "order.json")}`);
           continue;
         }
-        await store.orders.upsert(s.id, {
+        orders.push({
           ...orderFromJson(folder, parsed.data),
           createdAt: Math.round(statSync(file).mtimeMs),
         });
-        imported++;
       }
+      // A transaction per 500 orders: one commit (one fsync) each, not one per order. 5,000 orders took 34 s.
+      for (let i = 0; i < orders.length; i += 500) {
+        await store.inTx(async (tx) => {
+          for (const o of orders.slice(i, i + 500)) await tx.orders.upsert(s.id, o);
+        });
+      }
+      const imported = orders.length;
       console.log(`Imported ${imported} order(s) for ${s.name} from ${dir}.`);
       if (problems.length > 0) {
         console.error(`Skipped ${problems.length} folder(s):\n  ${problems.join("\n  ")}`);

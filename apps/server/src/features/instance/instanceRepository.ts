@@ -41,7 +41,7 @@ export class InstanceRepository extends Repository {
       INSERT INTO job_runs AS j (name, last_run_at, runs, run_by) VALUES (${name}, ${now}, 1, ${runBy})
       ON CONFLICT (name) DO UPDATE SET last_run_at = excluded.last_run_at, runs = j.runs + 1, run_by = excluded.run_by
       WHERE j.last_run_at + ${intervalMs} <= excluded.last_run_at
-      RETURNING j.runs`.execute(this.k);
+      RETURNING runs`.execute(this.k);
     return r.rows.length > 0;
   }
 }
