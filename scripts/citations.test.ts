@@ -26,7 +26,7 @@ describe("citations", () => {
     expect(left, "run: node scripts/rewrite-citations.mjs").toEqual([]);
   });
 
-  it("every docs/product.md#x and docs/decisions.md#x in source is a heading", () => {
+  it("every docs/product.md#<anchor> and docs/decisions.md#<anchor> in source is a heading", () => {
     const anchors = knownAnchors(root);
     const broken = files.flatMap(({ file, text }) =>
       brokenDocLinks(text, anchors).map(

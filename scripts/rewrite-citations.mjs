@@ -7,7 +7,7 @@
 //   node scripts/rewrite-citations.mjs --list    also print every citation with its target and the rule that chose it
 //
 // Exit 1 lists every citation it could not map (those are left as they are; add a rule to docs/citations.json and run
-// it again) and every docs/product.md#x or docs/decisions.md#x in the code with no such heading. Running it twice
+// it again) and every docs/product.md#<anchor> or docs/decisions.md#<anchor> in the code with no such heading. Running it twice
 // changes nothing the second time. scripts/citations.test.ts holds the tree to the result.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -85,7 +85,7 @@ export function knownAnchors(root = ROOT) {
   return anchors;
 }
 
-/** `docs/product.md#x` links in `text` whose anchor is not a heading, with their line numbers. */
+/** `docs/product.md#<anchor>` links in `text` whose anchor is not a heading, with their line numbers. */
 export function brokenDocLinks(text, anchors) {
   const broken = [];
   text.split("\n").forEach((line, index) => {
@@ -136,7 +136,7 @@ export function loadMapping(root = ROOT) {
   };
 }
 
-/** The sections one citation names, each as `spec §2` and with its qualifier (`spec §2, Orders`) when it has one. */
+/** The sections one citation names, each bare (spec, the sign, 2) and with its qualifier (', Orders') when it has one. */
 function citationParts(text, mapping) {
   const kind = /^spec/i.test(text) ? "spec" : "DESIGN";
   const parts = [];
@@ -156,7 +156,7 @@ export function resolveCitation(text, { file, line }, mapping) {
       (rule) => rule.token === token && rule.line.test(line) && (!rule.path || rule.path.test(file)),
     );
   const { parts } = citationParts(text, mapping);
-  // A bare single section ('spec §2') is decided per part below, where the file's area comes before the default.
+  // A bare single section (spec, the sign, 2) is decided per part below, where the file's area comes before the default.
   const compound = parts.length !== 1 || parts[0]?.qualified !== parts[0]?.bare;
   if (compound) {
     const wholeRule = byLine(whole);
