@@ -1,5 +1,5 @@
 // Bundles the server, the api-client core it uses and its dependencies into dist/ ahead of time, so `npm start`
-// runs plain JavaScript: no TypeScript compiler at run time (DESIGN §5). Minified (names kept, for stack traces):
+// runs plain JavaScript: no TypeScript compiler at run time (docs/decisions.md#a-lean-server). Minified (names kept, for stack traces):
 // one module graph of compact source instead of hundreds of files holds about 5 MB less memory idle
 // (docs/decisions.md, "A lean server"). Native and driver packages stay in node_modules, loaded when used.
 import { rmSync } from "node:fs";

@@ -27,7 +27,7 @@ const EditLiveStockPage = lazy(() =>
   import("./pages/EditLiveStockPage").then((m) => ({ default: m.EditLiveStockPage })),
 );
 
-/** Every route of the dashboard app (spec §2); the router itself is the caller's (browser or memory). */
+/** Every route of the dashboard app (docs/product.md#routes); the router itself is the caller's (browser or memory). */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-/** The dashboard's toast texts of spec §8 that the api-client does not already hold. */
+/** The dashboard's toast texts that the api-client does not already hold (docs/product.md quotes each on its screen). */
 export const settingsMessages = {
   loadFailed: "Failed to load settings",
   resetFailed: "Failed to reset access code",
@@ -55,7 +55,7 @@ export const bugMessages = {
   fixed: "Bug marked as fixed!",
 } as const;
 
-/** Custom Domain (spec §8 'Domains'); the add and validation texts live in the api-client. */
+/** Custom Domain (docs/product.md#custom-domain); the add and validation texts live in the api-client. */
 export const domainPageMessages = {
   added: "Domain added successfully! Refreshing page...",
   addFailed: "Failed to add domain",
@@ -69,7 +69,7 @@ export const domainPageMessages = {
   copyFailed: "Could not copy to the clipboard",
 } as const;
 
-/** Edit Live Stock Page (spec §8 'Custom code'). */
+/** Edit Live Stock Page (docs/product.md#live-stock-editor). */
 export const customCodeMessages = {
   saved: "Custom code saved successfully!",
   saveFailed: "Failed to save custom code",

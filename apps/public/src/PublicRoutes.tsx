@@ -20,7 +20,7 @@ export interface PublicRoutesProps {
   onBack?: () => void;
 }
 
-/** The public routes of spec §2 (both readings of the redeem path render the redeem page). */
+/** The public routes of docs/product.md#routes (both readings of the redeem path render the redeem page). */
 export function PublicRoutes({ path, toaster = true, onBack }: PublicRoutesProps) {
   const route = matchPublicRoute(path ?? window.location.pathname);
   return (

@@ -1,4 +1,4 @@
-/** The error views' Retry: spec §2 says it reloads the page. */
+/** The error views' Retry: docs/product.md#public-pages says it reloads the page. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -38,7 +38,7 @@ describe("redeemErrorMessage", () => {
     );
     expect(redeemErrorMessage(new Error("x"))).toBe("An unexpected error occurred. Please try again.");
   });
-  it("passes the client's own spec §5 refusal through", () => {
+  it("passes the client's own docs/product.md#redeem refusal through", () => {
     expect(redeemErrorMessage(new ApiError(400, "Please enter a valid email address.", "input"))).toBe(
       "Please enter a valid email address.",
     );

@@ -1,4 +1,4 @@
-/** Which spec §8 text a failed load or redeem shows. */
+/** Which docs/product.md#public-pages text a failed load or redeem shows. */
 import {
   describeLoadError,
   isApiError,
@@ -16,7 +16,7 @@ export function loadErrorMessage(page: Page, error: unknown): string {
 
 /**
  * A redeem that failed in transport: the server's message on an HTTP error (or 'Failed to redeem...'),
- * the spec §5 message when the client refused the input, 'An unexpected error...' for anything else.
+ * the docs/product.md#redeem message when the client refused the input, 'An unexpected error...' for anything else.
  */
 export function redeemErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === "input") return error.message;

@@ -18,7 +18,7 @@ const routes: Array<{ pattern: RegExp; toRoute: (segments: string[]) => PublicRo
     pattern: new RegExp(`^/api/${SEGMENT}/live-stock/?$`),
     toRoute: ([guildId = ""]) => ({ page: "liveStock", params: { guildId } }),
   },
-  // Both readings of the redeem path (spec §2) render the redeem page.
+  // Both readings of the redeem path (docs/product.md#routes) render the redeem page.
   {
     pattern: new RegExp(`^/api/redeem-order/${SEGMENT}/?$`),
     toRoute: ([guildId = ""]) => ({ page: "redeem", params: { guildId } }),

@@ -291,7 +291,7 @@ export function registerWeb(
     return reply.sendFile(rel, root, hashed ? { immutable: true, maxAge: "365d" } : { maxAge: "1h" });
   };
 
-  // The public pages (spec §2): rendered here with their data and hydrated by the public app (ssr.ts), or
+  // The public pages (docs/product.md#public-pages): rendered here with their data and hydrated by the public app (ssr.ts), or
   // rendered by the public app alone when its server renderer is not built.
   const publicPage =
     (page: PublicPage, read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {

@@ -3,7 +3,7 @@
 
 /**
  * http: the server answered non-2xx. network: no answer (status 0). parse: the answer did not match the
- * contract. input: refused before sending (spec §5 rules), with status 400 as the server would answer.
+ * contract. input: refused before sending (docs/product.md#input-checks rules), with status 400 as the server would answer.
  */
 export type ApiErrorKind = "http" | "network" | "parse" | "input";
 
@@ -31,7 +31,7 @@ export function fallbackMessage(status: number): string {
 }
 
 /**
- * Picks the spec §8 text for a failed public-page load: a 404, another HTTP error, or anything else
+ * Picks the docs/product.md#public-pages text for a failed public-page load: a 404, another HTTP error, or anything else
  * (network, malformed answer).
  */
 export function describeLoadError(

@@ -49,7 +49,7 @@ describe("errors", () => {
   });
 
   const texts = { notFound: "nf", http: "http", unexpected: "unexpected" };
-  it("describes public load failures as spec §8 does", () => {
+  it("describes public load failures as docs/product.md#public-pages does", () => {
     expect(describeLoadError(new ApiError(404, "x"), texts)).toBe("nf");
     expect(describeLoadError(new ApiError(500, "x"), texts)).toBe("http");
     expect(describeLoadError(new ApiError(0, "x", "network"), texts)).toBe("unexpected");

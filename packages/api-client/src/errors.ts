@@ -9,7 +9,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const optional = (v: unknown, type: "string" | "number") => v === undefined || typeof v === type;
 
-/** The best text an error body offers: first `errors[].message`, then `message`, then `error` (spec §8). */
+/** The best text an error body offers: first `errors[].message`, then `message`, then `error` (docs/product.md#request-helper). */
 export function messageFromBody(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;
   const { errors, message, error, code } = body;
@@ -26,7 +26,7 @@ export function messageFromBody(body: unknown): string | undefined {
   return first || (message as string | undefined) || (error as string | undefined) || undefined;
 }
 
-/** The server's message for an HTTP error, else the given fallback (the toasts of spec §8). */
+/** The server's message for an HTTP error, else the given fallback (the failure toasts docs/product.md quotes). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   if (isApiError(error) && error.kind === "http" && messageFromBody(error.body)) return error.message;
   return fallback;

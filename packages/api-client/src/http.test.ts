@@ -24,7 +24,7 @@ function headersOf(s: Seen | undefined): Record<string, string> {
 
 afterEach(() => configureApi({}));
 
-describe("apiRequest (spec §7 helper)", () => {
+describe("apiRequest (docs/product.md#request-helper)", () => {
   it("defaults to GET under /api with an empty Authorization", async () => {
     const r = recorder();
     configureApi({ fetch: r.fetch });

@@ -110,7 +110,7 @@ export function parseBody<S extends Schema>(schema: S, body: unknown, status = 2
   return result.value;
 }
 
-/** Validates and normalises (trims, lower-cases) a body before sending, with the schema's message (spec §5). */
+/** Validates and normalises (trims, lower-cases) a body before sending, with the schema's message (docs/product.md#input-checks). */
 export function prepareBody<S extends Schema>(schema: S, data: unknown): Output<S> {
   const result = validate(schema, data);
   if (result.issues) throw new ApiError(400, result.issues[0]?.message ?? "Invalid input", "input");
@@ -150,7 +150,7 @@ export interface ApiRequestOptions {
 }
 
 /**
- * The bare transport under `request` (spec §7's helper: method, path, data, token, headers): returns the raw
+ * The bare transport under `request` (docs/product.md#calls's helper: method, path, data, token, headers): returns the raw
  * Response and never throws for HTTP statuses, only for network failures. Endpoints use `request`.
  */
 export function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {

@@ -1,5 +1,5 @@
 /**
- * Walks the spec §7 call table (written out here as data, not read from the code) and fails if any row
+ * Walks the call table of docs/product.md#calls (written out here as data, not read from the code) and fails if any row
  * lacks its contract route, schema, endpoint function, hook and mock handlers.
  */
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ interface Row {
   hook: string;
 }
 
-// The 26 rows of spec §7, in the spec's order.
+// The 26 rows of the original call table (docs/product.md#calls), in its order.
 const SPEC_ROWS: Row[] = [
   { spec: "POST /auth/login", route: "login", endpoint: "login", hook: "useLogin" },
   { spec: "GET /api/auth/self", route: "currentUser", endpoint: "getCurrentUser", hook: "useCurrentUser" },
@@ -119,7 +119,7 @@ const SPEC_ROWS: Row[] = [
   { spec: "PUT /bugs/fix/{id}", route: "fixBug", endpoint: "fixBug", hook: "useFixBug" },
 ];
 
-/** The spec's path, with `/api` dropped and `{x}` as `:x`, is the route's path (DESIGN §4). */
+/** The spec's path, with `/api` dropped and `{x}` as `:x`, is the route's path (docs/product.md#calls). */
 function expectedPath(spec: string): string {
   const path = spec.split(" ")[1] ?? "";
   return path.replace(/^\/api(?=\/)/, "").replace(/\{(\w+)\}/g, ":$1");
@@ -135,7 +135,7 @@ const STANDARD_SCENARIOS = [
   "networkError",
 ];
 
-describe("spec §7 call table", () => {
+describe("call table (docs/product.md#calls)", () => {
   it("has 26 rows, each a distinct route", () => {
     expect(SPEC_ROWS).toHaveLength(26);
     expect(new Set(SPEC_ROWS.map((r) => r.route)).size).toBe(26);

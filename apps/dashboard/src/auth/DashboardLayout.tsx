@@ -8,7 +8,7 @@ import { useAuthRedirect } from "./useAuthRedirect";
 
 /**
  * Every /dashboard route: checks the current user once (the shared query), then renders the page in the
- * shell. A failed check sends to `/` with the page's sign-in message (spec §6).
+ * shell. A failed check sends to `/` with the page's sign-in message (docs/product.md#sign-in-and-roles).
  */
 export function DashboardLayout() {
   const { pathname } = useLocation();

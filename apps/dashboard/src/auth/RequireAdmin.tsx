@@ -2,7 +2,7 @@ import { useCurrentUser } from "@boostdash/api-client/react";
 import type { ReactNode } from "react";
 import { useAuthRedirect } from "./useAuthRedirect";
 
-/** Admin-only pages: a seller without the admin flag is told so and sent to /dashboard (spec §6). */
+/** Admin-only pages: a seller without the admin flag is told so and sent to /dashboard (docs/product.md#sign-in-and-roles). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const isAdmin = user.data?.admin === true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInMessageFor } from "./signInMessage";
 
 describe("signInMessageFor", () => {
-  it("uses the page-specific wording of spec §6", () => {
+  it("uses the page-specific wording of docs/product.md#sign-in-and-roles", () => {
     expect(signInMessageFor("/dashboard")).toBe("You need to log in to access the dashboard.");
     expect(signInMessageFor("/dashboard/")).toBe("You need to log in to access the dashboard.");
     expect(signInMessageFor("/dashboard/settings")).toBe("You need to log in to access settings.");

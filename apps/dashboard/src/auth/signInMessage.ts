@@ -1,6 +1,6 @@
 import { signInRequired } from "@boostdash/api-client";
 
-/** The page-specific wording of spec §6 for a failed current-user check. */
+/** The page-specific wording of docs/product.md#sign-in-and-roles for a failed current-user check. */
 export function signInMessageFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/dashboard") return signInRequired.dashboard;

@@ -21,7 +21,7 @@ export function authFailureOf(error: unknown): AuthFailure | undefined {
 
 /**
  * Tells the person why and sends them away: signed out to `/` with the page's sign-in message,
- * not an admin to `/dashboard` with 'Access denied. Admin privileges required.' (spec §6).
+ * not an admin to `/dashboard` with 'Access denied. Admin privileges required.' (docs/product.md#sign-in-and-roles).
  * Returns true while a redirect is under way, so the caller can render nothing of its own.
  */
 export function useAuthRedirect(failure: AuthFailure | undefined): boolean {

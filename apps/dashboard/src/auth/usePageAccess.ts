@@ -17,7 +17,7 @@ export interface LoadFailedToast {
    * failure, toasted once. Falsy while there is none.
    */
   failed: unknown;
-  /** The page's 'Failed to fetch ...' text (spec §8). */
+  /** The page's 'Failed to fetch ...' text (docs/product.md#notifications). */
   message: string;
 }
 

@@ -38,7 +38,7 @@ interface AltchaStateEvent {
   payload?: string;
 }
 
-/** The self-hosted proof-of-work captcha (DESIGN §4), with challenges from our own server. */
+/** The self-hosted proof-of-work captcha (docs/product.md#captcha), with challenges from our own server. */
 export function AltchaCaptcha(props: CaptchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
   // The element draws itself once its code is defined: nothing to undo.

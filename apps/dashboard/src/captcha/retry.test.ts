@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadWithRetry } from "./retry";
 
 describe("loadWithRetry", () => {
-  it("tries once more at most twice (spec §9), then gives up with the last error", async () => {
+  it("tries once more at most twice (docs/product.md#captcha), then gives up with the last error", async () => {
     const load = vi.fn(async () => {
       throw new Error(`attempt ${load.mock.calls.length}`);
     });

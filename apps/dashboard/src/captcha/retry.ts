@@ -1,6 +1,6 @@
 import { CAPTCHA_LOAD_RETRIES } from "@boostdash/api-client";
 
-/** Runs `load`, retrying a failure at most `retries` times (spec §9: captcha load retries at most 2). */
+/** Runs `load`, retrying a failure at most `retries` times (docs/product.md#captcha: captcha load retries at most 2). */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
   retries: number = CAPTCHA_LOAD_RETRIES,

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 
 /**
  * What every captcha widget reports. The login page keeps the key: `onVerify` sets it, `onExpire` and
- * `onError` clear it (spec §4). Remounting a widget (a new React key) gives a fresh challenge.
+ * `onError` clear it (docs/product.md#captcha). Remounting a widget (a new React key) gives a fresh challenge.
  */
 export interface CaptchaWidgetProps {
   /** Turnstile and hCaptcha site key; ALTCHA needs none. */
@@ -18,5 +18,5 @@ export type CaptchaWidget = ComponentType<CaptchaWidgetProps>;
 /** One widget per provider the server can be configured with; stories swap in a fake. */
 export type CaptchaRegistry = Record<CaptchaProvider, CaptchaWidget>;
 
-/** The theme of every provider (spec §9). */
+/** The theme of every provider (docs/product.md#captcha). */
 export const CAPTCHA_THEME = "dark";

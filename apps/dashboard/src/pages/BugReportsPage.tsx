@@ -8,7 +8,7 @@ import { useCommunityAccess } from "../community/useCommunityAccess";
 import { bugMessages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/dashboard/report-bugs` (spec §2, §4, §5, §8): every write reloads the list. */
+/** `/dashboard/report-bugs` (docs/product.md#bug-reports): every write reloads the list. */
 export function BugReportsPage() {
   usePageTitle("Bug Reports");
   const user = useCurrentUser();

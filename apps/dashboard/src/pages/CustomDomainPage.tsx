@@ -20,7 +20,7 @@ export const RECHECK_PENDING_MS = 30_000;
 /** The spec reloads 1000 ms after an add; we refetch the list then (by then the server's first check ran). */
 export const REFRESH_AFTER_ADD_MS = 1000;
 
-/** The spec §8 text for a failed add: the mapped code, the server's message, or 'Failed to add domain'. */
+/** The docs/product.md#custom-domain text for a failed add: the mapped code, the server's message, or 'Failed to add domain'. */
 function addFailureText(error: unknown): string {
   if (isApiError(error) && (error.kind === "http" || error.kind === "input")) return error.message;
   return messages.addFailed;
@@ -31,7 +31,7 @@ export interface CustomDomainPageProps {
   recheckPendingMs?: number;
 }
 
-/** `/dashboard/custom-domain`: the seller's domain, its DNS check and the CNAME record (spec §2, §4, §5, §8). */
+/** `/dashboard/custom-domain`: the seller's domain, its DNS check and the CNAME record (docs/product.md#custom-domain). */
 export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: CustomDomainPageProps) {
   usePageTitle("Custom Domain");
   const now = useNow(10_000);

@@ -31,7 +31,7 @@ export interface EditLiveStockPageProps {
   initialPreviewShown?: boolean;
 }
 
-/** `/dashboard/edit-live-stock`: the seller's live-stock page as code (spec §2, §8). */
+/** `/dashboard/edit-live-stock`: the seller's live-stock page as code (docs/product.md#live-stock-editor). */
 export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
   usePageTitle("Edit Live Stock Page");
   const CodeEditor = useContext(CodeEditorContext);
@@ -41,7 +41,7 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
   const stock = useLiveStock(user.data?.guildId ?? "");
   const { redirecting } = usePageAccess(firstAuthFailure(saved.error, save.error));
 
-  // An empty saved code means the default page (spec §2).
+  // An empty saved code means the default page (docs/product.md#live-stock-editor).
   const savedSource = saved.data ? saved.data.code || DEFAULT_LIVE_STOCK_PAGE : undefined;
   const [code, setCode] = useState<string | null>(null);
   const [previewShown, setPreviewShown] = useState(initialPreviewShown);

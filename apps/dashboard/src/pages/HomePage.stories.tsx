@@ -59,7 +59,7 @@ export const Empty: Story = {
   },
 };
 
-/** Spec §8: a failed dashboard-data call is only logged; the stats stay at zero and no toast shows. */
+/** docs/product.md#home: a failed dashboard-data call is only logged; the stats stay at zero and no toast shows. */
 export const DataFails: Story = {
   parameters: {
     msw: mockApi(scenarios.dashboardData.serverError),

@@ -10,7 +10,7 @@ import { RouterLink } from "../RouterLink";
 import { usePageTitle } from "../usePageTitle";
 
 /**
- * `/dashboard`. A failed data call is only logged and the stats stay at zero (spec §8); a store still being set
+ * `/dashboard`. A failed data call is only logged and the stats stay at zero (docs/product.md#home); a store still being set
  * up gets the setup checklist, whose public links are on this origin.
  */
 export function HomePage() {

@@ -74,7 +74,7 @@ export const Idle: Story = {
   },
 };
 
-/** Spec §5: no captcha key -> 'Please complete the CAPTCHA' and no request, even with a code typed. */
+/** docs/product.md#login: no captcha key -> 'Please complete the CAPTCHA' and no request, even with a code typed. */
 export const CaptchaMissing: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("checkbox", { name: "I'm not a robot" }, LOAD);

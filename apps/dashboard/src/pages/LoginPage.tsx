@@ -15,7 +15,7 @@ import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
 import { loginToast } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/`: the access-code sign-in (spec §2, §4, §5, §8). */
+/** `/`: the access-code sign-in (docs/product.md#login). */
 export function LoginPage() {
   usePageTitle("Sign in");
   const captchaWidgets = useCaptchaWidgets();

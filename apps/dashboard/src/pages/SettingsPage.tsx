@@ -14,7 +14,7 @@ import { settingsMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/dashboard/settings`: the access code and its reset (spec §2, §4, §8), the bot key and the store settings. */
+/** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
   usePageTitle("Settings");
   const now = useNow();

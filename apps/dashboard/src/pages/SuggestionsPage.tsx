@@ -16,7 +16,7 @@ import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAcc
 import { suggestionMessages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
 
-/** `/dashboard/suggestions` (spec §2, §4, §5, §8): the hooks wired to the pure screen, with toasts. */
+/** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
   usePageTitle("Suggestions");
   const user = useCurrentUser();

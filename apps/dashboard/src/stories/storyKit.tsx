@@ -356,7 +356,7 @@ export function createFormStories(options: {
   };
 }
 
-/** The sign-in message of a page the spec gives none of its own (spec §8). */
+/** The sign-in message of a page the spec gives none of its own (docs/product.md#sign-in-and-roles). */
 export const PAGE_SIGN_IN = "You need to log in to access this page.";
 
 /** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */

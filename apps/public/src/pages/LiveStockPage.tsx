@@ -4,7 +4,7 @@ import { reloadPage } from "../browser";
 import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
 
-/** The server's sandbox page that runs a seller's saved live-stock code (apps/server, DESIGN §4). */
+/** The server's sandbox page that runs a seller's saved live-stock code (apps/server, docs/product.md#live-stock). */
 const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
 
 /**

@@ -142,7 +142,7 @@ export const RedeemNetworkError: Story = {
   },
 };
 
-/** Spec §5 checks run before any request, as error toasts: first the required fields... */
+/** docs/product.md#redeem checks run before any request, as error toasts: first the required fields... */
 export const MissingFieldsToast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,13 +9,13 @@ import { toasts } from "../toasts";
 /** Only if the server confirms a redeem without saying anything. */
 const REDEEMED_FALLBACK = "Your order has been redeemed.";
 
-/** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (DESIGN §4). */
+/** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (docs/product.md#redeem). */
 export default function RedeemPage() {
   const { guildId = "" } = useRouteParams();
   const config = useRedeemPageConfig(guildId);
   const redeem = useRedeem(guildId);
 
-  // Spec §4: a loading toast 'Redeeming...' that becomes the server's message, as success or error.
+  // docs/product.md#redeem: a loading toast 'Redeeming...' that becomes the server's message, as success or error.
   async function submit(values: RedeemFormValues): Promise<boolean> {
     const toastId = await toasts.loading("Redeeming...");
     try {

@@ -27,7 +27,7 @@ export const seconds = (ms: number) => Math.floor(ms / 1000);
 /** Optional strings of the contract: absent rather than "" (absent hides a button or a text). */
 export const opt = (s: string | null | undefined) => (s ? s : undefined);
 
-/** Ids that a broken client sends when it has none (spec §5: 'Invalid suggestion ID'). */
+/** Ids that a broken client sends when it has none (docs/product.md#suggestions: 'Invalid suggestion ID'). */
 export const isMissingId = (id: string) => id === "undefined" || id === "null";
 
 /** Writes an activity log entry for a request: by the seller, or (a failed login) by the address. */

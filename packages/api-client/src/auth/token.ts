@@ -1,5 +1,5 @@
 /**
- * The session token (spec §6): `localStorage.token`, or a `?token=` in the URL, which is then stored
+ * The session token (docs/product.md#sign-in-and-roles): `localStorage.token`, or a `?token=` in the URL, which is then stored
  * and removed from the address bar so it is not bookmarked or shared.
  */
 export const TOKEN_STORAGE_KEY = "token";

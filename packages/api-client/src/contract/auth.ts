@@ -39,7 +39,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 export const CaptchaProviderSchema = z.enum(["altcha", "turnstile", "hcaptcha", "off"]);
 export type CaptchaProvider = z.infer<typeof CaptchaProviderSchema>;
 
-/** `GET /api/auth/captcha-config` (DESIGN §4). `siteKey` only for third-party providers. */
+/** `GET /api/auth/captcha-config` (docs/product.md#captcha). `siteKey` only for third-party providers. */
 export const CaptchaConfigSchema = z.object({
   provider: CaptchaProviderSchema,
   siteKey: z.optional(z.string()),

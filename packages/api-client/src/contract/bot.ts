@@ -1,5 +1,5 @@
 /**
- * The bot-facing API (`/api/bot/*`, DESIGN §5). The bot authenticates with the seller's bot key,
+ * The bot-facing API (`/api/bot/*`, docs/product.md#bot-api). The bot authenticates with the seller's bot key,
  * sent like a session token: the raw key as the `Authorization` value.
  */
 import { z } from "zod";
@@ -92,7 +92,7 @@ export type ClaimRedeemsResponse = z.infer<typeof ClaimRedeemsResponseSchema>;
 
 /**
  * `POST /api/bot/redeems/:redeemKey/result`. The server records the order: its id is the redeem key
- * (DESIGN §4), amount and stock come from the key, invite from the redeem.
+ * (docs/product.md#redeem), amount and stock come from the key, invite from the redeem.
  */
 export const RedeemResultRequestSchema = z.object({
   "tokens-used": TokensUsedSchema,

@@ -28,5 +28,5 @@ export const CountSchema = z.number().int().nonnegative().max(LIMITS.count);
 /** An ISO 8601 date-time string, e.g. "2026-01-31T12:00:00.000Z". */
 export const IsoDateSchema = z.iso.datetime({ offset: true });
 
-/** Seconds since the epoch (suggestions and bugs, spec §9). */
+/** Seconds since the epoch (suggestions and bugs, docs/product.md#limits). */
 export const EpochSecondsSchema = z.number().nonnegative();

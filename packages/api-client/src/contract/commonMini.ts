@@ -8,7 +8,7 @@ import { hasNoNul, LIMITS, NUL_MESSAGE } from "../domain/limits.ts";
 
 /**
  * What an error body may carry. Lenient, since it is read to find the best text for a toast:
- * `errors[0].message`, then `message`, then `error` (spec §8, domains).
+ * `errors[0].message`, then `message`, then `error` (docs/product.md#custom-domain).
  */
 export const ApiErrorBodySchema = z.object({
   message: z.optional(z.string()),

@@ -3,7 +3,7 @@ import { LIMITS } from "../domain/limits.ts";
 import { validateDomain } from "../domain/validation.ts";
 import { boundedText, IdSchema, IsoDateSchema } from "./common.ts";
 
-/** Set by the server only. Other values are shown neutral (spec §4), so `Domain.status` stays a string. */
+/** Set by the server only. Other values are shown neutral (docs/product.md#custom-domain), so `Domain.status` stays a string. */
 export const DomainStatusSchema = z.enum(["active", "pending", "failed"]);
 export type DomainStatus = z.infer<typeof DomainStatusSchema>;
 
@@ -36,7 +36,7 @@ export const AddDomainRequestSchema = z.object({
 export type AddDomainRequest = z.infer<typeof AddDomainRequestSchema>;
 
 /**
- * Known error codes (spec §8): 1406 in use, 1000 bad format, 1003 verification failed.
+ * Known error codes (docs/product.md#custom-domain): 1406 in use, 1000 bad format, 1003 verification failed.
  * Also the body of a non-2xx add, where `errors[0].message` wins.
  */
 export const AddDomainResponseSchema = z.object({

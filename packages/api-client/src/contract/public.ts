@@ -19,7 +19,7 @@ const storeLinks = {
 
 /**
  * `GET /api/fetch/:guildId/order/:orderId/status`. Token fields are COUNTS here: raw tokens are
- * account credentials and never leave the dashboard API (DESIGN §4).
+ * account credentials and never leave the dashboard API (docs/product.md#order-status).
  */
 export const PublicOrderStatusSchema = z.object({
   orderId: MiniIdSchema,
@@ -46,7 +46,7 @@ export type StockCounts = z.infer<typeof StockCountsSchema>;
 export const LiveStockSchema = z.extend(StockCountsSchema, {
   ...storeLinks,
   /**
-   * The seller's saved custom live-stock page source (DESIGN §4: customers see it).
+   * The seller's saved custom live-stock page source (docs/product.md#live-stock: customers see it).
    * Absent or empty means the default page.
    */
   customCode: z.optional(z.string()),

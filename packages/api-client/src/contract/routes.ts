@@ -59,7 +59,7 @@ type RouteSchema = ZodMiniType;
 
 /**
  * none: public. token: a signed-in seller's session token. admin: a session of an admin seller (403 otherwise).
- * bot: the seller's bot key (DESIGN §5).
+ * bot: the seller's bot key (docs/product.md#bot-api).
  */
 export type RouteAuth = "none" | "token" | "admin" | "bot";
 
@@ -75,7 +75,7 @@ export interface ContractRoute {
   request?: RouteSchema;
   /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
   response: RouteSchema;
-  /** The spec §7 row this implements, as the spec writes it; absent for calls the design added. */
+  /** The original call-table row this implements (docs/product.md#calls), as written there; absent for calls we added. */
   spec?: string;
 }
 
@@ -308,7 +308,7 @@ export const contractRoutes = {
     spec: "PUT /bugs/fix/{id}",
   },
 
-  // Bot-facing API (DESIGN §5)
+  // Bot-facing API (docs/product.md#bot-api)
   botPushStock: {
     method: "PUT",
     path: "/bot/stock",

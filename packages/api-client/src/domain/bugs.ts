@@ -1,4 +1,4 @@
-/** Bug report rules (spec §2, §4). */
+/** Bug report rules (docs/product.md#bug-reports). */
 import type { BugReport, BugSeverity, BugStatus } from "../contract/bugs.ts";
 
 export function bugStats(bugs: readonly Pick<BugReport, "status" | "severity">[]) {

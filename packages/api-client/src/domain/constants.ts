@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place so the screens and the server agree. */
+/** Business constants (docs/product.md#limits), in one place so the screens and the server agree. */
 
 import type { BugSeverity } from "../contract/bugs.ts";
 

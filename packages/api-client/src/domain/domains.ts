@@ -1,4 +1,4 @@
-/** Custom Domain page rules: add-failure wording (spec §8), status tone, the CNAME record. */
+/** Custom Domain page rules: add-failure wording (docs/product.md#custom-domain), status tone, the CNAME record. */
 import type { AddDomainResponse } from "../contract/domains.ts";
 
 const ADD_ERROR_MESSAGES: Record<number, string> = {

@@ -1,5 +1,5 @@
 /**
- * The most each field of the contract may hold (spec §9 leaves lengths open; docs/decisions.md says why each).
+ * The most each field of the contract may hold (docs/product.md#limits lists them; docs/decisions.md#input-limits says why each).
  * The request schemas refuse a longer value before any pattern runs on it, the forms stop typing there, and the
  * server's columns hold every value these allow on SQLite and PostgreSQL alike.
  */

@@ -1,4 +1,4 @@
-/** Rules for links and colours that come from seller data (DESIGN §4). */
+/** Rules for links and colours that come from seller data (docs/product.md#seller-links-and-colours). */
 import { DISCORD_INVITE_PREFIX } from "./constants.ts";
 
 /**
@@ -73,7 +73,7 @@ export function isHexColor(color: string | null | undefined): boolean {
   return /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color?.trim() ?? "");
 }
 
-/** A seller's public live stock and redeem pages (spec §2 routes) on `origin` (e.g. `https://stores.example.com`). */
+/** A seller's public live stock and redeem pages (docs/product.md#routes) on `origin` (e.g. `https://stores.example.com`). */
 export function publicPageUrls(origin: string, guildId: string): { liveStock: string; redeem: string } {
   const base = origin.replace(/\/+$/, "");
   const guild = encodeURIComponent(guildId);

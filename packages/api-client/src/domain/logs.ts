@@ -1,4 +1,4 @@
-/** Admin Logs rules (spec §2): search, filters, action names, stats. */
+/** Admin Logs rules (docs/product.md#admin-logs): search, filters, action names, stats. */
 import type { LogEntry, Severity } from "../contract/admin.ts";
 import { type FormatOptions, isSameDay } from "./format.ts";
 

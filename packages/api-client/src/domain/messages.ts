@@ -1,4 +1,4 @@
-/** User-facing texts of spec §8 that more than one screen or app needs. */
+/** User-facing texts that more than one screen or app needs (docs/product.md quotes each on its screen). */
 
 export const publicLoadErrors = {
   orderStatus: {

@@ -28,7 +28,7 @@ function order(over: Partial<Order> = {}): Order {
   };
 }
 
-describe("deriveOrderStatus (spec §4)", () => {
+describe("deriveOrderStatus (docs/product.md#order-status-rule)", () => {
   it("is completed when successful tokens x 2 equals the amount exactly", () => {
     expect(deriveOrderStatus(2, 4)).toBe("completed");
   });
@@ -57,7 +57,7 @@ describe("successRate", () => {
   });
 });
 
-describe("rateTone (spec §9)", () => {
+describe("rateTone (docs/product.md#orders)", () => {
   it.each([
     [100, "success"],
     [90, "success"],

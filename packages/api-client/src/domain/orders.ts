@@ -1,4 +1,4 @@
-/** Order rules of spec §2 (Orders page) and §4: status, rates, progress, stock names, search. */
+/** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
 import type { Order, OrderStatus, OrdersList } from "../contract/orders.ts";
 import { BOOSTS_PER_TOKEN } from "./constants.ts";
 import { toCsv } from "./csv.ts";
@@ -29,7 +29,7 @@ export function successRate(successful: number, total: number): number {
 
 export type Tone = "success" | "warning" | "danger";
 
-/** 90 and above green, 50 to 89 amber, below 50 red (spec §9). */
+/** 90 and above green, 50 to 89 amber, below 50 red (docs/product.md#orders). */
 export function rateTone(rate: number): Tone {
   if (rate >= 90) return "success";
   if (rate >= 50) return "warning";
@@ -133,7 +133,7 @@ export function normalizeOrderQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** Case-insensitive match on orderId, guildId, invite and stock (spec §5). An empty query keeps all. */
+/** Case-insensitive match on orderId, guildId, invite and stock (docs/product.md#orders). An empty query keeps all. */
 export function searchOrders<T extends Searchable>(orders: readonly T[], query: string): T[] {
   const needle = normalizeOrderQuery(query);
   if (needle === "") return [...orders];

@@ -1,4 +1,4 @@
-/** Suggestions rules (spec §3, §4): ids, the current user's vote, stats, percent positive. */
+/** Suggestions rules (docs/product.md#suggestions): ids, the current user's vote, stats, percent positive. */
 import type { CurrentUser } from "../contract/auth.ts";
 import type { Suggestion, SuggestionStatus, VoteResponse, VoteType } from "../contract/suggestions.ts";
 
@@ -7,7 +7,7 @@ export function suggestionId(s: Pick<Suggestion, "_id" | "id">): string | undefi
   return s._id ?? s.id;
 }
 
-/** The id votes are keyed by: `id`, else `discordId`, else `_id` (spec §3). */
+/** The id votes are keyed by: `id`, else `discordId`, else `_id` (docs/product.md#suggestions). */
 export function voterId(
   user: Pick<CurrentUser, "id" | "discordId" | "_id"> | null | undefined,
 ): string | undefined {

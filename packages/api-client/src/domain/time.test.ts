@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe("relativeAge (spec §9)", () => {
+describe("relativeAge (docs/product.md#limits)", () => {
   it.each([
     [0, "0s ago"],
     [5 * S, "5s ago"],
@@ -30,7 +30,7 @@ describe("relativeAge (spec §9)", () => {
   });
 });
 
-describe("lastResetLabel (spec §2 Settings)", () => {
+describe("lastResetLabel (docs/product.md#settings)", () => {
   it("is Never when absent", () => {
     expect(lastResetLabel(undefined, now)).toBe("Never");
     expect(lastResetLabel(null, now)).toBe("Never");

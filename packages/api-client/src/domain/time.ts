@@ -1,4 +1,4 @@
-/** Wording of elapsed time (spec §9). Every function takes `now`, so screens and screenshots stay fixed. */
+/** Wording of elapsed time (docs/product.md#limits). Every function takes `now`, so screens and screenshots stay fixed. */
 import { type DateInput, toDate } from "./format.ts";
 
 const SECOND = 1000;

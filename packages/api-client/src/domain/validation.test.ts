@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidEmail, normalizeDomain, validateDomain } from "./validation.ts";
 
-describe("validateDomain (spec §5)", () => {
+describe("validateDomain (docs/product.md#input-checks)", () => {
   it("accepts and normalises a valid domain", () => {
     expect(validateDomain("  Shop.Example.COM ")).toEqual({ ok: true, domain: "shop.example.com" });
     expect(validateDomain("a_b-c.example.io")).toEqual({ ok: true, domain: "a_b-c.example.io" });

@@ -1,4 +1,4 @@
-/** Input validation rules of spec §5, shared by the forms and by the contract's request schemas. */
+/** Input validation rules of docs/product.md#input-checks, shared by the forms and by the contract's request schemas. */
 import { LIMITS } from "./limits.ts";
 
 export const DOMAIN_MAX_LENGTH = LIMITS.domain;
@@ -17,7 +17,7 @@ export const domainMessages = {
 // Dot-joined labels of 1-63 letters, digits, hyphen or underscore, then a top-level part of 2+ letters.
 const DOMAIN_PATTERN = /^(?:[a-z0-9_-]{1,63}\.)+[a-z]{2,63}$/i;
 
-/** What is sent for a typed domain: trimmed and lower-cased (spec §5). */
+/** What is sent for a typed domain: trimmed and lower-cased (docs/product.md#input-checks). */
 export function normalizeDomain(input: string): string {
   return input.trim().toLowerCase();
 }
@@ -42,7 +42,7 @@ export function validateDomain(
 }
 
 /**
- * Loose on purpose (spec §5): text, @, text, dot, text, with no space and no second '@'. One pass over the
+ * Loose on purpose (docs/product.md#input-checks): text, @, text, dot, text, with no space and no second '@'. One pass over the
  * characters: the pattern this replaces (`^[^\s@]+@[^\s@]+\.[^\s@]+$`) backtracked quadratically on a long
  * domain part, which let one request hold the server for seconds (docs/decisions.md, "Input limits").
  */

@@ -10,7 +10,7 @@ const schemas = async () => (await import("../contract/authRoutes.ts")).authRout
 
 /**
  * `POST /api/auth/login`. Both a non-2xx status and a body `code` other than 200 are failures
- * (spec §8: the response message is the error).
+ * (docs/product.md#login: the response message is the error).
  */
 export async function login(body: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
   const routes = await schemas();

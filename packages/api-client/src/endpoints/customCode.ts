@@ -8,7 +8,7 @@ export async function getCustomCode(options: CallOptions): Promise<CustomCode> {
   return request(routes.fetchCustomCode, options);
 }
 
-/** `POST /api/save-custom-code` with JSON `{ code }` (DESIGN §4). */
+/** `POST /api/save-custom-code` with JSON `{ code }` (docs/product.md#live-stock-editor). */
 export async function saveCustomCode(code: string, options: CallOptions): Promise<ApiMessage> {
   return request(routes.saveCustomCode, { ...options, data: { code } satisfies CustomCode });
 }

@@ -14,7 +14,7 @@ export async function listDomains(options: CallOptions): Promise<DomainsList> {
 
 /**
  * `POST /api/dashboard/domains/add`. The domain is trimmed, lower-cased and checked first.
- * A 2xx answer with `success: false` throws too, with the spec §8 text for its error code.
+ * A 2xx answer with `success: false` throws too, with the docs/product.md#custom-domain text for its error code.
  */
 export async function addDomain(domain: string, options: CallOptions): Promise<AddDomainResponse> {
   const data = prepareBody(AddDomainRequestSchema, { domain });

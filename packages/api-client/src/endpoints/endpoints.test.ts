@@ -221,7 +221,7 @@ describe("writes change what reads return", () => {
   });
 });
 
-describe("refusals before sending (spec §5)", () => {
+describe("refusals before sending (docs/product.md#input-checks)", () => {
   it("uses the spec's messages", async () => {
     expect((await rejection(voteSuggestion("undefined", "up", auth))).message).toBe("Invalid suggestion ID");
     expect((await rejection(voteSuggestion(undefined, "up", auth))).message).toBe("Invalid suggestion ID");

@@ -55,7 +55,7 @@ async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
 }
 
 /**
- * Loads the folder list, then every order (newest first), yielding each as it arrives (DESIGN §4). Orders come in
+ * Loads the folder list, then every order (newest first), yielding each as it arrives (docs/product.md#loading-orders). Orders come in
  * batches of up to 250 (`getOrdersBatch`); a server without the batch route (404) is read one order.json at a time,
  * 8 in flight, as the spec's call table has it, and a batch that fails is retried that way. A failing list throws;
  * a failing or malformed order is reported as null and skipped.

@@ -119,7 +119,7 @@ export function createOrder(over: Partial<Order> = {}): Order {
   };
 }
 
-/** An order whose tokens give the wanted status (spec §4 rule). */
+/** An order whose tokens give the wanted status (docs/product.md#order-status-rule). */
 export function createOrderWithStatus(
   status: "completed" | "partial" | "failed",
   over: Partial<Order> = {},

@@ -8,7 +8,7 @@ import { queryKeys } from "./queryKeys.ts";
 
 /**
  * The signed-in seller. Shared by every dashboard screen and fetched once: not retried, not refetched
- * on focus, reconnect or mount (spec §7 notes). An error means "send to /".
+ * on focus, reconnect or mount (docs/product.md#sign-in-and-roles). An error means "send to /".
  */
 export function currentUserQuery() {
   return queryOptions({
@@ -38,7 +38,7 @@ export function useCaptchaConfig(options: QueryHookOptions = {}) {
   return useQuery({ ...captchaConfigQuery(), ...options });
 }
 
-/** Signs in; on success the token is stored (spec §4) and any earlier user's cache is dropped. */
+/** Signs in; on success the token is stored (docs/product.md#sign-in-and-roles) and any earlier user's cache is dropped. */
 export function loginMutation() {
   return mutationOptions({
     mutationFn: (body: LoginRequest) => login(body),

@@ -17,7 +17,7 @@ export function useDomains(options: QueryHookOptions = {}) {
   return useQuery({ ...domainsQuery(), ...options });
 }
 
-/** Errors carry the spec §8 text (codes 1406, 1000, 1003 mapped) as `error.message`. */
+/** Errors carry the docs/product.md#custom-domain text (codes 1406, 1000, 1003 mapped) as `error.message`. */
 export const addDomainMutation = () =>
   listWrite(queryKeys.domains.list(), (domain: string, token) => addDomain(domain, { token }));
 

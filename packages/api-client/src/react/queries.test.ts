@@ -38,7 +38,7 @@ function client() {
 }
 
 describe("query options", () => {
-  it("the current user is shared and fetched once (spec §7 notes)", () => {
+  it("the current user is shared and fetched once (docs/product.md#sign-in-and-roles)", () => {
     const options = currentUserQuery();
     expect(options.queryKey).toEqual(queryKeys.auth.currentUser());
     expect(options).toMatchObject({

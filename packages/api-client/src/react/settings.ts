@@ -24,7 +24,7 @@ export function useUserSettings(options: QueryHookOptions = {}) {
 
 /**
  * Resets the access code. On success the new code is cached and the last-reset time set to now
- * (spec §4); a fresh session token, when the server sends one, replaces the revoked one.
+ * (docs/product.md#settings); a fresh session token, when the server sends one, replaces the revoked one.
  */
 export function resetAccessCodeMutation() {
   return mutationOptions({

@@ -19,7 +19,7 @@ export interface DashboardNavItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar of spec §2, plus 'Live Stock' (DESIGN §4: the editor is otherwise unreachable). */
+/** The sidebar (docs/product.md#sidebar), 'Live Stock' included: the editor has no other way in. */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: "/dashboard", label: "Home", icon: LayoutDashboard, exact: true },
   { to: "/dashboard/custom-domain", label: "Custom Domain", icon: Globe },

@@ -40,7 +40,7 @@ export interface AdminLogsScreenProps {
 
 const noFilters: LogFilterValues = { query: "", severity: "all", action: "all" };
 
-/** `/dashboard/admin`: the activity log, searchable and filterable, newest first (spec §2). */
+/** `/dashboard/admin`: the activity log, searchable and filterable, newest first (docs/product.md#admin-logs). */
 export function AdminLogsScreen({
   status,
   logs,

@@ -28,7 +28,7 @@ export interface LogFiltersProps {
   actions: readonly string[];
 }
 
-/** Search plus severity and action filters (spec §2, Admin Logs). */
+/** Search plus severity and action filters (docs/product.md#admin-logs). */
 export function LogFilters({ values, onChange, actions }: LogFiltersProps) {
   const actionOptions = useMemo<SelectOption[]>(
     () => [

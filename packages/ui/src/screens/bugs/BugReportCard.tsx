@@ -18,7 +18,7 @@ export interface BugReportCardProps {
 
 const detailClass = "whitespace-pre-wrap text-sm leading-relaxed text-fg/90 [overflow-wrap:anywhere]";
 
-/** One bug report (spec §2): badges, title, author, date, description and the optional details. */
+/** One bug report (docs/product.md#bug-reports): badges, title, author, date, description and the optional details. */
 export const BugReportCard = memo(function BugReportCard({
   bug,
   isAdmin,

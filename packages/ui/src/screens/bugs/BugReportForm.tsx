@@ -42,7 +42,7 @@ export interface BugReportFormProps {
   onCancel: () => void;
 }
 
-/** 'Report a Bug' (spec §2, §5): title and description required after trimming; severity defaults to medium. */
+/** 'Report a Bug' (docs/product.md#bug-reports): title and description required after trimming; severity defaults to medium. */
 export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: BugReportFormProps) {
   const { draft, set, error, titleRef, submit } = useDraftForm<BugDraft>(
     { ...emptyBugDraft, ...initial },

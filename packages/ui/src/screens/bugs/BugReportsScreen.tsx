@@ -40,7 +40,7 @@ export interface BugReportsScreenProps {
 const none: readonly string[] = [];
 const FORM_ID = "report-bug-form";
 
-/** `/dashboard/report-bugs`: report bugs, see everyone's; admins mark them fixed or delete them (spec §2). */
+/** `/dashboard/report-bugs`: report bugs, see everyone's; admins mark them fixed or delete them (docs/product.md#bug-reports). */
 export function BugReportsScreen({
   status,
   bugs,

@@ -13,12 +13,12 @@ import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 
 export interface AddDomainCardProps {
-  /** Domains the seller has; one is the limit (spec §5). */
+  /** Domains the seller has; one is the limit (docs/product.md#custom-domain). */
   count: number;
   /** The example host of the placeholder and the format message. */
   exampleHost?: string;
   adding: boolean;
-  /** Why the last add failed (spec §8 wording), shown under the field until the next edit. */
+  /** Why the last add failed (docs/product.md#custom-domain wording), shown under the field until the next edit. */
   addError?: string | null;
   /** A trimmed, lower-cased name that passed the spec's rules. */
   onAdd: (domain: string) => void;

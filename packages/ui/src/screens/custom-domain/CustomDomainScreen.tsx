@@ -40,7 +40,7 @@ export interface CustomDomainScreenProps {
   onRetry?: () => void;
 }
 
-/** `/dashboard/custom-domain`: add one domain, follow its DNS check, copy the CNAME record (spec §2). */
+/** `/dashboard/custom-domain`: add one domain, follow its DNS check, copy the CNAME record (docs/product.md#custom-domain). */
 export function CustomDomainScreen({
   status,
   domains,

@@ -10,7 +10,7 @@ export interface DnsInstructionsProps {
   onCopyFailed?: () => void;
 }
 
-/** The four notes of spec §2, in its order. */
+/** The four notes of docs/product.md#custom-domain, in its order. */
 export const DNS_NOTES = [
   "DNS changes can take up to 24-48 hours to propagate.",
   "Remove any existing A records for this subdomain.",

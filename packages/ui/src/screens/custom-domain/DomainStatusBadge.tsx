@@ -14,7 +14,7 @@ function statusLabel(status: string): string {
   return status ? status[0]?.toUpperCase() + status.slice(1) : "Unknown";
 }
 
-/** Active green, pending amber with a spinning icon, failed red, anything else neutral (spec §4). */
+/** Active green, pending amber with a spinning icon, failed red, anything else neutral (docs/product.md#custom-domain). */
 export function DomainStatusBadge({ status }: { status: string }) {
   const tone = domainStatusTone(status);
   return (

@@ -10,7 +10,7 @@ import { SetupChecklist } from "./SetupChecklist";
 import { setupProgress } from "./setupProgress";
 
 export interface HomeScreenProps {
-  /** `loading` until the first answer. A failed call is shown as `ready` with zeros (spec §8). */
+  /** `loading` until the first answer. A failed call is shown as `ready` with zeros (docs/product.md#home). */
   status: "loading" | "ready";
   data: DashboardData;
   /** For the activity's relative times; fixed in stories. */
@@ -32,7 +32,7 @@ export const emptyDashboardData: DashboardData = {
   recentActivity: [],
 };
 
-/** `/dashboard`: a new store's setup checklist, today's numbers and the activity feed (spec §2). */
+/** `/dashboard`: a new store's setup checklist, today's numbers and the activity feed (docs/product.md#home). */
 export function HomeScreen({
   status,
   data,

@@ -18,7 +18,7 @@ export interface RecentActivityProps {
   timeZone?: string;
 }
 
-/** The home page's feed: a pulsing dot on the newest item, 'New' on the first two (spec §2, §9). */
+/** The home page's feed: a pulsing dot on the newest item, 'New' on the first two (docs/product.md#home). */
 export function RecentActivity({ items, now, timeZone }: RecentActivityProps) {
   return (
     <Card>

@@ -47,7 +47,7 @@ function isSaveShortcut(event: KeyboardEvent) {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s";
 }
 
-/** `/dashboard/edit-live-stock`: the seller's live-stock page as code, with a live preview (spec §2). */
+/** `/dashboard/edit-live-stock`: the seller's live-stock page as code, with a live preview (docs/product.md#live-stock-editor). */
 export function LiveStockEditorScreen({
   status,
   editor,

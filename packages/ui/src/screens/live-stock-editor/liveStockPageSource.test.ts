@@ -60,7 +60,7 @@ describe("the default LiveStockPage", () => {
       "7",
       "Server Boosts:",
       "64",
-      // Only http(s) links become buttons (DESIGN §4), in a new tab.
+      // Only http(s) links become buttons (docs/product.md#seller-links-and-colours), in a new tab.
       "Visit Store",
       "Thanks for shopping with Nova",
     ]);

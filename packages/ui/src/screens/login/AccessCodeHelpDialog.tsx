@@ -24,7 +24,7 @@ export interface AccessCodeHelpDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** 'How to Get an Access Code' (spec §2, Login). Loaded on demand: the login route stays light. */
+/** 'How to Get an Access Code' (docs/product.md#access-code-help). Loaded on demand: the login route stays light. */
 export default function AccessCodeHelpDialog({
   open,
   onOpenChange,

@@ -55,6 +55,7 @@ export const SubmitsTheCode: Story = {
 
 /** The empty field is not blocked by the browser: the app's checks give the spec's toasts. */
 export const SubmitsEmpty: Story = {
+  parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
@@ -100,6 +101,7 @@ export const HelpDialogOpen: Story = {
 };
 
 export const HelpDialogCloses: Story = {
+  parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async (context) => {
     await HelpDialogOpen.play?.(context);
     await userEvent.click(screen.getByRole("button", { name: "Close" }));

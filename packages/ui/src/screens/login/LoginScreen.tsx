@@ -13,11 +13,11 @@ export interface LoginScreenProps {
   captcha: ReactNode;
   /** While the sign-in request runs: 'Submitting...' and disabled. */
   submitting?: boolean;
-  /** Submit with the typed code; the app checks captcha first, then the code (spec §5), and signs in. */
+  /** Submit with the typed code; the app checks captcha first, then the code (docs/product.md#login), and signs in. */
   onSubmit: (accessCode: string) => void;
 }
 
-/** `/`: sign in with the access code the bot printed when it started (spec §2). */
+/** `/`: sign in with the access code the bot printed when it started (docs/product.md#login). */
 export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScreenProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpWanted, setHelpWanted] = useState(false);

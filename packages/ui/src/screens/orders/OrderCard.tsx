@@ -18,7 +18,7 @@ export interface OrderCardProps {
 }
 
 /**
- * One order in the list (spec §2, Orders). The View Details button stretches over the whole card, so a click
+ * One order in the list (docs/product.md#orders). The View Details button stretches over the whole card, so a click
  * anywhere opens the dialog, and the keyboard reaches it as one stop per card with a proper button name.
  * Memoised: the virtual list re-renders rows as it scrolls.
  */

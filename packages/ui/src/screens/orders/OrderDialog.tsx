@@ -71,7 +71,7 @@ function ExternalButton({
   );
 }
 
-/** 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (spec §2, Orders). */
+/** 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders). */
 export function OrderDialog({
   order,
   onClose,

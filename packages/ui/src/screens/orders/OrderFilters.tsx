@@ -25,7 +25,7 @@ export interface OrderFiltersProps {
   onChange: (values: OrderFilterValues) => void;
 }
 
-/** 'Search orders...' and the status filter (spec §2, Orders). */
+/** 'Search orders...' and the status filter (docs/product.md#orders). */
 export function OrderFilters({ values, onChange }: OrderFiltersProps) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">

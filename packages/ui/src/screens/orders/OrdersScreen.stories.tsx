@@ -255,7 +255,7 @@ export const FilterFailed: Story = {
   },
 };
 
-/** Case-insensitive over order id, guild id, invite and stock (spec §5). */
+/** Case-insensitive over order id, guild id, invite and stock (docs/product.md#orders). */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -96,7 +96,7 @@ const SummaryCards = memo(function SummaryCards({ summary }: { summary: OrdersSu
   );
 });
 
-/** `/dashboard/orders`: the seller's order book, searchable and filterable, newest first (spec §2). */
+/** `/dashboard/orders`: the seller's order book, searchable and filterable, newest first (docs/product.md#orders). */
 export function OrdersScreen({
   status,
   orders,

@@ -5,7 +5,7 @@ import { Badge } from "../../primitives/Badge";
 const statusTones: Record<OrderStatus, Tone> = { completed: "success", partial: "warning", failed: "danger" };
 const statusIcons = { completed: CircleCheck, partial: CircleAlert, failed: CircleX } as const;
 
-/** Completed green, Partial amber, Failed red (spec §4's rule, derived on the client). */
+/** Completed green, Partial amber, Failed red (docs/product.md#order-status-rule, derived on the client). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const Icon = statusIcons[status];
   return (
@@ -15,7 +15,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The success rate's colour: 90 and above green, 50 to 89 amber, below 50 red (spec §9). */
+/** The success rate's colour: 90 and above green, 50 to 89 amber, below 50 red (docs/product.md#orders). */
 export const rateTextClass: Record<Tone, string> = {
   success: "text-success",
   warning: "text-warning",

@@ -16,7 +16,7 @@ export interface CustomStockFrameProps {
 }
 
 /**
- * The seller's custom live-stock page (DESIGN §4), in the sandbox frame of `useSandboxFrame` (the latest data is
+ * The seller's custom live-stock page (docs/product.md#live-stock), in the sandbox frame of `useSandboxFrame` (the latest data is
  * sent again after every refresh). A failure, or a frame that never says it is ready, falls back to the default.
  */
 export function CustomStockFrame({ src, code, data, onError }: CustomStockFrameProps) {

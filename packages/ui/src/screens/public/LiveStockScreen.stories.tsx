@@ -269,6 +269,7 @@ export const CustomPage: Story = {
 
 /** Code that does not compile or render: customers get the default page rather than an error. */
 export const CustomPageFails: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("fail") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -279,6 +280,7 @@ export const CustomPageFails: Story = {
 
 /** Saved code that is only whitespace means the default page. */
 export const BlankCustomCode: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: "  \n" }, customFrameSrc: fakeFrame("render") },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("region", { name: "1 Month Stock" })).toBeVisible();

@@ -15,7 +15,7 @@ export interface LiveStockScreenProps {
   stock?: LiveStock;
   /** True when the latest 10 s refresh failed: the last figures stay, with a note. */
   stale?: boolean;
-  /** The spec §8 message for the failed load (404, other HTTP error, unexpected). */
+  /** The docs/product.md#live-stock message for the failed load (404, other HTTP error, unexpected). */
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
@@ -26,7 +26,7 @@ export interface LiveStockScreenProps {
   customFrameSrc?: string;
 }
 
-/** Public live stock (spec §2): both tiers' Nitro tokens and server boosts, refreshed by the app every 10 s. */
+/** Public live stock (docs/product.md#live-stock): both tiers' Nitro tokens and server boosts, refreshed by the app every 10 s. */
 export function LiveStockScreen({
   status,
   stock,

@@ -13,13 +13,13 @@ export interface OrderStatusScreenProps {
   status: PublicPageStatus;
   /** The order, once loaded (token figures are counts on the public API). */
   order?: PublicOrderStatus;
-  /** The spec §8 message for the failed load (404, other HTTP error, unexpected). */
+  /** The docs/product.md#order-status message for the failed load (404, other HTTP error, unexpected). */
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
 }
 
-/** Public order status (spec §2): what a customer sees from the link the seller's bot posted. */
+/** Public order status (docs/product.md#order-status): what a customer sees from the link the seller's bot posted. */
 export function OrderStatusScreen({ status, order, errorMessage, onRetry }: OrderStatusScreenProps) {
   const texts = publicLoadErrors.orderStatus;
   if (status === "loading" || status === "error" || !order) {

@@ -113,7 +113,7 @@ export const RequiredFieldsMissing: Story = {
   },
 };
 
-/** Spec §5 order: missing fields are reported before a bad email. */
+/** The order of docs/product.md#input-checks: missing fields are reported before a bad email. */
 export const RequiredBeforeEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const f = form(canvasElement);

@@ -25,7 +25,7 @@ const RedeemSuccessDialog = lazy(() => import("./RedeemSuccessDialog"));
 export interface RedeemScreenProps {
   status: PublicPageStatus;
   config?: RedeemPageConfig;
-  /** The spec §8 message for the failed load (404, other HTTP error, unexpected, or the fallback). */
+  /** The docs/product.md#redeem message for the failed load (404, other HTTP error, unexpected, or the fallback). */
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
@@ -34,11 +34,11 @@ export interface RedeemScreenProps {
   /** A redeem is in flight: 'Redeeming...' and the button disabled. */
   busy: boolean;
   /**
-   * Called with the form once it passes the spec §5 checks. Resolves true when the server redeemed it:
+   * Called with the form once it passes the docs/product.md#redeem checks. Resolves true when the server redeemed it:
    * the screen then opens the success dialog for the typed key and clears every field.
    */
   onSubmit: (values: RedeemFormValues) => Promise<boolean>;
-  /** A spec §5 message for a form that failed its checks (the app shows it as an error toast). */
+  /** A docs/product.md#redeem message for a form that failed its checks (the app shows it as an error toast). */
   onInvalid: (message: string) => void;
   /** Where 'Can't find your redeem key?...' points, if the store has such a page (http(s) only). */
   helpUrl?: string;
@@ -46,7 +46,7 @@ export interface RedeemScreenProps {
 
 const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
 
-/** Public redeem page (spec §2): key, invite and email, optional profile details, then the success dialog. */
+/** Public redeem page (docs/product.md#redeem): key, invite and email, optional profile details, then the success dialog. */
 export function RedeemScreen(props: RedeemScreenProps) {
   const { status, config, errorMessage, onRetry } = props;
   const texts = publicLoadErrors.redeemPage;
@@ -98,7 +98,7 @@ function RedeemForm({
   const fieldId = (name: RedeemField) => `${id}-${name}`;
 
   function toggleOptional() {
-    // 'Hide' also clears the optional details (spec §2), so nothing hidden is sent.
+    // 'Hide' also clears the optional details (docs/product.md#redeem), so nothing hidden is sent.
     if (showOptional) setValues((current) => ({ ...current, ...pick(emptyRedeemForm, OPTIONAL_FIELDS) }));
     setShowOptional(!showOptional);
   }

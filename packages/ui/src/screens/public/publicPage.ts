@@ -8,7 +8,7 @@ import type { ScreenStatus } from "../../feedback/ScreenStatus";
  */
 export type PublicPageStatus = ScreenStatus | "success";
 
-/** `/api/{guildId}/order/{orderId}/status`, the public order status page (spec §7 notes). */
+/** `/api/{guildId}/order/{orderId}/status`, the public order status page (docs/product.md#order-status). */
 export function orderStatusPath(guildId: string, orderId: string): string {
   return `/api/${encodeURIComponent(guildId)}/order/${encodeURIComponent(orderId)}/status`;
 }

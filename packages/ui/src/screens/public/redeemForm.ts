@@ -1,4 +1,4 @@
-/** The redeem form's values and its checks, in the order of spec §5. */
+/** The redeem form's values and its checks, in the order of docs/product.md#redeem. */
 import { isValidEmail, isValidInvite, LIMITS, redeemMessages } from "@boostdash/api-client";
 
 export interface RedeemFormValues {

@@ -7,7 +7,7 @@ export interface NewAccessCodePanelProps {
   onCopyFailed?: () => void;
 }
 
-/** Shown once after a reset (spec §2): the new code with a copy button and a warning to save it. */
+/** Shown once after a reset (docs/product.md#access-code-reset): the new code with a copy button and a warning to save it. */
 export function NewAccessCodePanel({ code, onCopied, onCopyFailed }: NewAccessCodePanelProps) {
   return (
     <section

@@ -39,7 +39,7 @@ export interface ReplaceSecretDialogProps {
 }
 
 /**
- * 'Confirm Access Code Reset' (spec §2, Settings) and 'Confirm Bot Key Rotation': what replacing the
+ * 'Confirm Access Code Reset' (docs/product.md#settings) and 'Confirm Bot Key Rotation': what replacing the
  * secret does, then yes or cancel.
  */
 export function ReplaceSecretDialog({

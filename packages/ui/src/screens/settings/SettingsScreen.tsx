@@ -57,7 +57,7 @@ export interface SettingsScreenProps {
 }
 
 /**
- * `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (spec §2); then the
+ * `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (docs/product.md#settings); then the
  * bot key and the store's public settings (issue 13).
  */
 export function SettingsScreen({

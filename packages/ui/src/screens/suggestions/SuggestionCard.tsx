@@ -34,7 +34,7 @@ const voteTones = {
   down: "aria-pressed:border-danger/50 aria-pressed:bg-danger-bg aria-pressed:text-danger",
 } as const;
 
-/** One suggestion (spec §2): status, title, author, date, description, votes, and the admin's actions. */
+/** One suggestion (docs/product.md#suggestions): status, title, author, date, description, votes, and the admin's actions. */
 export const SuggestionCard = memo(function SuggestionCard({
   suggestion,
   id,

@@ -18,7 +18,7 @@ export interface SuggestionFormProps {
   onCancel: () => void;
 }
 
-/** 'Share Your Idea' (spec §2, §5): both fields required after trimming, sent trimmed. */
+/** 'Share Your Idea' (docs/product.md#suggestions): both fields required after trimming, sent trimmed. */
 export function SuggestionForm({ creating, initial, onSubmit, onCancel }: SuggestionFormProps) {
   const { draft, set, error, titleRef, submit } = useDraftForm<SuggestionDraft>(
     { title: initial?.title ?? "", description: initial?.description ?? "" },

@@ -50,7 +50,7 @@ export interface SuggestionsScreenProps {
 
 const none: readonly string[] = [];
 
-/** `/dashboard/suggestions`: share ideas, vote on them; admins implement and delete (spec §2, §4, §5). */
+/** `/dashboard/suggestions`: share ideas, vote on them; admins implement and delete (docs/product.md#suggestions). */
 export function SuggestionsScreen({
   status,
   suggestions,
