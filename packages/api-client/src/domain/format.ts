@@ -48,43 +48,29 @@ function format(input: DateInput, options: FormatOptions, parts: Intl.DateTimeFo
   return formatter.format(date);
 }
 
+const DAY: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+const DATE: Intl.DateTimeFormatOptions = { year: "numeric", ...DAY };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const CLOCK_SECONDS: Intl.DateTimeFormatOptions = { ...CLOCK, second: "2-digit" };
+
 /** 'Jan 31, 2026'. */
 export function formatDate(input: DateInput, options: FormatOptions = {}): string {
-  return format(input, options, { year: "numeric", month: "short", day: "numeric" });
+  return format(input, options, DATE);
 }
 
 /** 'Jan 31, 2026, 2:05 PM'. */
 export function formatDateTime(input: DateInput, options: FormatOptions = {}): string {
-  return format(input, options, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+  return format(input, options, { ...DATE, ...CLOCK });
 }
 
 /** 'Jan 31, 2026, 2:05:09 PM': the admin log's full timestamp with seconds. */
 export function formatTimestamp(input: DateInput, options: FormatOptions = {}): string {
-  return format(input, options, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  return format(input, options, { ...DATE, ...CLOCK_SECONDS });
 }
 
 /** 'Jan 31, 2:05:09 PM': a log line's time, to the second, without the year (the full one is a click away). */
 export function formatShortTimestamp(input: DateInput, options: FormatOptions = {}): string {
-  return format(input, options, {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  return format(input, options, { ...DAY, ...CLOCK_SECONDS });
 }
 
 /** Same calendar day in the given (or the viewer's) time zone. */
