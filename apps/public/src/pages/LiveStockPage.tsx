@@ -14,7 +14,7 @@ const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
 export default function LiveStockPage() {
   const { guildId = "" } = useRouteParams();
   const query = useLiveStock(guildId);
-  const status = query.data ? "success" : query.isError ? "error" : "loading";
+  const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>
       <title>{pageTitle("Live Stock", query.data?.storeName)}</title>
@@ -22,7 +22,7 @@ export default function LiveStockPage() {
       <LiveStockScreen
         status={status}
         stock={query.data}
-        stale={status === "success" && query.isError}
+        stale={status === "ready" && query.isError}
         errorMessage={query.isError ? loadErrorMessage("liveStock", query.error) : undefined}
         onRetry={reloadPage}
         customFrameSrc={CUSTOM_PAGE_FRAME}

@@ -13,7 +13,7 @@ export default function OrderStatusPage() {
       <title>{pageTitle("Order Status", query.data?.storeName)}</title>
       <meta name="description" content={pageDescription("orderStatus", query.data?.storeName)} />
       <OrderStatusScreen
-        status={query.data ? "success" : query.isError ? "error" : "loading"}
+        status={query.data ? "ready" : query.isError ? "error" : "loading"}
         order={query.data}
         errorMessage={query.isError ? loadErrorMessage("orderStatus", query.error) : undefined}
         onRetry={reloadPage}

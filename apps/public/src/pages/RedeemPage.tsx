@@ -32,7 +32,7 @@ export default function RedeemPage() {
     }
   }
 
-  const status = config.data ? "success" : config.isPending ? "loading" : "error";
+  const status = config.data ? "ready" : config.isPending ? "loading" : "error";
   return (
     <>
       <title>{pageTitle("Redeem Your Order", config.data?.storeName)}</title>

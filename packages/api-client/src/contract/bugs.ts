@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_BUG_SEVERITY } from "../domain/constants.ts";
 import { ANSWER_LIMITS, LIMITS } from "../domain/limits.ts";
 import { bugMessages } from "../domain/validation.ts";
 import { boundedText, EpochSecondsSchema, IdSchema } from "./common.ts";
@@ -37,7 +38,7 @@ export const CreateBugRequestSchema = z.object({
   steps: detailText,
   expectedBehavior: detailText,
   actualBehavior: detailText,
-  severity: BugSeveritySchema.default("medium"),
+  severity: BugSeveritySchema.default(DEFAULT_BUG_SEVERITY),
 });
 export type CreateBugRequest = z.infer<typeof CreateBugRequestSchema>;
 /** What a caller may send: severity may be left out (defaults to medium). */

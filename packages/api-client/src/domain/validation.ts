@@ -1,4 +1,5 @@
 /** Input validation rules of docs/product.md#input-checks, shared by the forms and by the contract's request schemas. */
+import { MAX_DOMAINS } from "./constants.ts";
 import { LIMITS } from "./limits.ts";
 
 export const DOMAIN_MAX_LENGTH = LIMITS.domain;
@@ -32,7 +33,7 @@ export function validateDomain(
   input: string,
   options: { existingCount?: number; exampleHost?: string } = {},
 ): DomainValidation {
-  if ((options.existingCount ?? 0) >= 1) return { ok: false, message: domainMessages.limit };
+  if ((options.existingCount ?? 0) >= MAX_DOMAINS) return { ok: false, message: domainMessages.limit };
   const domain = normalizeDomain(input);
   if (domain === "") return { ok: false, message: domainMessages.empty };
   if (domain.length > DOMAIN_MAX_LENGTH || !DOMAIN_PATTERN.test(domain)) {

@@ -2,11 +2,8 @@
 
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 
-/**
- * Loading view, content, or error view: the dashboard's `ScreenStatus`. `"success"` is the old word for `ready`,
- * still accepted while the public app's containers move to `ready`.
- */
-export type PublicPageStatus = ScreenStatus | "success";
+/** Loading view, content, or error view: the dashboard's `ScreenStatus`. */
+export type PublicPageStatus = ScreenStatus;
 
 /** `/api/{guildId}/order/{orderId}/status`, the public order status page (docs/product.md#order-status). */
 export function orderStatusPath(guildId: string, orderId: string): string {
