@@ -11,11 +11,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: "/p/",
   plugins: [react(), tailwindcss()],
   ssr: { noExternal: true, target: "node" },
+  // The server renderer gets React's production build only (the bundle no longer carries the development copy
+  // beside it, whichever NODE_ENV the server runs with).
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   build: isSsrBuild
     ? {
         outDir: "dist-server",
         emptyOutDir: true,
         sourcemap: false,
+        // Minified: the server holds the renderer's source in memory for as long as it runs.
+        minify: true,
         copyPublicDir: false,
         // One file: the server reloads it by URL after a rebuild, and a chunk importing the entry by another
         // URL would get a second React.

@@ -5,7 +5,10 @@
  */
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { prerender } from "react-dom/static";
+// The browser build of prerender: the Node build runs each render inside an AsyncLocalStorage, which turns on
+// async hooks for the whole process from the first page on and costs every later request a few microseconds
+// (docs/decisions.md, "A lean server"). Node 20 has the web streams it needs.
+import { prerender } from "react-dom/static.browser";
 import { PublicRoutes } from "./PublicRoutes";
 import { matchPublicRoute } from "./router";
 import { type ServerData, seedQueryClient } from "./serverData";
