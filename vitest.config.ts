@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -6,14 +5,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  const found = candidates.find((c): c is string => Boolean(c) && existsSync(c as string));
-  return found ?? "/usr/bin/chromium";
-}
 
 export default defineConfig({
   test: {
@@ -67,14 +61,9 @@ export default defineConfig({
               // a scaled frame puts edges on fractional pixels, whose antialiasing varied between runs.
               contextOptions: { locale: "en-US", timezoneId: "UTC", viewport: { width: 1600, height: 1400 } },
               launchOptions: {
-                executablePath: chromiumPath(),
+                executablePath: findChromium() ?? "/usr/bin/chromium",
                 args: [
-                  "--no-sandbox",
-                  "--disable-background-networking",
-                  "--disable-component-update",
-                  "--disable-sync",
-                  "--no-first-run",
-                  "--disable-gpu",
+                  ...CHROMIUM_ARGS,
                   "--font-render-hinting=none",
                   // Deterministic rasterisation for zero-tolerance screenshots.
                   "--force-color-profile=srgb",

@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/lib/chromium.mjs";
+import { serverReady } from "../scripts/lib/server.mjs";
 
 export const root = path.resolve(import.meta.dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p): p is string => Boolean(p) && existsSync(p as string),
-);
+const chromiumPath = findChromium();
 
 export interface ServerOptions {
   /** Extra environment for the server and the CLI (the captcha is ALTCHA unless this says otherwise). */
@@ -76,32 +76,17 @@ export function useServer(options: ServerOptions = {}): Journeys {
   let errors: string[] = [];
   const state = { baseUrl: "", port: 0, accessCode: "", botKey: "", guildId: "" };
 
-  function startServer(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // `npm start`'s entry: bundles the server when its bundle is stale, then runs it (the apps are built).
-      const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env });
-      server = child;
-      let out = "";
-      const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${out}`)), 90_000);
-      child.stdout.setEncoding("utf8");
-      child.stderr.setEncoding("utf8");
-      child.stderr.on("data", (d: string) => {
-        out += d;
-      });
-      child.stdout.on("data", (d: string) => {
-        out += d;
-        state.accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
-        state.botKey ||= /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "";
-        state.guildId ||= /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "";
-        const ready = /Server ready on (http:\/\/\S+)/.exec(out);
-        if (ready?.[1]) {
-          clearTimeout(timer);
-          state.baseUrl = ready[1];
-          state.port = Number(new URL(ready[1]).port);
-          resolve();
-        }
-      });
-      child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  async function startServer(): Promise<void> {
+    // `npm start`'s entry: bundles the server when its bundle is stale, then runs it (the apps are built).
+    const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env });
+    server = child;
+    const ready = await serverReady(child, 90);
+    Object.assign(state, {
+      baseUrl: ready.url,
+      port: Number(new URL(ready.url).port),
+      accessCode: ready.accessCode,
+      botKey: ready.botKey,
+      guildId: ready.guildId,
     });
   }
 
@@ -131,15 +116,7 @@ export function useServer(options: ServerOptions = {}): Journeys {
     }
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-        ...(options.browserArgs ?? []),
-      ],
+      args: [...CHROMIUM_ARGS, ...(options.browserArgs ?? [])],
     });
   }, 180_000);
 
@@ -228,6 +205,8 @@ export function useServer(options: ServerOptions = {}): Journeys {
       await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
       await page.getByPlaceholder("Enter Access Code").fill(code);
       if (env.CAPTCHA_PROVIDER !== "off") await solveCaptcha(page);
+      // Under load the captcha config can arrive after the network went quiet: a Submit before it is refused with
+      // 'Please complete the CAPTCHA' (the 'off' provider sets its key once the config is known).
       else await page.getByText("Loading captcha...").waitFor({ state: "detached" });
       await page.getByRole("button", { name: "Submit" }).click();
       await page.waitForURL(`${state.baseUrl}/dashboard`, { timeout: 10_000 });

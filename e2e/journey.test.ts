@@ -1,163 +1,29 @@
 // End-to-end journeys: the real server (SQLite in a temp dir), the built apps, real Chromium, as a person uses them.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { useServer } from "./helpers";
 
-const root = path.resolve(import.meta.dirname, "..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p): p is string => Boolean(p) && existsSync(p as string),
-);
-
-let server: ChildProcess | undefined;
-let browser: Browser | undefined;
-let baseUrl = "";
-let accessCode = "";
-let botKey = "";
-let guildId = "";
-const dataDir = mkdtempSync(path.join(tmpdir(), "boostdash-e2e-"));
-// Every journey signs in from the same address, a dozen times a minute: above the default 10 a minute.
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  CAPTCHA_PROVIDER: "off",
-  HOST: "127.0.0.1",
-  PORT: "0",
-  LOGIN_RATE_LIMIT: "60",
-};
-
-function startServer(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, env });
-    server = child;
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (d: string) => {
-      out += d;
-    });
-    child.stdout.on("data", (d: string) => {
-      out += d;
-      accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
-      botKey ||= /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "";
-      guildId ||= /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "";
-      const ready = /Server ready on (http:\/\/\S+)/.exec(out);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        baseUrl = ready[1];
-        resolve();
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-beforeAll(async () => {
-  if (
-    !existsSync(path.join(root, "apps/dashboard/dist/index.html")) ||
-    !existsSync(path.join(root, "apps/public/dist/index.html"))
-  ) {
-    throw new Error("Build the apps first: npm run build");
-  }
-  if (!chromiumPath) throw new Error("Chromium not found: run node scripts/ensure-chromium.mjs");
-  await startServer();
-  const demo = spawnSync(tsx, [path.join(root, "apps/server/src/cli.ts"), "demo"], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
-  if (demo.status !== 0) throw new Error(`cli demo failed: ${demo.stderr}${demo.stdout}`);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-gpu",
-    ],
-  });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-let current: Page | undefined;
-let browserErrors: string[] = [];
-
-// A failing journey leaves a screenshot of what the browser showed, for the person reading the CI log.
-afterEach(async (context) => {
-  if (context.task.result?.state === "fail" && current && !current.isClosed()) {
-    const file = path.join(root, ".tmp/e2e", `${context.task.name.replace(/[^a-z0-9]+/gi, "-")}.png`);
-    await current.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    console.error(`e2e: screenshot of the failing page: ${file} (${current.url()})`);
-    if (browserErrors.length > 0) console.error(`e2e: browser errors:\n${browserErrors.join("\n")}`);
-  }
-  await current
-    ?.context()
-    .close()
-    .catch(() => undefined);
-  current = undefined;
-});
-
-async function newPage(): Promise<Page> {
-  if (!browser) throw new Error("no browser");
-  const context = await browser.newContext({
-    locale: "en-US",
-    timezoneId: "UTC",
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  current = page;
-  browserErrors = [];
-  page.on("pageerror", (err) => browserErrors.push(`pageerror: ${err.stack ?? err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") browserErrors.push(`console: ${msg.text()}`);
-  });
-  // Nothing but our own server: any other request is a bug (no CDN, no font service).
-  await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
-    throw new Error(`request outside the server: ${route.request().url()}`);
-  });
-  return page;
-}
-
-async function signIn(page: Page, code = accessCode): Promise<void> {
-  // The form is prerendered: wait for the app to take it over before submitting.
-  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
-  await page.getByPlaceholder("Enter Access Code").fill(code);
-  // Under load the captcha config can arrive after the network went quiet: a Submit before it is refused with
-  // 'Please complete the CAPTCHA' (the 'off' provider sets its key once the config is known).
-  await page.getByText("Loading captcha...").waitFor({ state: "detached" });
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 10_000 });
-}
+// Every journey signs in from the same address, a dozen times a minute (helpers raise the login limit), with the
+// captcha off; the demo store seeded.
+const server = useServer({ env: { CAPTCHA_PROVIDER: "off" }, demo: true });
 
 describe("seller", () => {
   test("the login screen, the dashboard's loading shell and the not-found page paint before any script", async () => {
-    const page = await newPage();
+    const page = await server.newPage();
     await page.context().route(/\.js$/, (route) => route.abort());
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${server.baseUrl}/`);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     await page.getByPlaceholder("Enter Access Code").waitFor();
-    await page.goto(`${baseUrl}/dashboard/orders`);
+    await page.goto(`${server.baseUrl}/dashboard/orders`);
     await page.getByText("Loading...").first().waitFor();
-    const notFound = await page.goto(`${baseUrl}/no/such/page`);
+    const notFound = await page.goto(`${server.baseUrl}/no/such/page`);
     expect(notFound?.status()).toBe(404);
     await page.getByText("Page not found").first().waitFor();
-    browserErrors = [];
+    // The aborted scripts' errors are expected here.
+    server.browserErrors().splice(0);
   });
 
   test("a code typed before the script has loaded is kept when the app takes over the form", async () => {
-    const page = await newPage();
+    const page = await server.newPage();
     const warnings: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
@@ -170,7 +36,7 @@ describe("seller", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "commit" });
     await page.getByPlaceholder("Enter Access Code").fill("typed-early");
     release();
     await page.waitForLoadState("networkidle");
@@ -182,9 +48,9 @@ describe("seller", () => {
   });
 
   test("signs in with the printed access code and sees the demo store's numbers", async () => {
-    expect(accessCode).toMatch(/\S{6,}/);
-    const page = await newPage();
-    await signIn(page);
+    expect(server.accessCode).toMatch(/\S{6,}/);
+    const page = await server.newPage();
+    await server.signIn(page);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.getByText("Welcome back! Here's what's happening today.").waitFor();
     const totalCard = page.locator('[data-slot="stat-card"]', { hasText: "Total Orders" });
@@ -195,8 +61,8 @@ describe("seller", () => {
   });
 
   test("opens the order book: all 200 demo orders, a search kept in the URL, an order's dialog, Back", async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await server.newPage();
+    await server.signIn(page);
     await page.getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { name: "Orders" }).waitFor();
     await expect
@@ -219,43 +85,43 @@ describe("seller", () => {
   });
 
   test("a wrong access code is refused with the server's message and no token is stored", async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    const page = await server.newPage();
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
     await page.getByPlaceholder("Enter Access Code").fill("not-the-code");
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("alert").first().waitFor();
-    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(page.url()).toBe(`${server.baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 
   test("the admin reads the activity log with the login recorded", async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${baseUrl}/dashboard/admin`);
+    const page = await server.newPage();
+    await server.signIn(page);
+    await page.goto(`${server.baseUrl}/dashboard/admin`);
     await page.getByRole("heading", { name: "Admin Logs" }).waitFor();
     await page.getByText("Total Logs").waitFor();
     await page.getByText(/Login/).first().waitFor();
   });
 
   test("signing out returns to the login screen and the dashboard asks to log in again", async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await server.newPage();
+    await server.signIn(page);
     await page.getByRole("button", { name: "Sign Out" }).first().click();
-    await page.waitForURL(`${baseUrl}/`);
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(`${server.baseUrl}/`);
     await page.getByText("You need to log in to access the dashboard.").waitFor();
   });
 });
 
 describe("customer", () => {
   test("live stock arrives rendered with its data, hydrates without a warning and follows the bot's counts", async () => {
-    expect(guildId).not.toBe("");
-    const url = `${baseUrl}/api/${guildId}/live-stock`;
+    expect(server.guildId).not.toBe("");
+    const url = `${server.baseUrl}/api/${server.guildId}/live-stock`;
     // The first response already holds the page and its figures (server-rendered), before any script runs.
     const html = await (await fetch(url)).text();
     expect(html).toMatch(/<div id="root"><!--\$-->.*1 Month Stock.*3 Month Stock/s);
-    const page = await newPage();
+    const page = await server.newPage();
     const warnings: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
@@ -271,9 +137,9 @@ describe("customer", () => {
     expect(dataCalls).toEqual([]);
     expect(warnings).toEqual([]);
     // The bot changes the counts; the open page shows them at its next 10 s poll, without a reload.
-    const put = await fetch(`${baseUrl}/api/bot/stock`, {
+    const put = await fetch(`${server.baseUrl}/api/bot/stock`, {
       method: "PUT",
-      headers: { "Content-Type": "application/json", "X-Bot-Key": botKey },
+      headers: { "Content-Type": "application/json", "X-Bot-Key": server.botKey },
       body: JSON.stringify({
         oneMonthNitroTokens: 4321,
         oneMonthServerBoosts: 8642,
@@ -295,12 +161,12 @@ describe("customer", () => {
   });
 
   test("the redeem and order status pages hydrate without a warning", async () => {
-    const page = await newPage();
+    const page = await server.newPage();
     const warnings: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
     });
-    await page.goto(`${baseUrl}/api/redeem-order/${guildId}`, { waitUntil: "networkidle" });
+    await page.goto(`${server.baseUrl}/api/redeem-order/${server.guildId}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Redeem Your Order" }).waitFor();
     // Interactive after hydration: the form's own validation answers.
     await page
@@ -312,30 +178,32 @@ describe("customer", () => {
       .first()
       .waitFor();
     expect(warnings).toEqual([]);
-    await page.goto(`${baseUrl}/api/${guildId}/order/no-such-order/status`, { waitUntil: "networkidle" });
+    await page.goto(`${server.baseUrl}/api/${server.guildId}/order/no-such-order/status`, {
+      waitUntil: "networkidle",
+    });
     await page.getByText("Order Status not found for this Guild ID.").waitFor();
     expect(warnings.filter((w) => !w.includes("404"))).toEqual([]);
   });
 
   test("an unknown guild shows the live stock error view", async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/api/000000000000000000/live-stock`);
+    const page = await server.newPage();
+    await page.goto(`${server.baseUrl}/api/000000000000000000/live-stock`);
     await page.getByText("Oops! Something went wrong").waitFor();
     await page.getByText("Live stock data not found for this Guild ID.").waitFor();
   });
 
   test("an unknown page shows the not-found page", async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/no/such/page`);
+    const page = await server.newPage();
+    await page.goto(`${server.baseUrl}/no/such/page`);
     await page.getByText("Page not found").waitFor();
   });
 });
 
 describe("community", () => {
   test("suggests an idea, votes, withdraws the vote by voting again, implements and deletes it", async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${baseUrl}/dashboard/suggestions`);
+    const page = await server.newPage();
+    await server.signIn(page);
+    await page.goto(`${server.baseUrl}/dashboard/suggestions`);
     await page.getByRole("heading", { level: 1, name: "Suggestions" }).waitFor();
     await page.getByRole("button", { name: "New Suggestion" }).click();
     const form = page.getByRole("form", { name: "Share Your Idea" });
@@ -370,9 +238,9 @@ describe("community", () => {
   });
 
   test("reports a bug with its steps, marks it fixed and deletes it", async () => {
-    const page = await newPage();
-    await signIn(page);
-    await page.goto(`${baseUrl}/dashboard/report-bugs`);
+    const page = await server.newPage();
+    await server.signIn(page);
+    await page.goto(`${server.baseUrl}/dashboard/report-bugs`);
     await page.getByRole("heading", { level: 1, name: "Bug Reports" }).waitFor();
     await page.getByRole("button", { name: "Report Bug" }).click();
     const form = page.getByRole("form", { name: "Report a Bug" });
@@ -400,8 +268,8 @@ describe("community", () => {
 
 describe("seller's storefront tools", () => {
   test("the live-stock editor: Monaco usable after navigation, Ctrl+S saves, preview renders, types known", async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await server.newPage();
+    await server.signIn(page);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     // Time to a usable editor: from the click on the sidebar link to Monaco showing the default page's source.
     const started = Date.now();
@@ -425,7 +293,7 @@ describe("seller's storefront tools", () => {
     await page.getByText("Custom code saved successfully!").waitFor();
     await page.getByTestId("save-state").getByText("Saved").waitFor();
     const token = await page.evaluate(() => localStorage.getItem("token"));
-    const saved = await fetch(`${baseUrl}/api/fetch-custom-code`, {
+    const saved = await fetch(`${server.baseUrl}/api/fetch-custom-code`, {
       headers: { Authorization: token ?? "" },
     });
     expect(((await saved.json()) as { code: string }).code).toMatch(/\/\/ e2e note\s*$/);
@@ -439,15 +307,15 @@ describe("seller's storefront tools", () => {
     await frame.getByText("Server Boosts:").first().waitFor();
 
     // Customers get the saved page, server-rendered around its sandbox frame and run in it after hydration.
-    if (!browser) throw new Error("no browser");
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await page.context().browser()?.newPage();
+    if (!customer) throw new Error("no browser");
     const customerWarnings: string[] = [];
     customer.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") customerWarnings.push(msg.text());
     });
-    const publicHtml = await (await fetch(`${baseUrl}/api/${guildId}/live-stock`)).text();
+    const publicHtml = await (await fetch(`${server.baseUrl}/api/${server.guildId}/live-stock`)).text();
     expect(publicHtml).toMatch(/<iframe[^>]*sandbox="allow-scripts"/);
-    await customer.goto(`${baseUrl}/api/${guildId}/live-stock`, { waitUntil: "networkidle" });
+    await customer.goto(`${server.baseUrl}/api/${server.guildId}/live-stock`, { waitUntil: "networkidle" });
     const customFrame = customer.frameLocator('iframe[title="Live Stock"]');
     await customFrame.getByText("1 Month Stock").waitFor({ timeout: 20_000 });
     expect(customerWarnings).toEqual([]);
@@ -477,13 +345,13 @@ describe("seller's storefront tools", () => {
     await page.goBack();
     await leave.waitFor();
     await leave.getByRole("button", { name: "Leave Page" }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
   });
 
   test("custom domain: added pending with its CNAME record; a proxy's ask says no until it is active", async () => {
-    const page = await newPage();
-    await signIn(page);
+    const page = await server.newPage();
+    await server.signIn(page);
     await page.getByRole("link", { name: "Custom Domain" }).first().click();
     await page.getByRole("heading", { name: "Add New Domain" }).waitFor();
     await page.getByText("No domains added yet").waitFor();
@@ -497,7 +365,7 @@ describe("seller's storefront tools", () => {
     await page.getByRole("button", { name: "Limit Reached" }).waitFor();
     await card.getByRole("button", { name: "Check now" }).click();
     await card.getByTestId("last-checked").waitFor();
-    const ask = await fetch(`${baseUrl}/api/domains/ask?domain=shop.e2e-store.org`);
+    const ask = await fetch(`${server.baseUrl}/api/domains/ask?domain=shop.e2e-store.org`);
     expect(ask.status).toBe(404);
   });
 });
@@ -505,28 +373,20 @@ describe("seller's storefront tools", () => {
 describe("a seller's first hour (issue 13)", () => {
   test("a new seller connects the bot with a key rotated in Settings, sets the store's look, and Home's checklist follows to its end", async () => {
     // A brand-new seller, made with the CLI as the owner would.
-    const made = spawnSync(
-      tsx,
-      [path.join(root, "apps/server/src/cli.ts"), "create-seller", "--name", "First Hour"],
-      {
-        cwd: root,
-        env,
-        encoding: "utf8",
-      },
-    );
+    const made = server.cli(["create-seller", "--name", "First Hour"]);
     expect(made.status, made.stderr).toBe(0);
     const code = /^Access code: (\S+)$/m.exec(made.stdout)?.[1] ?? "";
     const guild = /^Guild: (\S+)$/m.exec(made.stdout)?.[1] ?? "";
-    const page = await newPage();
-    await signIn(page, code);
+    const page = await server.newPage();
+    await server.signIn(page, code);
 
     // Home: everything to do, with the store's own links.
     const checklist = page.getByRole("region", { name: "Set up your store" });
     await checklist.getByText("0 of 3 done").waitFor();
-    await checklist.getByText(`${baseUrl}/api/${guild}/live-stock`).waitFor();
-    await checklist.getByText(`${baseUrl}/api/redeem-order/${guild}`).waitFor();
+    await checklist.getByText(`${server.baseUrl}/api/${guild}/live-stock`).waitFor();
+    await checklist.getByText(`${server.baseUrl}/api/redeem-order/${guild}`).waitFor();
     await checklist.getByRole("link", { name: "Get the bot key in Settings" }).click();
-    await page.waitForURL(`${baseUrl}/dashboard/settings`);
+    await page.waitForURL(`${server.baseUrl}/dashboard/settings`);
     await expect.poll(() => page.getByLabel("Last Bot Contact").inputValue()).toBe("Never");
 
     // Rotate: the key is shown once, here.
@@ -541,7 +401,7 @@ describe("a seller's first hour (issue 13)", () => {
 
     // The bot uses it: stock (one shelf empty) and a redeem key.
     const bot = (method: string, apiPath: string, body: unknown) =>
-      fetch(`${baseUrl}/api${apiPath}`, {
+      fetch(`${server.baseUrl}/api${apiPath}`, {
         method,
         headers: { Authorization: key, "Content-Type": "application/json" },
         body: JSON.stringify(body),
@@ -562,7 +422,7 @@ describe("a seller's first hour (issue 13)", () => {
     await page.getByRole("button", { name: "Save Store Settings" }).click();
     await page.getByText("Store settings saved successfully!").waitFor();
     await page.getByText("All changes saved").waitFor();
-    const live = (await (await fetch(`${baseUrl}/api/fetch/${guild}/live-stock`)).json()) as Record<
+    const live = (await (await fetch(`${server.baseUrl}/api/fetch/${guild}/live-stock`)).json()) as Record<
       string,
       unknown
     >;
@@ -574,10 +434,10 @@ describe("a seller's first hour (issue 13)", () => {
 
     // A customer: the empty shelf reads 'Out of stock'; then the first order, by redeeming the key.
     const customer = await page.context().newPage();
-    await customer.goto(`${baseUrl}/api/${guild}/live-stock`);
+    await customer.goto(`${server.baseUrl}/api/${guild}/live-stock`);
     await customer.getByText("Delivered within the hour").waitFor();
     expect(await customer.getByText("Out of stock").count()).toBe(1);
-    const redeemed = await fetch(`${baseUrl}/api/redeem/${guild}`, {
+    const redeemed = await fetch(`${server.baseUrl}/api/redeem/${guild}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -598,8 +458,8 @@ describe("a seller's first hour (issue 13)", () => {
     const adminPage = await admin?.newPage();
     if (!adminPage) throw new Error("no admin page");
     try {
-      await signIn(adminPage);
-      await adminPage.goto(`${baseUrl}/dashboard/admin`);
+      await server.signIn(adminPage);
+      await adminPage.goto(`${server.baseUrl}/dashboard/admin`);
       await adminPage.getByRole("searchbox", { name: "Search logs" }).fill("First Hour");
       const rotated = adminPage.getByRole("button", { name: /Bot Key Rotated/ });
       await rotated.waitFor();

@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
+import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p) => p && existsSync(p),
-);
+const chromiumPath = findChromium();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,28 +81,10 @@ function writeOrders() {
   }
 }
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, env });
-    let out = "";
-    let accessCode = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (d) => {
-      out += d;
-    });
-    child.stdout.on("data", (d) => {
-      out += d;
-      accessCode ||= /^Access code: (\S+)$/m.exec(out)?.[1] ?? "";
-      const ready = /Server ready on (http:\/\/\S+)/.exec(out);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: ready[1], accessCode });
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
+async function startServer() {
+  const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, env });
+  const { url, accessCode } = await serverReady(child, 60);
+  return { child, url, accessCode };
 }
 
 let server;
@@ -121,14 +103,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-gpu",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   const page = await context.newPage();

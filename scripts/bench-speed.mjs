@@ -14,6 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
+import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
+import { serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tools = path.join(root, ".tmp/bench-tools");
@@ -23,9 +25,7 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 // BENCH_PARTS=load (or sizes,lighthouse,load): measure only those parts, to iterate on one figure.
 const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split(","));
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p) => p && existsSync(p),
-);
+const chromiumPath = findChromium();
 const SERVER_FLAGS = ["--max-semi-space-size=4"]; // as scripts/start.mjs runs it
 
 const median = (values) => {
@@ -77,41 +77,19 @@ function ensureBuilds() {
   }
 }
 
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
-      cwd: root,
-      env,
-    });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${out}`)), 30_000);
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (d) => {
-      out += d;
-    });
-    child.stdout.on("data", (d) => {
-      out += d;
-      const ready = /Server ready on (http:\/\/\S+)/.exec(out);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        child.once("exit", (code, signal) => {
-          if (code !== 0 && signal !== "SIGTERM")
-            log(`the server stopped (${code ?? signal}):\n${out.slice(-2000)}`);
-        });
-        resolve({
-          child,
-          url: ready[1],
-          readyMs: performance.now() - t0,
-          accessCode: /^Access code: (\S+)$/m.exec(out)?.[1] ?? "",
-          botKey: /^Bot key: (bk_\S+)$/m.exec(out)?.[1] ?? "",
-          guildId: /Live stock page: \S+\/api\/([^/\s]+)\/live-stock/.exec(out)?.[1] ?? "",
-        });
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+async function startServer(env) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
+    cwd: root,
+    env,
   });
+  const ready = await serverReady(child, 30);
+  child.once("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM")
+      log(`the server stopped (${code ?? signal}):\n${ready.output().slice(-2000)}`);
+  });
+  const { url, readyAt, accessCode, botKey, guildId } = ready;
+  return { child, url, readyMs: readyAt - t0, accessCode, botKey, guildId };
 }
 
 const stop = (child) =>
@@ -341,13 +319,7 @@ try {
   if (PARTS.has("sizes")) {
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
+      args: CHROMIUM_ARGS,
     });
     log("measuring first loads in Chromium...");
     for (const [name, pageUrl] of pages) sizes.push({ name, ...(await transferred(browser, pageUrl)) });

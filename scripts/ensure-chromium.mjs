@@ -2,18 +2,7 @@
 // Finds Debian's Chromium for the browser tests; installs it with apt when missing and we are root on Debian.
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
-    return fromEnv;
-  }
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
+import { findChromium } from "./lib/chromium.mjs";
 
 function ensure() {
   const found = findChromium();

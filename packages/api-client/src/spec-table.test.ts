@@ -14,110 +14,42 @@ interface Row {
   hook: string;
 }
 
-// The 26 rows of the original call table (docs/product.md#calls), in its order.
-const SPEC_ROWS: Row[] = [
-  { spec: "POST /auth/login", route: "login", endpoint: "login", hook: "useLogin" },
-  { spec: "GET /api/auth/self", route: "currentUser", endpoint: "getCurrentUser", hook: "useCurrentUser" },
-  {
-    spec: "GET /dashboard/fetch-dashboard-data",
-    route: "dashboardData",
-    endpoint: "getDashboardData",
-    hook: "useDashboardData",
-  },
-  {
-    spec: "GET /api/fetch/{guildId}/order/{orderId}/status",
-    route: "publicOrderStatus",
-    endpoint: "getPublicOrderStatus",
-    hook: "usePublicOrderStatus",
-  },
-  {
-    spec: "GET /api/fetch/{guildId}/live-stock",
-    route: "liveStock",
-    endpoint: "getLiveStock",
-    hook: "useLiveStock",
-  },
-  {
-    spec: "GET /api/fetch/redeem-order/{guildId}",
-    route: "redeemPageConfig",
-    endpoint: "getRedeemPageConfig",
-    hook: "useRedeemPageConfig",
-  },
-  { spec: "POST /api/redeem/{guildId}", route: "redeem", endpoint: "redeem", hook: "useRedeem" },
-  {
-    spec: "GET /fetch-custom-code",
-    route: "fetchCustomCode",
-    endpoint: "getCustomCode",
-    hook: "useCustomCode",
-  },
-  {
-    spec: "POST /save-custom-code",
-    route: "saveCustomCode",
-    endpoint: "saveCustomCode",
-    hook: "useSaveCustomCode",
-  },
-  { spec: "GET /dashboard/domains/list", route: "listDomains", endpoint: "listDomains", hook: "useDomains" },
-  { spec: "POST /dashboard/domains/add", route: "addDomain", endpoint: "addDomain", hook: "useAddDomain" },
-  {
-    spec: "DELETE /dashboard/domains/delete/{id}",
-    route: "deleteDomain",
-    endpoint: "deleteDomain",
-    hook: "useDeleteDomain",
-  },
-  {
-    spec: "GET /suggestions/fetch-all",
-    route: "listSuggestions",
-    endpoint: "listSuggestions",
-    hook: "useSuggestions",
-  },
-  {
-    spec: "POST /suggestions/vote/{id}",
-    route: "voteSuggestion",
-    endpoint: "voteSuggestion",
-    hook: "useVoteSuggestion",
-  },
-  {
-    spec: "POST /suggestions/create",
-    route: "createSuggestion",
-    endpoint: "createSuggestion",
-    hook: "useCreateSuggestion",
-  },
-  {
-    spec: "DELETE /suggestions/delete/{id}",
-    route: "deleteSuggestion",
-    endpoint: "deleteSuggestion",
-    hook: "useDeleteSuggestion",
-  },
-  {
-    spec: "PUT /suggestions/implement/{id}",
-    route: "implementSuggestion",
-    endpoint: "implementSuggestion",
-    hook: "useImplementSuggestion",
-  },
-  {
-    spec: "GET /dashboard/fetch-dashboard-orders",
-    route: "listOrders",
-    endpoint: "getOrdersList",
-    hook: "useOrders",
-  },
-  {
-    spec: "GET /dashboard/orders/{folderId}/order.json",
-    route: "getOrder",
-    endpoint: "getOrder",
-    hook: "useOrder",
-  },
-  { spec: "GET /admin/logs", route: "adminLogs", endpoint: "getAdminLogs", hook: "useAdminLogs" },
-  { spec: "GET /user/settings", route: "userSettings", endpoint: "getUserSettings", hook: "useUserSettings" },
-  {
-    spec: "POST /user/reset-access-code",
-    route: "resetAccessCode",
-    endpoint: "resetAccessCode",
-    hook: "useResetAccessCode",
-  },
-  { spec: "GET /bugs/fetch-all", route: "listBugs", endpoint: "listBugs", hook: "useBugs" },
-  { spec: "POST /bugs/create", route: "createBug", endpoint: "createBug", hook: "useCreateBug" },
-  { spec: "DELETE /bugs/delete/{id}", route: "deleteBug", endpoint: "deleteBug", hook: "useDeleteBug" },
-  { spec: "PUT /bugs/fix/{id}", route: "fixBug", endpoint: "fixBug", hook: "useFixBug" },
+// The 26 rows of the original call table (docs/product.md#calls), in its order: the call as the spec writes it, its
+// contract route, endpoint function and hook.
+const CALL_TABLE: [spec: string, route: core.ContractRouteName, endpoint: string, hook: string][] = [
+  ["POST /auth/login", "login", "login", "useLogin"],
+  ["GET /api/auth/self", "currentUser", "getCurrentUser", "useCurrentUser"],
+  ["GET /dashboard/fetch-dashboard-data", "dashboardData", "getDashboardData", "useDashboardData"],
+  [
+    "GET /api/fetch/{guildId}/order/{orderId}/status",
+    "publicOrderStatus",
+    "getPublicOrderStatus",
+    "usePublicOrderStatus",
+  ],
+  ["GET /api/fetch/{guildId}/live-stock", "liveStock", "getLiveStock", "useLiveStock"],
+  ["GET /api/fetch/redeem-order/{guildId}", "redeemPageConfig", "getRedeemPageConfig", "useRedeemPageConfig"],
+  ["POST /api/redeem/{guildId}", "redeem", "redeem", "useRedeem"],
+  ["GET /fetch-custom-code", "fetchCustomCode", "getCustomCode", "useCustomCode"],
+  ["POST /save-custom-code", "saveCustomCode", "saveCustomCode", "useSaveCustomCode"],
+  ["GET /dashboard/domains/list", "listDomains", "listDomains", "useDomains"],
+  ["POST /dashboard/domains/add", "addDomain", "addDomain", "useAddDomain"],
+  ["DELETE /dashboard/domains/delete/{id}", "deleteDomain", "deleteDomain", "useDeleteDomain"],
+  ["GET /suggestions/fetch-all", "listSuggestions", "listSuggestions", "useSuggestions"],
+  ["POST /suggestions/vote/{id}", "voteSuggestion", "voteSuggestion", "useVoteSuggestion"],
+  ["POST /suggestions/create", "createSuggestion", "createSuggestion", "useCreateSuggestion"],
+  ["DELETE /suggestions/delete/{id}", "deleteSuggestion", "deleteSuggestion", "useDeleteSuggestion"],
+  ["PUT /suggestions/implement/{id}", "implementSuggestion", "implementSuggestion", "useImplementSuggestion"],
+  ["GET /dashboard/fetch-dashboard-orders", "listOrders", "getOrdersList", "useOrders"],
+  ["GET /dashboard/orders/{folderId}/order.json", "getOrder", "getOrder", "useOrder"],
+  ["GET /admin/logs", "adminLogs", "getAdminLogs", "useAdminLogs"],
+  ["GET /user/settings", "userSettings", "getUserSettings", "useUserSettings"],
+  ["POST /user/reset-access-code", "resetAccessCode", "resetAccessCode", "useResetAccessCode"],
+  ["GET /bugs/fetch-all", "listBugs", "listBugs", "useBugs"],
+  ["POST /bugs/create", "createBug", "createBug", "useCreateBug"],
+  ["DELETE /bugs/delete/{id}", "deleteBug", "deleteBug", "useDeleteBug"],
+  ["PUT /bugs/fix/{id}", "fixBug", "fixBug", "useFixBug"],
 ];
+const SPEC_ROWS: Row[] = CALL_TABLE.map(([spec, route, endpoint, hook]) => ({ spec, route, endpoint, hook }));
 
 /** The spec's path, with `/api` dropped and `{x}` as `:x`, is the route's path (docs/product.md#calls). */
 function expectedPath(spec: string): string {

@@ -14,13 +14,9 @@ import {
   type DashboardApp,
   expectSentHomeAsNonAdmin,
   LOAD,
-  loadFailsStory,
-  loadingStory,
   mockApi,
-  PAGE_SIGN_IN,
-  SIGNED_OUT_OF_A_PAGE,
+  pageStates,
   signedInPage,
-  signedOutStories,
   withSteadyLogScroller,
 } from "../stories/storyKit";
 
@@ -92,7 +88,12 @@ export const NewestOfMany: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.adminLogs.slow, "Loading logs...");
+const states = pageStates(scenarios.adminLogs, {
+  loading: "Loading logs...",
+  failed: "Failed to fetch logs",
+});
+
+export const Loading: Story = states.loading;
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.adminLogs.empty) },
@@ -103,7 +104,7 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFails: Story = loadFailsStory(scenarios.adminLogs.serverError, "Failed to fetch logs");
+export const LoadFails: Story = states.loadFails;
 
 export const Refreshes: Story = {
   play: async ({ canvasElement }) => {
@@ -142,9 +143,8 @@ export const Forbidden: Story = {
   play: expectSentHomeAsNonAdmin,
 };
 
-const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.adminLogs.unauthorized, SIGNED_OUT_OF_A_PAGE);
-export const SignedOut: Story = signedOut.signedOut;
-export const LogsUnauthorized: Story = signedOut.dataUnauthorized;
+export const SignedOut: Story = states.signedOut;
+export const LogsUnauthorized: Story = states.dataUnauthorized;
 
 /** Thirty entries: one line each, and the page scrolls (no box capped at part of the screen). */
 export const PageScrolls: Story = {

@@ -5,13 +5,12 @@ import {
   cardTitled,
   createFormStories,
   type DashboardApp,
+  deleteCardStories,
   LOAD,
-  loadFailsStory,
-  loadingStory,
   mockApi,
+  pageStates,
   settleList,
   signedInPage,
-  signedOutStories,
   withSteadyVirtualList,
   writeForbiddenStory,
 } from "../stories/storyKit";
@@ -25,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement, title: string) => cardTitled(canvasElement, "bug-card", title);
 const settle = settleList;
-const SIGN_IN = "You need to log in to access bug reports.";
 
 const BLANK = "Orders page shows a blank card";
 
@@ -56,7 +54,16 @@ export const AsSeller: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.bugs.slow, "Loading bug reports...");
+const states = pageStates(scenarios.bugs, {
+  loading: "Loading bug reports...",
+  failed: "Failed to load bug reports",
+  signIn: {
+    message: "You need to log in to access bug reports.",
+    sameAs: { data: "apps-dashboard-bugreportspage--signed-out" },
+  },
+});
+
+export const Loading: Story = states.loading;
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.bugs.empty) },
@@ -70,13 +77,9 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFails: Story = loadFailsStory(scenarios.bugs.serverError, "Failed to load bug reports");
-
-const signedOut = signedOutStories(SIGN_IN, scenarios.bugs.unauthorized, {
-  data: "apps-dashboard-bugreportspage--signed-out",
-});
-export const SignedOut: Story = signedOut.signedOut;
-export const ListUnauthorized: Story = signedOut.dataUnauthorized;
+export const LoadFails: Story = states.loadFails;
+export const SignedOut: Story = states.signedOut;
+export const ListUnauthorized: Story = states.dataUnauthorized;
 
 async function fillForm(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -176,24 +179,12 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-export const DeleteFails: Story = {
-  parameters: { msw: mockApi(scenarios.deleteBug.serverError) },
-  play: async ({ canvasElement }) => {
-    await confirmDelete(canvasElement);
-    await expect(await screen.findByText("Failed to delete bug report")).toBeVisible();
-    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await settle(canvasElement);
-  },
-};
-
-export const DeleteForbidden: Story = writeForbiddenStory({
-  handler: scenarios.deleteBug.forbidden,
+const deleting = deleteCardStories({
+  write: scenarios.deleteBug,
+  confirm: confirmDelete,
+  failed: "Failed to delete bug report",
   path: "/dashboard/report-bugs",
-  act: confirmDelete,
-  after: async (canvasElement) => {
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await settle(canvasElement);
-  },
-  sameAs: "apps-dashboard-bugreportspage--mark-fixed-forbidden",
+  forbiddenSameAs: "apps-dashboard-bugreportspage--mark-fixed-forbidden",
 });
+export const DeleteFails: Story = deleting.deleteFails;
+export const DeleteForbidden: Story = deleting.deleteForbidden;

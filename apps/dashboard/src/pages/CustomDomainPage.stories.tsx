@@ -14,17 +14,14 @@ const ADD_URL = "/api/dashboard/domains/add";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   CurrentPath,
+  confirmInDialog,
   type DashboardApp,
   dropFocus,
   LOAD,
-  loadFailsStory,
-  loadingStory,
   mockApi,
-  PAGE_SIGN_IN,
-  SIGNED_OUT_OF_A_PAGE,
+  pageStates,
   settleCopied,
   signedInPage,
-  signedOutStories,
 } from "../stories/storyKit";
 import { CustomDomainPage } from "./CustomDomainPage";
 
@@ -39,6 +36,11 @@ const pendingDomain = () =>
     last_error: "No CNAME record (ENODATA)",
   });
 
+/** The store holds only the pending domain, which the Check Now stories check. */
+const onePending = () => {
+  resetMockStore({ domains: [pendingDomain()] });
+};
+
 const meta = {
   title: "Apps/Dashboard/CustomDomainPage",
   ...signedInPage("/dashboard/custom-domain", { token: "session-token", clipboard: writeText }),
@@ -48,6 +50,12 @@ type Story = StoryObj<typeof meta>;
 
 async function loaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole("heading", { name: "Add New Domain" }, LOAD);
+}
+
+/** Deletes shop.example.com (the seeded domain) and says yes in the dialog. */
+async function confirmRemove(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  await confirmInDialog(canvasElement, "Delete shop.example.com", "Remove this domain?", "Remove Domain");
 }
 
 async function addDomain(canvasElement: HTMLElement, name: string) {
@@ -83,13 +91,15 @@ export const CopyDns: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.listDomains.slow, "Loading domains...");
+const states = pageStates(scenarios.listDomains, {
+  loading: "Loading domains...",
+  failed: "Failed to load domains",
+});
 
-export const LoadFails: Story = loadFailsStory(scenarios.listDomains.serverError, "Failed to load domains");
-
-const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.listDomains.unauthorized, SIGNED_OUT_OF_A_PAGE);
-export const SignedOut: Story = signedOut.signedOut;
-export const ListUnauthorized: Story = signedOut.dataUnauthorized;
+export const Loading: Story = states.loading;
+export const LoadFails: Story = states.loadFails;
+export const SignedOut: Story = states.signedOut;
+export const ListUnauthorized: Story = states.dataUnauthorized;
 
 /** No domain yet, so the add form is open. */
 const noDomains = () => {
@@ -161,9 +171,7 @@ export const AddStatusOnly: Story = addRefused(
 
 /** 'Check now' finds the record: the badge turns active. */
 export const CheckNowTurnsActive: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [pendingDomain()] });
-  },
+  beforeEach: onePending,
   parameters: { msw: mockApi(scenarios.checkDomain.becomesActive) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -179,9 +187,7 @@ export const CheckNowTurnsActive: Story = {
 };
 
 export const CheckNowRateLimited: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [pendingDomain()] });
-  },
+  beforeEach: onePending,
   parameters: { msw: mockApi(scenarios.checkDomain.tooMany) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,9 +205,7 @@ export const CheckNowRateLimited: Story = {
  * no click and no reload.
  */
 export const PendingRecheckedAutomatically: Story = {
-  beforeEach: () => {
-    resetMockStore({ domains: [pendingDomain()] });
-  },
+  beforeEach: onePending,
   parameters: { msw: mockApi(scenarios.checkDomain.becomesActive) },
   render: () => (
     <div className="p-6">
@@ -223,10 +227,7 @@ export const PendingRecheckedAutomatically: Story = {
 export const DeleteSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Delete shop.example.com" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove this domain?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Domain" }));
+    await confirmRemove(canvasElement);
     await expect(await screen.findByText("Domain removed successfully!")).toBeVisible();
     await expect(await canvas.findByText("No domains added yet")).toBeVisible();
     await expect(canvas.getByTestId("domain-count")).toHaveTextContent("0/1 Domains");
@@ -238,10 +239,7 @@ export const DeleteFails: Story = {
   parameters: { msw: mockApi(scenarios.deleteDomain.serverError) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Delete shop.example.com" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove this domain?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Domain" }));
+    await confirmRemove(canvasElement);
     await expect(await screen.findByText("Failed to remove domain")).toBeVisible();
     await expect(canvas.getByRole("article", { name: "shop.example.com" })).toBeVisible();
     dropFocus();
@@ -254,11 +252,7 @@ export const InvalidDomainId: Story = {
     resetMockStore({ domains: [createDomain({ _id: "undefined" })] });
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Delete shop.example.com" }));
-    const dialog = await screen.findByRole("dialog", { name: "Remove this domain?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove Domain" }));
+    await confirmRemove(canvasElement);
     await expect(await screen.findByText("Invalid domain ID")).toBeVisible();
     await expect(mockStore().domains).toHaveLength(1);
     dropFocus();

@@ -3,15 +3,14 @@ import { errorResponse, MOCK_BOT_KEY, MOCK_TOKEN, mockRoute, scenarios } from "@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
+  confirmInDialog,
   type DashboardApp,
   dropFocus,
   LOAD,
-  loadFailsStory,
-  loadingStory,
   mockApi,
+  pageStates,
   settleCopied,
   signedInPage,
-  signedOutStories,
 } from "../stories/storyKit";
 
 const writeText = fn(async (_text: string) => {});
@@ -23,17 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SIGN_IN = "You need to log in to access settings.";
-
 async function loaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole("heading", { name: "Access Code Management" }, LOAD);
 }
 
 async function confirmReset(canvasElement: HTMLElement) {
   await loaded(canvasElement);
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
-  const dialog = await screen.findByRole("dialog", { name: "Confirm Access Code Reset" });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Reset Code" }));
+  await confirmInDialog(canvasElement, "Reset Access Code", "Confirm Access Code Reset", "Yes, Reset Code");
 }
 
 export const Success: Story = {
@@ -48,7 +43,16 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.userSettings.slow, "Loading settings...");
+const states = pageStates(scenarios.userSettings, {
+  loading: "Loading settings...",
+  failed: "Failed to load settings",
+  signIn: {
+    message: "You need to log in to access settings.",
+    sameAs: { data: "apps-dashboard-settingspage--signed-out" },
+  },
+});
+
+export const Loading: Story = states.loading;
 
 export const NeverReset: Story = {
   parameters: { msw: mockApi(scenarios.userSettings.neverReset) },
@@ -58,11 +62,10 @@ export const NeverReset: Story = {
   },
 };
 
-const loadFails = loadFailsStory(scenarios.userSettings.serverError, "Failed to load settings");
 export const LoadFails: Story = {
-  ...loadFails,
+  ...states.loadFails,
   play: async (context) => {
-    await loadFails.play(context);
+    await states.loadFails.play(context);
     await expect(
       within(context.canvasElement).getByText("Failed to load settings", {
         selector: "[data-slot='empty-title']",
@@ -71,11 +74,8 @@ export const LoadFails: Story = {
   },
 };
 
-const signedOut = signedOutStories(SIGN_IN, scenarios.userSettings.unauthorized, {
-  data: "apps-dashboard-settingspage--signed-out",
-});
-export const SignedOut: Story = signedOut.signedOut;
-export const SettingsUnauthorized: Story = signedOut.dataUnauthorized;
+export const SignedOut: Story = states.signedOut;
+export const SettingsUnauthorized: Story = states.dataUnauthorized;
 
 /** Reset: the new code is shown once, the last reset is now, and the fresh session token is kept. */
 export const ResetSucceeds: Story = {
@@ -167,9 +167,7 @@ export const CopyRevealed: Story = {
 
 async function confirmRotate(canvasElement: HTMLElement) {
   await loaded(canvasElement);
-  await userEvent.click(within(canvasElement).getByRole("button", { name: "Rotate Bot Key" }));
-  const dialog = await screen.findByRole("dialog", { name: "Confirm Bot Key Rotation" });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Rotate Key" }));
+  await confirmInDialog(canvasElement, "Rotate Bot Key", "Confirm Bot Key Rotation", "Yes, Rotate Key");
 }
 
 /** The new key is shown this once, copied with a toast; the card says the bot is not connected with it yet. */

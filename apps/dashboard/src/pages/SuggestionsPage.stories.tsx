@@ -6,15 +6,12 @@ import {
   cardTitled,
   createFormStories,
   type DashboardApp,
+  deleteCardStories,
   LOAD,
-  loadFailsStory,
-  loadingStory,
   mockApi,
-  PAGE_SIGN_IN,
-  SIGNED_OUT_OF_A_PAGE,
+  pageStates,
   settleList,
   signedInPage,
-  signedOutStories,
   withSteadyVirtualList,
   writeForbiddenStory,
 } from "../stories/storyKit";
@@ -57,7 +54,12 @@ export const AsSeller: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.suggestions.slow, "Loading suggestions...");
+const states = pageStates(scenarios.suggestions, {
+  loading: "Loading suggestions...",
+  failed: "Failed to load suggestions",
+});
+
+export const Loading: Story = states.loading;
 
 export const Empty: Story = {
   parameters: { msw: mockApi(scenarios.suggestions.empty) },
@@ -68,14 +70,9 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFails: Story = loadFailsStory(
-  scenarios.suggestions.serverError,
-  "Failed to load suggestions",
-);
-
-const signedOut = signedOutStories(PAGE_SIGN_IN, scenarios.suggestions.unauthorized, SIGNED_OUT_OF_A_PAGE);
-export const SignedOut: Story = signedOut.signedOut;
-export const ListUnauthorized: Story = signedOut.dataUnauthorized;
+export const LoadFails: Story = states.loadFails;
+export const SignedOut: Story = states.signedOut;
+export const ListUnauthorized: Story = states.dataUnauthorized;
 
 export const VoteAdded: Story = {
   play: async ({ canvasElement }) => {
@@ -224,27 +221,14 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-export const DeleteFails: Story = {
-  parameters: { msw: mockApi(scenarios.deleteSuggestion.serverError) },
-  play: async ({ canvasElement }) => {
-    await confirmDelete(canvasElement);
-    await expect(await screen.findByText("Failed to delete suggestion")).toBeVisible();
-    // The dialog stays for another try or Cancel.
-    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await settle(canvasElement);
-  },
-};
-
-export const DeleteForbidden: Story = writeForbiddenStory({
-  handler: scenarios.deleteSuggestion.forbidden,
+const deleting = deleteCardStories({
+  write: scenarios.deleteSuggestion,
+  confirm: confirmDelete,
+  failed: "Failed to delete suggestion",
   path: "/dashboard/suggestions",
-  act: confirmDelete,
-  after: async (canvasElement) => {
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await settle(canvasElement);
-  },
 });
+export const DeleteFails: Story = deleting.deleteFails;
+export const DeleteForbidden: Story = deleting.deleteForbidden;
 
 /** A record whose id is the text "undefined" (a broken client's leftover): 'Invalid suggestion ID', no request. */
 export const InvalidId: Story = {

@@ -17,7 +17,7 @@ import type { Decorator } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { expect, type Mock, screen, waitFor, within } from "storybook/test";
+import { expect, type Mock, screen, userEvent, waitFor, within } from "storybook/test";
 import { AppRoutes } from "../AppRoutes";
 import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
 import { captchaWidgets } from "../captcha/registry";
@@ -378,4 +378,72 @@ export function signedOutStories(
     signedOut: signedOutStory(message, scenarios.currentUser.unauthorized, sameAs.signedOut),
     dataUnauthorized: signedOutStory(message, dataUnauthorized, sameAs.data),
   };
+}
+
+/**
+ * The states every page that loads its data tells alike, from its `data` route's scenarios: `loading` (its text while
+ * the call never answers), `loadFails` (its `failed` text on a 500) and the two ways to be signed out
+ * (`signedOutStories`). The sign-in message is PAGE_SIGN_IN, on the pixels every such page shares, unless the spec
+ * gives the page its own (`signIn`, with the id of the page's own signed-out baseline).
+ */
+export function pageStates(
+  data: StandardScenarios,
+  texts: {
+    loading: string;
+    failed: string;
+    signIn?: { message: string; sameAs: { signedOut?: string; data: string } };
+  },
+) {
+  const { message, sameAs } = texts.signIn ?? { message: PAGE_SIGN_IN, sameAs: SIGNED_OUT_OF_A_PAGE };
+  return {
+    loading: loadingStory(data.slow, texts.loading),
+    loadFails: loadFailsStory(data.serverError, texts.failed),
+    ...signedOutStories(message, data.unauthorized, sameAs),
+  };
+}
+
+/**
+ * Deleting a card on a list page (Suggestions, Bug Reports), `confirm` having said yes in the dialog: the write failing
+ * (`write.serverError`: the page's `failed` toast, and the dialog stays for another try or Cancel) or refused as not
+ * an admin's (`write.forbidden`, see `writeForbiddenStory`: the page at `path` stays, the dialog closes).
+ */
+export function deleteCardStories(options: {
+  write: StandardScenarios;
+  confirm: (canvasElement: HTMLElement) => Promise<void>;
+  failed: string;
+  path: string;
+  forbiddenSameAs?: string;
+}) {
+  const { write, confirm, failed, path, forbiddenSameAs } = options;
+  return {
+    deleteFails: kitStory([write.serverError], async ({ canvasElement }) => {
+      await confirm(canvasElement);
+      await expect(await screen.findByText(failed)).toBeVisible();
+      await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await settleList(canvasElement);
+    }),
+    deleteForbidden: writeForbiddenStory({
+      handler: write.forbidden,
+      path,
+      act: confirm,
+      after: async (canvasElement) => {
+        await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+        await settleList(canvasElement);
+      },
+      sameAs: forbiddenSameAs,
+    }),
+  };
+}
+
+/** Clicks the page's `open` button, then `confirm` in the dialog named `dialog` that it opens. */
+export async function confirmInDialog(
+  canvasElement: HTMLElement,
+  open: string,
+  dialog: string,
+  confirm: string,
+) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: open }));
+  const opened = await screen.findByRole("dialog", { name: dialog });
+  await userEvent.click(within(opened).getByRole("button", { name: confirm }));
 }

@@ -1,7 +1,17 @@
 import { createLiveStock } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { errorViewStory } from "../../stories/publicPages";
+import {
+  errorViewStory,
+  expectExternalLinks,
+  expectFooterAsText,
+  expectNoLinksOrFooter,
+  expectNoSidewaysScroll,
+  linkNamed as link,
+  loadingViewStory,
+  onPhone,
+  publicScreenMeta,
+} from "../../stories/publicPages";
 import { LiveStockScreen } from "./LiveStockScreen";
 import { HTML_FOOTER, LONG_FOOTER } from "./storyFixtures";
 
@@ -10,18 +20,11 @@ const storyStock = createLiveStock();
 const meta = {
   title: "Screens/Public/LiveStock",
   component: LiveStockScreen,
-  parameters: { layout: "fullscreen" },
+  ...publicScreenMeta,
   args: { status: "ready", stock: storyStock, onRetry: fn() },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof LiveStockScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function link(canvasElement: HTMLElement, label: string) {
-  return within(canvasElement).queryByRole("link", { name: new RegExp(`^${label}`) });
-}
 
 /** The counts of one tier, read as a person would: label, then the figure beside it. */
 function tier(canvasElement: HTMLElement, title: string) {
@@ -30,14 +33,7 @@ function tier(canvasElement: HTMLElement, title: string) {
   return { section, nitro: count("Nitro Tokens:"), boosts: count("Server Boosts:") };
 }
 
-export const Loading: Story = {
-  args: { status: "loading", stock: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading live stock...");
-    await expect(canvas.queryByRole("heading", { name: "Live Stock" })).toBeNull();
-  },
-};
+export const Loading: Story = loadingViewStory("Loading live stock...", "Live Stock", { stock: undefined });
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -53,15 +49,10 @@ export const Populated: Story = {
     const threeMonth = tier(canvasElement, "3 Month Stock");
     await expect(threeMonth.nitro).toHaveTextContent(/^35$/);
     await expect(threeMonth.boosts).toHaveTextContent(/^70$/);
-    for (const [label, href] of [
-      ["Visit Store", "https://store.example.com"],
-      ["Discord Link", "https://discord.gg/examplestore"],
-    ] as const) {
-      const anchor = link(canvasElement, label);
-      await expect(anchor).toHaveAttribute("href", href);
-      await expect(anchor).toHaveAttribute("target", "_blank");
-      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    await expectExternalLinks(canvasElement, {
+      "Visit Store": "https://store.example.com",
+      "Discord Link": "https://discord.gg/examplestore",
+    });
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Thanks for shopping with Example Store");
     await expect(canvas.queryByText("Couldn't refresh just now. Showing the last known stock.")).toBeNull();
   },
@@ -127,12 +118,7 @@ export const WithoutDiscordLink: Story = {
 
 export const WithoutLinksOrFooter: Story = {
   args: { stock: { ...storyStock, storeLink: undefined, discordLink: undefined, embedFooter: undefined } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
-    await expect(canvas.queryByRole("contentinfo")).toBeNull();
-    await expect(canvas.getByRole("heading", { name: "Live Stock" })).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNoLinksOrFooter(canvasElement, "Live Stock"),
 };
 
 export const UnsafeLinksAndMarkup: Story = {
@@ -146,8 +132,7 @@ export const UnsafeLinksAndMarkup: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole("link")).toHaveLength(0);
-    await expect(within(canvasElement).getByRole("contentinfo")).toHaveTextContent(HTML_FOOTER);
-    await expect(canvasElement.querySelector("footer img, footer b")).toBeNull();
+    await expectFooterAsText(canvasElement, HTML_FOOTER);
   },
 };
 
@@ -193,17 +178,11 @@ export const LongTexts: Story = {
   play: async ({ canvasElement }) => {
     await expect(tier(canvasElement, "1 Month Stock").nitro).toHaveTextContent(/^1,234,567$/);
     await expect(tier(canvasElement, "3 Month Stock").boosts).toHaveTextContent(/^197,530$/);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
-  play: async (context) => {
-    await Populated.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = onPhone(Populated);
 
 export const MobileLongTexts: Story = { ...LongTexts, globals: { viewport: { value: "mobile375" } } };
 

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
-import { errorViewStory } from "../../stories/publicPages";
+import {
+  errorViewStory,
+  expectExternalLinks,
+  expectFooterAsText,
+  expectNoLinksOrFooter,
+  expectNoSidewaysScroll,
+  linkNamed as link,
+  loadingViewStory,
+  onPhone,
+  publicScreenMeta,
+} from "../../stories/publicPages";
 import { OrderStatusScreen } from "./OrderStatusScreen";
 import { HTML_FOOTER, LONG_FOOTER, storyOrder } from "./storyFixtures";
 
 const meta = {
   title: "Screens/Public/OrderStatus",
   component: OrderStatusScreen,
-  parameters: { layout: "fullscreen" },
+  ...publicScreenMeta,
   args: { status: "ready", order: storyOrder, onRetry: fn() },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof OrderStatusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,10 +28,6 @@ const EXPECTED_LINKS = {
   "Visit Store": "https://store.example.com",
   "Discord Link": "https://discord.gg/examplestore",
 };
-
-function link(canvasElement: HTMLElement, label: string) {
-  return within(canvasElement).queryByRole("link", { name: new RegExp(`^${label}`) });
-}
 
 /** The value beside a label: a detail row (dt/dd) or a stat card (title/value). */
 function figure(canvasElement: HTMLElement, label: string): Element {
@@ -40,14 +43,9 @@ function figure(canvasElement: HTMLElement, label: string): Element {
 const GREEN = "rgb(52, 211, 153)";
 const RED = "rgb(248, 113, 113)";
 
-export const Loading: Story = {
-  args: { status: "loading", order: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading order status...");
-    await expect(canvas.queryByRole("heading", { name: "Order Status" })).toBeNull();
-  },
-};
+export const Loading: Story = loadingViewStory("Loading order status...", "Order Status", {
+  order: undefined,
+});
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -66,12 +64,7 @@ export const Populated: Story = {
     const failed = figure(canvasElement, "Failed Tokens");
     await expect(failed).toHaveTextContent("1");
     await expect(getComputedStyle(failed).color).toBe(RED);
-    for (const [label, href] of Object.entries(EXPECTED_LINKS)) {
-      const anchor = link(canvasElement, label);
-      await expect(anchor).toHaveAttribute("href", href);
-      await expect(anchor).toHaveAttribute("target", "_blank");
-      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    await expectExternalLinks(canvasElement, EXPECTED_LINKS);
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Thanks for shopping with Example Store");
   },
 };
@@ -122,11 +115,8 @@ export const WithoutLinksOrFooter: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
-    await expect(canvas.queryByRole("list", { name: "Links" })).toBeNull();
-    await expect(canvas.queryByRole("contentinfo")).toBeNull();
-    await expect(canvas.getByRole("heading", { name: "Order Status" })).toBeVisible();
+    await expectNoLinksOrFooter(canvasElement, "Order Status");
+    await expect(within(canvasElement).queryByRole("list", { name: "Links" })).toBeNull();
   },
 };
 
@@ -141,15 +131,13 @@ export const UnsafeLinksAndMarkup: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await expect(link(canvasElement, "Visit Store")).toBeNull();
     await expect(link(canvasElement, "Discord Link")).toBeNull();
     await expect(link(canvasElement, "Join Server")).toHaveAttribute(
       "href",
       "https://discord.gg/examplestore",
     );
-    await expect(canvas.getByRole("contentinfo")).toHaveTextContent(HTML_FOOTER);
-    await expect(canvasElement.querySelector("footer img, footer b")).toBeNull();
+    await expectFooterAsText(canvasElement, HTML_FOOTER);
   },
 };
 
@@ -190,18 +178,11 @@ export const LongTexts: Story = {
     await expect(figure(canvasElement, "Type")).toHaveTextContent(
       "threeMonthNitroBoostsPremiumBundleForBigServers",
     );
-    // Nothing overflows the page sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
-  play: async (context) => {
-    await Populated.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = onPhone(Populated);
 
 export const MobileLongTexts: Story = {
   ...LongTexts,

@@ -1,14 +1,20 @@
 import { createRedeemPageConfig, MOCK_GUILD_ID } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { errorViewStory } from "../../stories/publicPages";
+import {
+  errorViewStory,
+  expectNoSidewaysScroll,
+  loadingViewStory,
+  onPhone,
+  publicScreenMeta,
+} from "../../stories/publicPages";
 import { RedeemScreen } from "./RedeemScreen";
 import { LONG_FOOTER } from "./storyFixtures";
 
 const meta = {
   title: "Screens/Public/Redeem",
   component: RedeemScreen,
-  parameters: { layout: "fullscreen" },
+  ...publicScreenMeta,
   args: {
     status: "ready",
     config: createRedeemPageConfig(),
@@ -18,9 +24,6 @@ const meta = {
     onInvalid: fn(),
     onSubmit: fn(async () => true),
   },
-  // Chrome can take a moment to settle the antialiasing of just-repainted rounded corners (a 1-bit
-  // difference that fails a zero-tolerance screenshot); wait before the shot is taken.
-  afterEach: () => new Promise<void>((resolve) => setTimeout(resolve, 400)),
 } satisfies Meta<typeof RedeemScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,14 +53,9 @@ async function fillRequired(canvasElement: HTMLElement, email = "buyer@example.c
   return f;
 }
 
-export const Loading: Story = {
-  args: { status: "loading", config: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading redeem page...");
-    await expect(canvas.queryByRole("heading", { name: "Redeem Your Order" })).toBeNull();
-  },
-};
+export const Loading: Story = loadingViewStory("Loading redeem page...", "Redeem Your Order", {
+  config: undefined,
+});
 
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
@@ -282,17 +280,11 @@ export const LongTexts: Story = {
     const f = form(canvasElement);
     await userEvent.type(f.key, "KEY-".padEnd(90, "X"));
     await expect(within(canvasElement).getByRole("contentinfo")).toHaveTextContent(/Refunds only/);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
-  play: async (context) => {
-    await Ready.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = onPhone(Ready);
 
 export const MobileSuccessDialog: Story = {
   ...SuccessDialog,
