@@ -1,6 +1,7 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/Button";
+import { IconCircle } from "../primitives/IconCircle";
 
 export type ErrorViewProps = {
   message: string;
@@ -20,12 +21,9 @@ export function ErrorView({ message, detail, onRetry, fullPage = true, className
       className={cn("flex w-full items-center justify-center px-4 py-12", fullPage && "min-h-dvh", className)}
     >
       <div className="flex w-full max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center shadow-2xl shadow-black/40">
-        <span
-          aria-hidden="true"
-          className="mb-1 inline-flex size-12 items-center justify-center rounded-full border border-danger/30 bg-danger-bg text-danger"
-        >
+        <IconCircle tone="danger" className="mb-1 size-12">
           <TriangleAlert className="size-6" />
-        </span>
+        </IconCircle>
         <h1 className="text-xl font-semibold tracking-tight text-fg">Oops! Something went wrong</h1>
         <p className="text-sm text-danger">{message}</p>
         {detail ? <p className="text-sm text-muted">{detail}</p> : null}

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ComponentType, type ReactNode, useState } from "react";
-import { Brand, DashboardSidebar, type ShellLinkProps } from "./DashboardSidebar";
+import { Brand } from "./Brand";
+import { DashboardSidebar, type ShellLinkProps } from "./DashboardSidebar";
 
 export type { ShellLinkProps } from "./DashboardSidebar";
 

@@ -1,4 +1,4 @@
-import { LogOut, Zap } from "lucide-react";
+import { LogOut } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { type DashboardNavItem, dashboardNavItems, isNavItemActive } from "./dashboardNav";
@@ -23,20 +23,6 @@ export interface DashboardSidebarProps {
   linkComponent?: ComponentType<ShellLinkProps>;
   /** Called after a link is chosen (the drawer closes on it). */
   onNavigate?: () => void;
-}
-
-export function Brand() {
-  return (
-    <div className="flex items-center gap-2.5">
-      <span
-        aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-accent text-primary-fg shadow-[0_0_0_1px_rgb(255_255_255/0.08)_inset]"
-      >
-        <Zap className="size-4" fill="currentColor" />
-      </span>
-      <span className="font-semibold tracking-tight text-fg">boostdash</span>
-    </div>
-  );
 }
 
 /** Sidebar content, shared by the fixed desktop sidebar and the mobile drawer. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CircleCheck, Clock, Loader2, XCircle } from "lucide-react";
 import { expect, within } from "storybook/test";
+import { statusToneClasses } from "../lib/tones";
+import { variantArgType } from "../stories/argTypes";
 import { Badge } from "./Badge";
 
 const meta = {
@@ -8,12 +10,11 @@ const meta = {
   component: Badge,
   tags: ["autodocs"],
   argTypes: {
-    tone: {
-      description: "The colour, from the theme's status tokens.",
-      control: "select",
-      options: ["success", "warning", "danger", "info", "neutral"],
-      table: { defaultValue: { summary: "neutral" } },
-    },
+    tone: variantArgType(
+      "The colour, from the theme's status tokens.",
+      Object.keys(statusToneClasses),
+      "neutral",
+    ),
   },
   parameters: {
     docs: {

@@ -1,19 +1,12 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { statusToneClasses } from "../lib/tones";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium [&_svg]:size-3.5 [&_svg]:shrink-0",
   {
-    variants: {
-      tone: {
-        success: "border-success/30 bg-success-bg text-success",
-        warning: "border-warning/30 bg-warning-bg text-warning",
-        danger: "border-danger/30 bg-danger-bg text-danger",
-        info: "border-info/30 bg-info-bg text-info",
-        neutral: "border-border bg-neutral-bg text-neutral",
-      },
-    },
+    variants: { tone: statusToneClasses },
     defaultVariants: { tone: "neutral" },
   },
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ExternalLink, Plus } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { variantArgType } from "../stories/argTypes";
 import { Button } from "./Button";
 
 const meta = {
@@ -8,18 +9,16 @@ const meta = {
   component: Button,
   tags: ["autodocs"],
   argTypes: {
-    variant: {
-      description: "The look: `primary` for the one main action of a view.",
-      control: "select",
-      options: ["primary", "secondary", "ghost", "danger", "success", "link"],
-      table: { defaultValue: { summary: "primary" } },
-    },
-    size: {
-      description: "`icon` is square: give the button an `aria-label`.",
-      control: "select",
-      options: ["sm", "md", "lg", "icon"],
-      table: { defaultValue: { summary: "md" } },
-    },
+    variant: variantArgType(
+      "The look: `primary` for the one main action of a view.",
+      ["primary", "secondary", "ghost", "danger", "success", "link"],
+      "primary",
+    ),
+    size: variantArgType(
+      "`icon` is square: give the button an `aria-label`.",
+      ["sm", "md", "lg", "icon"],
+      "md",
+    ),
   },
   parameters: {
     docs: {

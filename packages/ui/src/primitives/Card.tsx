@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { toneClasses } from "../lib/tones";
 
 /** A surface panel; compose with CardHeader / CardContent / CardFooter. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -59,16 +60,7 @@ export function CardFooter({ className, ...props }: ComponentProps<"div">) {
 export const iconTileVariants = cva(
   "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border [&_svg]:size-4.5",
   {
-    variants: {
-      tone: {
-        primary: "border-accent/30 bg-primary/15 text-accent",
-        success: "border-success/30 bg-success-bg text-success",
-        warning: "border-warning/30 bg-warning-bg text-warning",
-        danger: "border-danger/30 bg-danger-bg text-danger",
-        info: "border-info/30 bg-info-bg text-info",
-        neutral: "border-border bg-neutral-bg text-neutral",
-      },
-    },
+    variants: { tone: toneClasses },
     defaultVariants: { tone: "primary" },
   },
 );
@@ -83,8 +75,8 @@ export type CardHeadingProps = VariantProps<typeof iconTileVariants> & {
 };
 
 /**
- * An icon tile, then the card's title and description: two siblings for a row, so place it in
- * `<CardHeader className="flex-row items-start gap-3">` (or any `flex items-start gap-3` row).
+ * An icon tile, then the card's title and description: two siblings for a row. `CardIconHeader` is the usual
+ * place for them; a header with more in it puts them in its own `flex items-start gap-3` row.
  */
 export function CardHeading({ icon, tone, title, titleId, description }: CardHeadingProps) {
   return (
@@ -97,5 +89,14 @@ export function CardHeading({ icon, tone, title, titleId, description }: CardHea
         <CardDescription>{description}</CardDescription>
       </div>
     </>
+  );
+}
+
+/** A card's header that is only its heading: the icon tile, title and description in a row. */
+export function CardIconHeader(props: CardHeadingProps) {
+  return (
+    <CardHeader className="flex-row items-start gap-3">
+      <CardHeading {...props} />
+    </CardHeader>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bug, CircleCheck, Clock, Package, Rocket, TrendingUp } from "lucide-react";
 import { expect, within } from "storybook/test";
+import { toneClasses } from "../lib/tones";
+import { variantArgType } from "../stories/argTypes";
 import { StatCard } from "./StatCard";
 
 const meta = {
@@ -8,12 +10,7 @@ const meta = {
   component: StatCard,
   tags: ["autodocs"],
   argTypes: {
-    tone: {
-      description: "The icon tile's colour.",
-      control: "select",
-      options: ["primary", "success", "warning", "danger", "info", "neutral"],
-      table: { defaultValue: { summary: "primary" } },
-    },
+    tone: variantArgType("The icon tile's colour.", Object.keys(toneClasses), "primary"),
   },
   parameters: {
     docs: {

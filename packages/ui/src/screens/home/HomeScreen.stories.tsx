@@ -2,6 +2,7 @@ import type { ActivityItem } from "@boostdash/api-client";
 import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../../stories/clipboard";
 import { emptyDashboardData, HomeScreen } from "./HomeScreen";
 
 const NOW = MOCK_NOW;
@@ -22,8 +23,6 @@ const REDEEM_URL = `${ORIGIN}/api/redeem-order/${GUILD}`;
 const setUp = { botLastSeenAt: ago(4), stockTotal: 465, guildId: GUILD };
 const brandNew = { totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [] };
 
-const writeText = fn(async (_text: string) => {});
-
 const meta = {
   title: "Screens/Home",
   component: HomeScreen,
@@ -36,16 +35,7 @@ const meta = {
     onLinkCopied: fn(),
     onCopyFailed: fn(),
   },
-  beforeEach: () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-    writeText.mockReset();
-    writeText.mockImplementation(async () => {});
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-    return () => {
-      if (original) Object.defineProperty(navigator, "clipboard", original);
-      else Reflect.deleteProperty(navigator, "clipboard");
-    };
-  },
+  beforeEach: () => stubClipboard(),
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

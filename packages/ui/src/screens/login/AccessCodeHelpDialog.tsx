@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../primitives/Dialog";
+import { IconCircle } from "../../primitives/IconCircle";
 
 const steps = [
   "Check the bot's console output for your access code.",
@@ -46,12 +47,7 @@ export default function AccessCodeHelpDialog({
         <ol className="flex flex-col gap-3">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm leading-relaxed text-fg">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-accent/30 bg-primary/15 text-xs font-semibold text-accent"
-              >
-                {index + 1}
-              </span>
+              <IconCircle className="mt-0.5 size-6 shrink-0 text-xs font-semibold">{index + 1}</IconCircle>
               <span>{step}</span>
             </li>
           ))}

@@ -1,7 +1,9 @@
-import { KeyRound, Zap } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { Brand } from "../../layout/Brand";
 import { Button } from "../../primitives/Button";
 import { Field } from "../../primitives/Field";
+import { IconCircle } from "../../primitives/IconCircle";
 import { Input } from "../../primitives/Input";
 
 // The help dialog (and the dialog library under it) loads when first wanted, not with the login route.
@@ -39,24 +41,13 @@ export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScre
         className="pointer-events-none absolute inset-x-0 top-0 h-[560px] bg-[radial-gradient(ellipse_60%_70%_at_50%_0%,rgb(98_70_234/0.22),transparent)]"
       />
       <div className="relative flex w-full max-w-sm flex-col items-center gap-6">
-        <div className="flex items-center gap-2.5">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-accent text-primary-fg"
-          >
-            <Zap className="size-5" fill="currentColor" />
-          </span>
-          <span className="text-lg font-semibold tracking-tight">boostdash</span>
-        </div>
+        <Brand size="lg" />
 
         <div className="w-full rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/40 sm:p-8">
           <div className="mb-6 flex flex-col items-center gap-2 text-center">
-            <span
-              aria-hidden="true"
-              className="mb-1 inline-flex size-11 items-center justify-center rounded-full border border-accent/30 bg-primary/15 text-accent"
-            >
+            <IconCircle className="mb-1 size-11">
               <KeyRound className="size-5" />
-            </span>
+            </IconCircle>
             <h1 className="text-2xl font-semibold tracking-tight">Enter Access Code</h1>
             <p className="text-sm text-muted">Please input your access code to proceed.</p>
           </div>

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../primitives/Dialog";
+import { IconCircle } from "../../primitives/IconCircle";
 
 export interface RedeemSuccessDialogProps {
   /** `/api/{guildId}/order/{redeemKey}/status` for the key just redeemed. */
@@ -34,12 +35,9 @@ export default function RedeemSuccessDialog({ orderUrl, onClose, returnFocusTo }
           }
         }}
       >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 items-center justify-center rounded-full border border-success/30 bg-success-bg text-success"
-        >
+        <IconCircle tone="success" className="size-14">
           <CircleCheck className="size-7" />
-        </span>
+        </IconCircle>
         <DialogHeader className="items-center px-8">
           <DialogTitle className="text-xl">Redeem Successful</DialogTitle>
           <DialogDescription className="text-base">

@@ -1,12 +1,12 @@
 import { type BotKeyInfo, type DateInput, lastResetLabel, relativeAge } from "@boostdash/api-client";
-import { Bot, CircleCheck, Copy, Eye, EyeOff, RotateCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
-import { CopyButton } from "../../primitives/CopyButton";
+import { Bot } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
-import { ReplaceSecretDialog } from "./ReplaceSecretDialog";
+import { NewSecretPanel } from "./NewSecretPanel";
+import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
+import { SecretField } from "./SecretField";
 
 /** What the field shows while the key is hidden: the prefix, bullets, and the last four characters when known. */
 export function maskedBotKey(hint: string | null | undefined): string {
@@ -44,79 +44,41 @@ export function BotKeyCard({
   onCopyFailed,
 }: BotKeyCardProps) {
   const [revealed, setRevealed] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const rotateButton = useRef<HTMLButtonElement>(null);
 
-  // A new key closes the dialog and is shown at once: this is its one showing.
+  // A new key is shown at once (its footer closes the dialog): this is its one showing.
   useEffect(() => {
-    if (!newKey) return;
-    setConfirmOpen(false);
-    setRevealed(true);
+    if (newKey) setRevealed(true);
   }, [newKey]);
 
   const known = Boolean(newKey);
   const shown = known && revealed;
   return (
     <Card className="max-w-3xl">
-      <CardHeader className="flex-row items-start gap-3">
-        <CardHeading icon={<Bot />} title="Bot Key" description="Connects your bot to this dashboard" />
-      </CardHeader>
+      <CardIconHeader icon={<Bot />} title="Bot Key" description="Connects your bot to this dashboard" />
       <CardContent className="flex flex-col gap-5">
         <p className="text-sm text-fg">
           Your bot sends this key with every call to the bot API, to push stock and orders. Keep it secret:
           anyone with it can change your store.
         </p>
 
-        <Field
+        <SecretField
           label="Bot Key"
           hint={
             known
               ? "Shown this once. Copy it into your bot's settings before you leave this page."
               : "Only a hash of the key is stored, so it can't be shown again. Lost it? Rotate the key to get a new one."
           }
-        >
-          {(control) => (
-            <div className="flex items-center gap-2">
-              <Input
-                {...control}
-                readOnly
-                value={shown && newKey ? newKey : maskedBotKey(info.hint)}
-                className="font-mono tracking-wide"
-              />
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label={shown ? "Hide bot key" : "Show bot key"}
-                aria-pressed={shown}
-                disabled={!known}
-                onClick={() => setRevealed((on) => !on)}
-              >
-                {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </Button>
-              {known && newKey ? (
-                <CopyButton
-                  variant="secondary"
-                  size="icon"
-                  className="size-10"
-                  value={newKey}
-                  label="Copy bot key"
-                  onCopied={onCopied}
-                  onError={onCopyFailed}
-                />
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="icon"
-                  aria-label="Copy bot key"
-                  title="Copy bot key"
-                  disabled
-                >
-                  <Copy aria-hidden="true" />
-                </Button>
-              )}
-            </div>
-          )}
-        </Field>
+          noun="bot key"
+          secret={newKey ?? ""}
+          masked={maskedBotKey(info.hint)}
+          revealed={shown}
+          onRevealToggle={() => setRevealed((on) => !on)}
+          revealable={known}
+          copyable={known}
+          onCopied={onCopied}
+          onCopyFailed={onCopyFailed}
+          inputClassName="tracking-wide"
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Last Rotated">
@@ -128,40 +90,15 @@ export function BotKeyCard({
         </div>
 
         {known ? (
-          <section
-            aria-labelledby="new-bot-key-title"
-            className="flex flex-col gap-1.5 rounded-lg border border-success/40 bg-success-bg p-4"
-          >
-            <h3 id="new-bot-key-title" className="flex items-center gap-2 text-sm font-semibold text-success">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              New Bot Key Generated
-            </h3>
+          <NewSecretPanel title="New Bot Key Generated" className="gap-1.5">
             <p className="text-sm text-success">
               The old key has stopped working. Put the new one in your bot's settings now: you won't be able
               to see it again.
             </p>
-          </section>
+          </NewSecretPanel>
         ) : null}
       </CardContent>
-      <CardFooter className="justify-between">
-        <p className="text-xs text-muted">Rotating disconnects the bot until it has the new key.</p>
-        <Button ref={rotateButton} variant="danger" onClick={() => setConfirmOpen(true)}>
-          <RotateCw aria-hidden="true" />
-          Rotate Bot Key
-        </Button>
-      </CardFooter>
-
-      <ReplaceSecretDialog
-        secret="botKey"
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        busy={rotating}
-        onConfirm={onConfirmRotate}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          rotateButton.current?.focus();
-        }}
-      />
+      <ReplaceSecretFooter secret="botKey" busy={rotating} replaced={newKey} onConfirm={onConfirmRotate} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import { CopyButton } from "../../primitives/CopyButton";
+import { NewSecretPanel } from "./NewSecretPanel";
 
 export interface NewAccessCodePanelProps {
   code: string;
@@ -10,14 +10,7 @@ export interface NewAccessCodePanelProps {
 /** Shown once after a reset (docs/product.md#access-code-reset): the new code with a copy button and a warning to save it. */
 export function NewAccessCodePanel({ code, onCopied, onCopyFailed }: NewAccessCodePanelProps) {
   return (
-    <section
-      aria-labelledby="new-access-code-title"
-      className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success-bg p-4"
-    >
-      <h3 id="new-access-code-title" className="flex items-center gap-2 text-sm font-semibold text-success">
-        <CircleCheck aria-hidden="true" className="size-4" />
-        New Access Code Generated
-      </h3>
+    <NewSecretPanel title="New Access Code Generated">
       <div className="flex items-center gap-2 rounded-md border border-success/30 bg-bg/60 py-1 pr-1 pl-3">
         <code data-testid="new-access-code" className="flex-1 font-mono text-base tracking-wider text-fg">
           {code}
@@ -33,6 +26,6 @@ export function NewAccessCodePanel({ code, onCopied, onCopyFailed }: NewAccessCo
       <p className="text-sm text-success">
         Make sure to save this code securely. You won't be able to see it again.
       </p>
-    </section>
+    </NewSecretPanel>
   );
 }

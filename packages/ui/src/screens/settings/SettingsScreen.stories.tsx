@@ -1,6 +1,7 @@
 import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { stubClipboard, writeText } from "../../stories/clipboard";
 import { SettingsScreen } from "./SettingsScreen";
 
 const NOW = MOCK_NOW;
@@ -13,20 +14,6 @@ const STORE = {
   embedColor: "#8b5cf6",
   embedFooter: "Thanks for shopping with Example Store",
 };
-
-const writeText = fn(async (_text: string) => {});
-
-/** Swaps the clipboard for a recorder for one story and puts the real one back after. */
-function stubClipboard() {
-  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-  writeText.mockReset();
-  writeText.mockImplementation(async () => {});
-  Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
-  return () => {
-    if (original) Object.defineProperty(navigator, "clipboard", original);
-    else Reflect.deleteProperty(navigator, "clipboard");
-  };
-}
 
 /** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
 async function settleCopied(canvasElement: HTMLElement) {

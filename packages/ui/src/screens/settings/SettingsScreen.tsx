@@ -5,18 +5,18 @@ import {
   MASKED_ACCESS_CODE,
   type StoreSettings,
 } from "@boostdash/api-client";
-import { Copy, Eye, EyeOff, KeyRound, RotateCw, ShieldAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { KeyRound, ShieldAlert } from "lucide-react";
+import { useState } from "react";
 import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
-import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
-import { CopyButton } from "../../primitives/CopyButton";
+import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { Notice } from "../../primitives/Notice";
 import { PageHeader } from "../../primitives/PageHeader";
 import { BotKeyCard } from "./BotKeyCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
-import { ReplaceSecretDialog } from "./ReplaceSecretDialog";
+import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
+import { SecretField } from "./SecretField";
 import { type StoreSaveStatus, StoreSettingsCard } from "./StoreSettingsCard";
 
 export interface SettingsScreenProps {
@@ -83,12 +83,6 @@ export function SettingsScreen({
   onSaveStore = () => {},
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-
-  // The dialog's job is done once the new code is here; the panel takes over.
-  useEffect(() => {
-    if (newAccessCode) setConfirmOpen(false);
-  }, [newAccessCode]);
 
   const header = <PageHeader title="Settings" subtitle="Manage your account and security settings" />;
   if (status !== "ready") {
@@ -97,73 +91,37 @@ export function SettingsScreen({
     );
   }
 
-  const canCopy = revealed && accessCode !== "";
   return (
     <div className="flex flex-col gap-6">
       {header}
       <Card className="max-w-3xl">
-        <CardHeader className="flex-row items-start gap-3">
-          <CardHeading
-            icon={<KeyRound />}
-            title="Access Code Management"
-            description="The code you sign in to the dashboard with"
-          />
-        </CardHeader>
+        <CardIconHeader
+          icon={<KeyRound />}
+          title="Access Code Management"
+          description="The code you sign in to the dashboard with"
+        />
         <CardContent className="flex flex-col gap-5">
-          <div className="flex gap-3 rounded-lg border border-warning/30 bg-warning-bg p-4">
-            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-            <div className="flex flex-col gap-1 text-sm">
-              <p className="font-semibold text-warning">Security Notice</p>
-              <p className="text-fg">
-                Your access code is required to log into the dashboard. Resetting it will invalidate your
-                current code immediately, so save the new one securely.
-              </p>
-            </div>
-          </div>
+          <Notice tone="warning" icon={ShieldAlert} title="Security Notice">
+            <p className="text-fg">
+              Your access code is required to log into the dashboard. Resetting it will invalidate your
+              current code immediately, so save the new one securely.
+            </p>
+          </Notice>
 
           <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
-            <Field label="Current Access Code">
-              {(control) => (
-                <div className="flex items-center gap-2">
-                  <Input
-                    {...control}
-                    readOnly
-                    value={revealed ? accessCode : MASKED_ACCESS_CODE}
-                    className="font-mono tracking-wider"
-                  />
-                  <Button
-                    variant="secondary"
-                    size="icon"
-                    aria-label={revealed ? "Hide access code" : "Show access code"}
-                    aria-pressed={revealed}
-                    onClick={() => setRevealed((shown) => !shown)}
-                  >
-                    {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  </Button>
-                  {canCopy ? (
-                    <CopyButton
-                      variant="secondary"
-                      size="icon"
-                      className="size-10"
-                      value={accessCode}
-                      label="Copy access code"
-                      onCopied={onCopied}
-                      onError={onCopyFailed}
-                    />
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="icon"
-                      aria-label="Copy access code"
-                      title="Copy access code"
-                      onClick={onCopyRefused}
-                    >
-                      <Copy aria-hidden="true" />
-                    </Button>
-                  )}
-                </div>
-              )}
-            </Field>
+            <SecretField
+              label="Current Access Code"
+              noun="access code"
+              secret={accessCode}
+              masked={MASKED_ACCESS_CODE}
+              revealed={revealed}
+              onRevealToggle={() => setRevealed((shown) => !shown)}
+              copyable={revealed && accessCode !== ""}
+              onCopied={onCopied}
+              onCopyFailed={onCopyFailed}
+              onCopyRefused={onCopyRefused}
+              inputClassName="tracking-wider"
+            />
             <Field label="Last Reset">
               {(control) => <Input {...control} readOnly value={lastResetLabel(lastReset, now)} />}
             </Field>
@@ -173,13 +131,12 @@ export function SettingsScreen({
             <NewAccessCodePanel code={newAccessCode} onCopied={onCopied} onCopyFailed={onCopyFailed} />
           ) : null}
         </CardContent>
-        <CardFooter className="justify-between">
-          <p className="text-xs text-muted">Resetting signs out every other session.</p>
-          <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-            <RotateCw aria-hidden="true" />
-            Reset Access Code
-          </Button>
-        </CardFooter>
+        <ReplaceSecretFooter
+          secret="accessCode"
+          busy={resetting}
+          replaced={newAccessCode}
+          onConfirm={onConfirmReset}
+        />
       </Card>
 
       {botKey ? (
@@ -197,14 +154,6 @@ export function SettingsScreen({
       {store ? (
         <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
       ) : null}
-
-      <ReplaceSecretDialog
-        secret="accessCode"
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        busy={resetting}
-        onConfirm={onConfirmReset}
-      />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { LIMITS, type StoreSettings, StoreSettingsUpdateSchema } from "@boostdas
 import { CircleCheck, Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
-import { Card, CardContent, CardFooter, CardHeader, CardHeading } from "../../primitives/Card";
+import { Card, CardContent, CardFooter, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { Notice } from "../../primitives/Notice";
 import { Textarea } from "../../primitives/Textarea";
 import { EmbedPreview } from "./EmbedPreview";
 import { checkEmbedColor, MIN_EMBED_CONTRAST } from "./embedColor";
@@ -22,6 +23,24 @@ export interface StoreSettingsCardProps {
 
 type FieldName = keyof StoreSettings;
 const FIELDS: FieldName[] = ["storeLink", "discordLink", "embedColor", "embedFooter"];
+
+/** The two links: the same URL field with its own words. */
+const LINK_FIELDS = [
+  {
+    name: "storeLink",
+    label: "Store Link",
+    hint: "The 'Visit Store' button",
+    placeholder: "https://your-store.example.com",
+    autoComplete: "url",
+  },
+  {
+    name: "discordLink",
+    label: "Discord Link",
+    hint: "The 'Discord Link' button",
+    placeholder: "https://discord.gg/your-server",
+    autoComplete: undefined,
+  },
+] as const;
 
 /**
  * Checks the form with the schema the server uses for this card and for the bot's store settings, so a value
@@ -86,45 +105,31 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
 
   return (
     <Card className="max-w-3xl">
-      <CardHeader className="flex-row items-start gap-3">
-        <CardHeading
-          icon={<Store />}
-          title="Store"
-          description="Links, colour and footer of your public pages and embeds"
-        />
-      </CardHeader>
+      <CardIconHeader
+        icon={<Store />}
+        title="Store"
+        description="Links, colour and footer of your public pages and embeds"
+      />
       <form ref={form} noValidate onSubmit={submit} aria-label="Store settings">
         <CardContent className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Store Link" error={errors.storeLink} hint="The 'Visit Store' button">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="storeLink"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  placeholder="https://your-store.example.com"
-                  maxLength={LIMITS.url}
-                  value={values.storeLink}
-                  onChange={(e) => set("storeLink", e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Discord Link" error={errors.discordLink} hint="The 'Discord Link' button">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="discordLink"
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://discord.gg/your-server"
-                  maxLength={LIMITS.url}
-                  value={values.discordLink}
-                  onChange={(e) => set("discordLink", e.target.value)}
-                />
-              )}
-            </Field>
+            {LINK_FIELDS.map(({ name, label, hint, placeholder, autoComplete }) => (
+              <Field key={name} label={label} error={errors[name]} hint={hint}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={name}
+                    type="url"
+                    inputMode="url"
+                    autoComplete={autoComplete}
+                    placeholder={placeholder}
+                    maxLength={LIMITS.url}
+                    value={values[name]}
+                    onChange={(e) => set(name, e.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -193,16 +198,15 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
           </div>
 
           {status === "error" && error ? (
-            <div
+            <Notice
               role="alert"
-              className="flex gap-3 rounded-lg border border-danger/40 bg-danger-bg p-4 text-sm"
+              tone="danger"
+              icon={TriangleAlert}
+              title="Store settings not saved"
+              className="border-danger/40"
             >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-              <div className="flex flex-col gap-1">
-                <p className="font-semibold text-danger">Store settings not saved</p>
-                <p className="text-fg">{error}</p>
-              </div>
-            </div>
+              <p className="text-fg">{error}</p>
+            </Notice>
           ) : null}
         </CardContent>
         <CardFooter className="flex-wrap justify-between">
