@@ -9,7 +9,7 @@ import { Bug } from "lucide-react";
 import { Field } from "../../primitives/Field";
 import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
-import { CreateFormCard, DraftTitleField } from "../community/CreateFormCard";
+import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";
 
 export interface BugDraft {
@@ -102,19 +102,13 @@ export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: Bug
           onValueChange={set("severity")}
         />
       </div>
-      <Field label="Description" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={draft.description}
-            maxLength={LIMITS.description}
-            disabled={creating}
-            placeholder="What happened?"
-            onChange={(event) => set("description")(event.target.value)}
-          />
-        )}
-      </Field>
+      <DraftDescriptionField
+        value={draft.description}
+        placeholder="What happened?"
+        rows={3}
+        disabled={creating}
+        onChange={set("description")}
+      />
       {text("steps", "Steps to Reproduce", "1. Go to…\n2. Click…")}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("expectedBehavior", "Expected Behavior", "What should have happened?")}

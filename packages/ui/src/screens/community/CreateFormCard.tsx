@@ -12,6 +12,7 @@ import {
 } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { Textarea } from "../../primitives/Textarea";
 
 export interface CreateFormCardProps {
   /** The card's id, for the page header button's `aria-controls`. */
@@ -100,6 +101,39 @@ export function DraftTitleField({ inputRef, value, placeholder, disabled, onChan
           ref={inputRef}
           value={value}
           maxLength={LIMITS.title}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface DraftDescriptionFieldProps {
+  value: string;
+  placeholder: string;
+  rows: number;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The required Description of a community form. */
+export function DraftDescriptionField({
+  value,
+  placeholder,
+  rows,
+  disabled,
+  onChange,
+}: DraftDescriptionFieldProps) {
+  return (
+    <Field label="Description" required>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={rows}
+          value={value}
+          maxLength={LIMITS.description}
           disabled={disabled}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}

@@ -1,8 +1,6 @@
-import { LIMITS, suggestionMessages } from "@boostdash/api-client";
+import { suggestionMessages } from "@boostdash/api-client";
 import { Lightbulb } from "lucide-react";
-import { Field } from "../../primitives/Field";
-import { Textarea } from "../../primitives/Textarea";
-import { CreateFormCard, DraftTitleField } from "../community/CreateFormCard";
+import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";
 
 export interface SuggestionDraft {
@@ -48,19 +46,13 @@ export function SuggestionForm({ creating, initial, onSubmit, onCancel }: Sugges
         disabled={creating}
         onChange={set("title")}
       />
-      <Field label="Description" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.description}
-            maxLength={LIMITS.description}
-            disabled={creating}
-            rows={4}
-            placeholder="What should it do, and why would it help?"
-            onChange={(event) => set("description")(event.target.value)}
-          />
-        )}
-      </Field>
+      <DraftDescriptionField
+        value={draft.description}
+        placeholder="What should it do, and why would it help?"
+        rows={4}
+        disabled={creating}
+        onChange={set("description")}
+      />
     </CreateFormCard>
   );
 }
