@@ -18,7 +18,7 @@ export interface SuggestionFormProps {
 
 /** 'Share Your Idea' (docs/product.md#suggestions): both fields required after trimming, sent trimmed. */
 export function SuggestionForm({ creating, initial, onSubmit, onCancel }: SuggestionFormProps) {
-  const { draft, set, error, titleRef, submit } = useDraftForm<SuggestionDraft>(
+  const form = useDraftForm<SuggestionDraft>(
     { title: initial?.title ?? "", description: initial?.description ?? "" },
     ["title", "description"],
     suggestionMessages.required,
@@ -35,23 +35,15 @@ export function SuggestionForm({ creating, initial, onSubmit, onCancel }: Sugges
       creating={creating}
       submitLabel="Submit Suggestion"
       busyLabel="Creating..."
-      error={error}
-      onSubmit={submit}
+      form={form}
       onCancel={onCancel}
     >
-      <DraftTitleField
-        inputRef={titleRef}
-        value={draft.title}
-        placeholder="A short name for your idea"
-        disabled={creating}
-        onChange={set("title")}
-      />
+      <DraftTitleField form={form} placeholder="A short name for your idea" disabled={creating} />
       <DraftDescriptionField
-        value={draft.description}
+        form={form}
         placeholder="What should it do, and why would it help?"
         rows={4}
         disabled={creating}
-        onChange={set("description")}
       />
     </CreateFormCard>
   );
