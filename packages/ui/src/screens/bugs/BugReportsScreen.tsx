@@ -64,7 +64,7 @@ export function BugReportsScreen({
       status={status}
       title="Bug Reports"
       subtitle="Report issues and help us improve the platform"
-      action={
+      actions={
         <Button
           variant={form.open ? "secondary" : "primary"}
           aria-expanded={form.open}

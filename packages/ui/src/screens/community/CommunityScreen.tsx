@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import type { ScreenStatus } from "../../feedback/ScreenStatus";
-import { ScreenLayout, type ScreenStatusTexts } from "../../layout/ScreenLayout";
+import { ScreenLayout, type ScreenLayoutProps } from "../../layout/ScreenLayout";
 import { Button } from "../../primitives/Button";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { CommunityList, type CommunityListProps } from "./CommunityList";
@@ -9,14 +8,10 @@ import { CompactStats, type CompactStatsProps } from "./CompactStats";
 import type { CreateForm } from "./useCreateForm";
 import type { DeleteConfirmation } from "./useDeleteConfirmation";
 
-export interface CommunityScreenProps<Item, Draft> {
-  status: ScreenStatus;
-  title: string;
-  subtitle: string;
+export interface CommunityScreenProps<Item, Draft>
+  extends Pick<ScreenLayoutProps, "status" | "title" | "subtitle" | "statusTexts" | "onRetry"> {
   /** The header's button that opens the form (shown once the posts are here). */
-  action: ReactNode;
-  statusTexts: ScreenStatusTexts;
-  onRetry?: () => void;
+  actions: ReactNode;
   stats: CompactStatsProps["stats"];
   /** The stat grid's columns, e.g. `grid-cols-3`. */
   statsClassName: string;
@@ -24,7 +19,7 @@ export interface CommunityScreenProps<Item, Draft> {
   createForm: CreateForm<Draft>;
   /** The create form (drawn while it is open), wired to send its draft and to close. */
   renderForm: (wiring: { onSubmit: (draft: Draft) => void; onCancel: () => void }) => ReactNode;
-  /** The list section; its empty state gets `createFirst` as its button. */
+  /** The list section; its empty state gets the `createFirstLabel` button. */
   list: CommunityListProps<Item>;
   /** The empty list's button that opens the form ('Report First Bug'); hidden while the form is open. */
   createFirstLabel: string;
@@ -42,12 +37,6 @@ export interface CommunityScreenProps<Item, Draft> {
  * form when open, the list of posts, and the delete confirmation.
  */
 export function CommunityScreen<Item, Draft>({
-  status,
-  title,
-  subtitle,
-  action,
-  statusTexts,
-  onRetry,
   stats,
   statsClassName,
   createForm,
@@ -58,16 +47,10 @@ export function CommunityScreen<Item, Draft>({
   deleteTitle,
   deleteDescription,
   deleting,
+  ...layout
 }: CommunityScreenProps<Item, Draft>) {
   return (
-    <ScreenLayout
-      status={status}
-      title={title}
-      subtitle={subtitle}
-      actions={action}
-      statusTexts={statusTexts}
-      onRetry={onRetry}
-    >
+    <ScreenLayout {...layout}>
       <CompactStats className={statsClassName} stats={stats} />
 
       {createForm.open ? (

@@ -78,7 +78,7 @@ export function SuggestionsScreen({
       status={status}
       title="Suggestions"
       subtitle="Share ideas and vote on what we build next"
-      action={
+      actions={
         <Button onClick={form.show}>
           <Plus aria-hidden="true" />
           New Suggestion
