@@ -1,8 +1,8 @@
 import { type BugReport, bugSeverityLabels, bugStatusLabels, canMarkFixed } from "@boostdash/api-client";
-import { CheckCircle2, Gauge, Trash2 } from "lucide-react";
+import { Gauge } from "lucide-react";
 import { memo } from "react";
 import { Badge } from "../../primitives/Badge";
-import { Button } from "../../primitives/Button";
+import { PostAdminActions } from "../community/PostAdminActions";
 import { PostCard } from "../community/PostCard";
 import { bugSeverityTones, bugStatusTones } from "./bugTones";
 
@@ -65,24 +65,15 @@ export const BugReportCard = memo(function BugReportCard({
         </dl>
       ) : null}
       {isAdmin ? (
-        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
-          {canMarkFixed(bug.status) ? (
-            <Button
-              variant="success"
-              size="sm"
-              busy={fixing}
-              busyLabel="Marking..."
-              onClick={() => onFix(bug._id)}
-            >
-              <CheckCircle2 aria-hidden="true" />
-              Mark Fixed
-            </Button>
-          ) : null}
-          <Button variant="danger" size="sm" onClick={() => onDelete(bug)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <PostAdminActions
+          className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3"
+          settle={
+            canMarkFixed(bug.status)
+              ? { label: "Mark Fixed", busyLabel: "Marking...", busy: fixing, onClick: () => onFix(bug._id) }
+              : undefined
+          }
+          onDelete={() => onDelete(bug)}
+        />
       ) : null}
     </PostCard>
   );

@@ -9,7 +9,7 @@ import { Bug } from "lucide-react";
 import { Field } from "../../primitives/Field";
 import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
-import { CreateFormCard, DraftTitleField } from "../community/CreateFormCard";
+import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";
 
 export interface BugDraft {
@@ -44,7 +44,7 @@ export interface BugReportFormProps {
 
 /** 'Report a Bug' (docs/product.md#bug-reports): title and description required after trimming; severity defaults to medium. */
 export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: BugReportFormProps) {
-  const { draft, set, error, titleRef, submit } = useDraftForm<BugDraft>(
+  const form = useDraftForm<BugDraft>(
     { ...emptyBugDraft, ...initial },
     ["title", "description"],
     bugMessages.required,
@@ -61,11 +61,11 @@ export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: Bug
         <Textarea
           {...control}
           rows={3}
-          value={draft[field]}
+          value={form.draft[field]}
           maxLength={LIMITS.bugDetail}
           disabled={creating}
           placeholder={placeholder}
-          onChange={(event) => set(field)(event.target.value)}
+          onChange={(event) => form.set(field)(event.target.value)}
         />
       )}
     </Field>
@@ -82,39 +82,20 @@ export function BugReportForm({ id, creating, initial, onSubmit, onCancel }: Bug
       creating={creating}
       submitLabel="Submit Bug Report"
       busyLabel="Submitting..."
-      error={error}
-      onSubmit={submit}
+      form={form}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <DraftTitleField
-          inputRef={titleRef}
-          value={draft.title}
-          placeholder="What went wrong, in a few words"
-          disabled={creating}
-          onChange={set("title")}
-        />
+        <DraftTitleField form={form} placeholder="What went wrong, in a few words" disabled={creating} />
         <Select
           label="Severity"
-          value={draft.severity}
+          value={form.draft.severity}
           options={severityOptions}
           disabled={creating}
-          onValueChange={set("severity")}
+          onValueChange={form.set("severity")}
         />
       </div>
-      <Field label="Description" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={draft.description}
-            maxLength={LIMITS.description}
-            disabled={creating}
-            placeholder="What happened?"
-            onChange={(event) => set("description")(event.target.value)}
-          />
-        )}
-      </Field>
+      <DraftDescriptionField form={form} placeholder="What happened?" rows={3} disabled={creating} />
       {text("steps", "Steps to Reproduce", "1. Go to…\n2. Click…")}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("expectedBehavior", "Expected Behavior", "What should have happened?")}

@@ -1,13 +1,10 @@
 import type { BugReport } from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 import {
+  communityPlays,
   dropFocus,
-  expectFiveHundred,
   expectLoadFails,
-  expectPostsFit,
-  postCard,
-  postCards,
   settleList,
   statValue,
   steadyScroller,
@@ -35,8 +32,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cards = (canvasElement: HTMLElement) => postCards(canvasElement, "bug-card");
-const card = (canvasElement: HTMLElement, title: string) => postCard(canvasElement, "bug-card", title);
+const plays = communityPlays({
+  ids: { card: "bug-card", count: "bugs-count", scroller: "bugs-scroller" },
+  form: "Report a Bug",
+  submit: "Submit Bug Report",
+  deleteDialog: "Are you sure you want to delete this bug report?",
+  total: "Total Reports",
+});
+const { card, waitForCards } = plays;
 
 export const PopulatedAsSeller: Story = {
   play: async ({ canvasElement }) => {
@@ -52,7 +55,7 @@ export const PopulatedAsSeller: Story = {
     await expect(statValue(canvasElement, "Fixed")).toBe("1");
     await expect(statValue(canvasElement, "Critical")).toBe("1");
     await expect(canvas.getByTestId("bugs-count")).toHaveTextContent("3 reports");
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await waitForCards(canvasElement, 3);
 
     const blank = card(canvasElement, "Orders page shows a blank card");
     await expect(blank.getByTestId("bug-status")).toHaveTextContent("Open");
@@ -77,7 +80,7 @@ export const PopulatedAsSeller: Story = {
 export const OptionalSections: Story = {
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await waitForCards(canvasElement, 3);
     const all = card(canvasElement, "Orders page shows a blank card");
     await expect(all.getByText("Steps to Reproduce")).toBeVisible();
     await expect(all.getByText("Expected")).toBeVisible();
@@ -103,41 +106,26 @@ export const OptionalSections: Story = {
 
 export const PopulatedAsAdmin: Story = {
   args: { isAdmin: true },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
-    await expect(
-      card(canvasElement, "Orders page shows a blank card").getByRole("button", { name: "Mark Fixed" }),
-    ).toBeVisible();
-    await expect(
-      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" }),
-    ).toBeVisible();
-    // Hidden when already fixed.
-    await expect(
-      card(canvasElement, "Copy button does nothing").queryByRole("button", { name: "Mark Fixed" }),
-    ).toBeNull();
-    await expect(within(canvasElement).getAllByRole("button", { name: "Delete" })).toHaveLength(3);
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement }) =>
+    plays.expectAdminActions(canvasElement, 3, "Mark Fixed", {
+      "Orders page shows a blank card": true,
+      "Live stock not refreshing": true,
+      // Hidden when already fixed.
+      "Copy button does nothing": false,
+    }),
 };
 
 export const MarkFixed: Story = {
   args: { isAdmin: true },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
-    await userEvent.click(
-      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" }),
-    );
-    await expect(args.onFix).toHaveBeenCalledWith("bug-2");
-    dropFocus();
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement, args }) =>
+    plays.clickOnCard(canvasElement, 3, "Live stock not refreshing", "Mark Fixed", args.onFix, "bug-2"),
 };
 
 export const Fixing: Story = {
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-admin" } },
   args: { isAdmin: true, fixingIds: ["bug-2"] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await waitForCards(canvasElement, 3);
     await expect(
       card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Marking..." }),
     ).toBeDisabled();
@@ -145,47 +133,15 @@ export const Fixing: Story = {
   },
 };
 
-export const DeleteConfirm: Story = {
-  args: { isAdmin: true },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
-    await userEvent.click(
-      card(canvasElement, "Copy button does nothing").getByRole("button", { name: "Delete" }),
-    );
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this bug report?",
-    });
-    await expect(within(dialog).getByText(/"Copy button does nothing" will be removed/)).toBeVisible();
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
-    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
-  },
-};
-
-export const DeleteConfirmed: Story = {
-  args: { isAdmin: true },
-  play: async (context) => {
-    await DeleteConfirm.play?.(context);
-    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
-    await expect(context.args.onDelete).toHaveBeenCalledWith("bug-3");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    dropFocus();
-    await settleList(context.canvasElement);
-  },
-};
-
-export const Deleting: Story = {
-  args: { isAdmin: true, deleting: true },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
-    await userEvent.click(
-      card(canvasElement, "Copy button does nothing").getByRole("button", { name: "Delete" }),
-    );
-    const dialog = within(await screen.findByRole("dialog"));
-    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
-  },
-};
+const deletes = plays.deleteStories({
+  count: 3,
+  title: "Copy button does nothing",
+  description: /"Copy button does nothing" will be removed/,
+  id: "bug-3",
+});
+export const DeleteConfirm: Story = deletes.confirm;
+export const DeleteConfirmed: Story = deletes.confirmed;
+export const Deleting: Story = deletes.deleting;
 
 export const FormOpen: Story = {
   play: async ({ canvasElement }) => {
@@ -219,36 +175,24 @@ export const FormToggles: Story = {
   },
 };
 
-export const FormValidation: Story = {
-  args: { initialFormOpen: true },
-  play: async ({ canvasElement, args }) => {
-    const form = within(await within(canvasElement).findByRole("form", { name: "Report a Bug" }));
-    await userEvent.type(form.getByLabelText(/^Title/), "Broken export");
-    await userEvent.type(form.getByLabelText(/^Description/), "   ");
-    await userEvent.click(form.getByRole("button", { name: "Submit Bug Report" }));
-    await expect(form.getByRole("alert")).toHaveTextContent(
-      "Please fill in at least the title and description",
-    );
-    await expect(args.onCreate).not.toHaveBeenCalled();
-    dropFocus();
-    await settleList(canvasElement);
-  },
-};
+export const FormValidation: Story = plays.requiredStory(
+  { title: "Broken export", description: "   " },
+  "Please fill in at least the title and description",
+);
 
 export const FormSubmitsTrimmed: Story = {
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
-    await userEvent.type(form.getByLabelText(/^Title/), "  Broken export ");
-    await userEvent.type(form.getByLabelText(/^Description/), " The file is empty. ");
+    const form = await plays.typeDraft(canvasElement, {
+      title: "  Broken export ",
+      description: " The file is empty. ",
+    });
     await userEvent.type(form.getByLabelText(/^Steps to Reproduce/), " 1. Export{Enter}2. Open ");
     await userEvent.type(form.getByLabelText(/^Actual Behavior/), "   ");
     await userEvent.click(form.getByRole("combobox", { name: "Severity" }));
     await userEvent.click(await screen.findByRole("option", { name: "High" }));
-    await userEvent.click(form.getByRole("button", { name: "Submit Bug Report" }));
-    await expect(args.onCreate).toHaveBeenCalledWith({
+    await plays.expectCreated(canvasElement, args.onCreate, {
       title: "Broken export",
       description: "The file is empty.",
       steps: "1. Export\n2. Open",
@@ -256,9 +200,6 @@ export const FormSubmitsTrimmed: Story = {
       actualBehavior: "",
       severity: "high",
     });
-    await waitFor(() => expect(canvas.queryByRole("form", { name: "Report a Bug" })).toBeNull());
-    dropFocus();
-    await settleList(canvasElement);
   },
 };
 
@@ -269,10 +210,7 @@ export const Creating: Story = {
     initialDraft: { title: "Broken export", description: "The file is empty.", severity: "high" },
   },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole("form", { name: "Report a Bug" }));
-    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(form.getByRole("button", { name: "Cancel" })).toBeDisabled();
-    await expect(form.getByLabelText(/^Title/)).toHaveValue("Broken export");
+    await plays.expectCreating(canvasElement, "Submitting...", "Broken export");
     await settleList(canvasElement);
   },
 };
@@ -280,25 +218,16 @@ export const Creating: Story = {
 export const Empty: Story = {
   args: { bugs: [] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("No bug reports yet")).toBeVisible();
     await expect(
-      canvas.getByText("Great! No bugs have been reported. Help us keep it that way!"),
+      within(canvasElement).getByText("Great! No bugs have been reported. Help us keep it that way!"),
     ).toBeVisible();
-    await expect(statValue(canvasElement, "Total Reports")).toBe("0");
-    await userEvent.click(canvas.getByRole("button", { name: "Report First Bug" }));
-    await expect(await canvas.findByRole("form", { name: "Report a Bug" })).toBeVisible();
-    dropFocus();
+    await plays.expectEmpty(canvasElement, "No bug reports yet", "Report First Bug");
   },
 };
 
 export const Loading: Story = {
   args: { status: "loading", bugs: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading bug reports...");
-    await expect(canvas.queryByText("Total Reports")).toBeNull();
-  },
+  play: ({ canvasElement }) => plays.expectLoading(canvasElement, "Loading bug reports..."),
 };
 
 export const LoadFails: Story = {
@@ -309,31 +238,19 @@ export const LoadFails: Story = {
 
 export const LongText: Story = {
   args: { bugs: [longBug, sampleBugs[0] as BugReport] },
-  play: async ({ canvasElement }) => {
-    await expectPostsFit(canvasElement, "bug-card", 2);
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement }) => plays.expectPostsFit(canvasElement, 2),
 };
 
 export const FiveHundred: Story = {
   args: { bugs: fiveHundred, isAdmin: true },
-  play: ({ canvasElement }) =>
-    expectFiveHundred(
-      canvasElement,
-      { card: "bug-card", count: "bugs-count", scroller: "bugs-scroller" },
-      "500 reports",
-      "Total Reports",
-    ),
+  play: ({ canvasElement }) => plays.expectFiveHundred(canvasElement, "500 reports"),
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },
   args: { isAdmin: true, bugs: [sampleBugs[0] as BugReport, longBug] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Bug Reports" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Report Bug" })).toBeVisible();
-    await expectPostsFit(canvasElement, "bug-card", 2);
+    await plays.expectMobile(canvasElement, "Bug Reports", "Report Bug", 2);
     await settleList(canvasElement);
   },
 };
@@ -346,7 +263,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole("button", { name: "Report Bug" }).focus();
     await userEvent.keyboard("{Enter}");
-    const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
+    const form = await plays.findForm(canvasElement);
     await expect(form.getByLabelText(/^Title/)).toHaveFocus();
     await userEvent.keyboard("Crash on save");
     await userEvent.tab();
@@ -366,18 +283,14 @@ export const Keyboard: Story = {
       }),
     );
 
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(3));
+    await waitForCards(canvasElement, 3);
     const fix = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Mark Fixed" });
     fix.focus();
     await userEvent.keyboard(" ");
     await expect(args.onFix).toHaveBeenCalledWith("bug-2");
-    const remove = card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Delete" });
-    remove.focus();
-    await userEvent.keyboard("{Enter}");
-    await screen.findByRole("dialog", { name: "Are you sure you want to delete this bug report?" });
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(remove).toHaveFocus());
+    await plays.deleteDialogByKeyboard(
+      card(canvasElement, "Live stock not refreshing").getByRole("button", { name: "Delete" }),
+    );
     dropFocus();
     await settleList(canvasElement);
   },

@@ -1,12 +1,9 @@
 import { type BugReport, bugStats } from "@boostdash/api-client";
-import { Bug, CheckCircle2, CircleDot, Plus, Siren, X } from "lucide-react";
+import { Bug, CheckCircle2, CircleDot, Siren, X } from "lucide-react";
 import { useMemo } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Button } from "../../primitives/Button";
-import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { PageHeader } from "../../primitives/PageHeader";
-import { CommunityList } from "../community/CommunityList";
-import { CompactStats } from "../community/CompactStats";
+import { CommunityScreen } from "../community/CommunityScreen";
 import { useCreateForm } from "../community/useCreateForm";
 import { useDeleteConfirmation } from "../community/useDeleteConfirmation";
 import { BugReportCard } from "./BugReportCard";
@@ -62,74 +59,47 @@ export function BugReportsScreen({
   const stats = useMemo(() => bugStats(bugs), [bugs]);
   const fixing = useMemo(() => new Set(fixingIds), [fixingIds]);
 
-  const header = (
-    <PageHeader
+  return (
+    <CommunityScreen
+      status={status}
       title="Bug Reports"
       subtitle="Report issues and help us improve the platform"
       actions={
-        status === "ready" ? (
-          <Button
-            variant={form.open ? "secondary" : "primary"}
-            aria-expanded={form.open}
-            aria-controls={form.open ? FORM_ID : undefined}
-            onClick={form.toggle}
-          >
-            {form.open ? <X aria-hidden="true" /> : <Bug aria-hidden="true" />}
-            Report Bug
-          </Button>
-        ) : undefined
+        <Button
+          variant={form.open ? "secondary" : "primary"}
+          aria-expanded={form.open}
+          aria-controls={form.open ? FORM_ID : undefined}
+          onClick={form.toggle}
+        >
+          {form.open ? <X aria-hidden="true" /> : <Bug aria-hidden="true" />}
+          Report Bug
+        </Button>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView status={status} header={header} {...screenStatusTexts.bugReports} onRetry={onRetry} />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
-      <CompactStats
-        className="grid-cols-2 lg:grid-cols-4"
-        stats={[
-          { title: "Total Reports", value: stats.total, icon: <Bug />, tone: "primary" },
-          { title: "Open", value: stats.open, icon: <CircleDot />, tone: "warning" },
-          { title: "Fixed", value: stats.fixed, icon: <CheckCircle2 />, tone: "success" },
-          { title: "Critical", value: stats.critical, icon: <Siren />, tone: "danger" },
-        ]}
-      />
-
-      {form.open ? (
-        <BugReportForm
-          key={form.key}
-          id={FORM_ID}
-          creating={creating}
-          initial={initialDraft}
-          onSubmit={(draft) => void form.submit(draft)}
-          onCancel={form.close}
-        />
-      ) : null}
-
-      <CommunityList
-        headingId="bug-reports-list-title"
-        heading="All Reports"
-        countTestId="bugs-count"
-        noun={["report", "reports"]}
-        items={bugs}
-        empty={{
+      statusTexts={screenStatusTexts.bugReports}
+      onRetry={onRetry}
+      statsClassName="grid-cols-2 lg:grid-cols-4"
+      stats={[
+        { title: "Total Reports", value: stats.total, icon: <Bug />, tone: "primary" },
+        { title: "Open", value: stats.open, icon: <CircleDot />, tone: "warning" },
+        { title: "Fixed", value: stats.fixed, icon: <CheckCircle2 />, tone: "success" },
+        { title: "Critical", value: stats.critical, icon: <Siren />, tone: "danger" },
+      ]}
+      createForm={form}
+      renderForm={(wiring) => (
+        <BugReportForm {...wiring} id={FORM_ID} creating={creating} initial={initialDraft} />
+      )}
+      list={{
+        headingId: "bug-reports-list-title",
+        heading: "All Reports",
+        countTestId: "bugs-count",
+        noun: ["report", "reports"],
+        items: bugs,
+        empty: {
           icon: <CheckCircle2 />,
           title: "No bug reports yet",
           description: "Great! No bugs have been reported. Help us keep it that way!",
-          action: form.open ? undefined : (
-            <Button onClick={form.toggle}>
-              <Plus aria-hidden="true" />
-              Report First Bug
-            </Button>
-          ),
-        }}
-        list={{
+        },
+        list: {
           label: "Bug report list",
           testId: "bugs-scroller",
           estimateSize: 260,
@@ -144,18 +114,13 @@ export function BugReportsScreen({
               onDelete={deletion.ask}
             />
           ),
-        }}
-      />
-
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Are you sure you want to delete this bug report?"
-        description={deletion.item ? `"${deletion.item.title}" will be removed for everyone.` : undefined}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        tone="danger"
-      />
-    </div>
+        },
+      }}
+      createFirstLabel="Report First Bug"
+      deletion={deletion}
+      deleteTitle="Are you sure you want to delete this bug report?"
+      deleteDescription={(bug) => `"${bug.title}" will be removed for everyone.`}
+      deleting={deleting}
+    />
   );
 }

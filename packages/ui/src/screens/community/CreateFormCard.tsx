@@ -1,6 +1,6 @@
 import { LIMITS } from "@boostdash/api-client";
 import { Send } from "lucide-react";
-import type { FormEvent, ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";
 import {
   Card,
@@ -12,6 +12,8 @@ import {
 } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { Textarea } from "../../primitives/Textarea";
+import type { DraftForm } from "./useDraftForm";
 
 export interface CreateFormCardProps {
   /** The card's id, for the page header button's `aria-controls`. */
@@ -27,9 +29,8 @@ export interface CreateFormCardProps {
   creating: boolean;
   submitLabel: string;
   busyLabel: string;
-  /** The message of a failed check (required fields), shown as an alert above the buttons. */
-  error: string | null;
-  onSubmit: (event: FormEvent) => void;
+  /** From `useDraftForm`: its submit, and the message of a failed check, shown as an alert above the buttons. */
+  form: Pick<CommunityDraftForm, "error" | "submit">;
   onCancel: () => void;
   /** The fields. */
   children: ReactNode;
@@ -46,25 +47,24 @@ export function CreateFormCard({
   creating,
   submitLabel,
   busyLabel,
-  error,
-  onSubmit,
+  form,
   onCancel,
   children,
 }: CreateFormCardProps) {
   return (
     <Card id={id}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={creating || undefined}>
+      <form noValidate onSubmit={form.submit} aria-labelledby={titleId} aria-busy={creating || undefined}>
         <CardHeader className="flex-row items-start gap-3">
           <CardHeading icon={icon} tone={tone} title={title} titleId={titleId} description={description} />
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {children}
-          {error ? (
+          {form.error ? (
             <p
               role="alert"
               className="rounded-md border border-danger/30 bg-danger-bg px-3 py-2 text-sm font-medium text-danger"
             >
-              {error}
+              {form.error}
             </p>
           ) : null}
         </CardContent>
@@ -82,27 +82,54 @@ export function CreateFormCard({
   );
 }
 
+/** What the Title and Description fields need of a form's `useDraftForm`. */
+type CommunityDraftForm = DraftForm<{ title: string; description: string }>;
+
 export interface DraftTitleFieldProps {
-  inputRef: Ref<HTMLInputElement>;
-  value: string;
+  form: Pick<CommunityDraftForm, "draft" | "set" | "titleRef">;
   placeholder: string;
   disabled: boolean;
-  onChange: (value: string) => void;
 }
 
 /** The required Title of a community form, where the cursor starts. */
-export function DraftTitleField({ inputRef, value, placeholder, disabled, onChange }: DraftTitleFieldProps) {
+export function DraftTitleField({ form, placeholder, disabled }: DraftTitleFieldProps) {
   return (
     <Field label="Title" required>
       {(control) => (
         <Input
           {...control}
-          ref={inputRef}
-          value={value}
+          ref={form.titleRef}
+          value={form.draft.title}
           maxLength={LIMITS.title}
           disabled={disabled}
           placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => form.set("title")(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface DraftDescriptionFieldProps {
+  form: Pick<CommunityDraftForm, "draft" | "set">;
+  placeholder: string;
+  rows: number;
+  disabled: boolean;
+}
+
+/** The required Description of a community form. */
+export function DraftDescriptionField({ form, placeholder, rows, disabled }: DraftDescriptionFieldProps) {
+  return (
+    <Field label="Description" required>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={rows}
+          value={form.draft.description}
+          maxLength={LIMITS.description}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={(event) => form.set("description")(event.target.value)}
         />
       )}
     </Field>

@@ -25,3 +25,5 @@ export function useCreateForm<Draft>(initialOpen: boolean, onCreate: (draft: Dra
     },
   };
 }
+
+export type CreateForm<Draft> = ReturnType<typeof useCreateForm<Draft>>;

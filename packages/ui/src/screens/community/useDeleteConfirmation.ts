@@ -34,3 +34,5 @@ export function useDeleteConfirmation<Item>(onDelete: (item: Item) => unknown) {
     },
   };
 }
+
+export type DeleteConfirmation<Item> = ReturnType<typeof useDeleteConfirmation<Item>>;

@@ -36,3 +36,5 @@ export function useDraftForm<D extends { [K in keyof D]: string }>(
 
   return { draft, set, error, titleRef, submit };
 }
+
+export type DraftForm<D extends { [K in keyof D]: string }> = ReturnType<typeof useDraftForm<D>>;

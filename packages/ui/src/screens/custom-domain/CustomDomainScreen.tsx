@@ -1,11 +1,11 @@
 import { type DateInput, type Domain, MAX_DOMAINS } from "@boostdash/api-client";
 import { Globe } from "lucide-react";
 import { useState } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { EmptyState } from "../../primitives/EmptyState";
-import { PageHeader } from "../../primitives/PageHeader";
 import { AddDomainCard } from "./AddDomainCard";
 import { DomainCard } from "./DomainCard";
 
@@ -61,36 +61,22 @@ export function CustomDomainScreen({
   onRetry,
 }: CustomDomainScreenProps) {
   const [confirming, setConfirming] = useState<Domain | null>(null);
-  const count = status === "ready" ? domains.length : 0;
+  const count = domains.length;
 
-  const header = (
-    <PageHeader
+  return (
+    <ScreenLayout
+      status={status}
       title="Custom Domain"
       subtitle="Manage your custom domains and DNS settings"
       badge={
-        status === "ready" ? (
-          <Badge tone={count >= MAX_DOMAINS ? "info" : "neutral"} data-testid="domain-count">
-            {count}/{MAX_DOMAINS} Domains
-          </Badge>
-        ) : undefined
+        <Badge tone={count >= MAX_DOMAINS ? "info" : "neutral"} data-testid="domain-count">
+          {count}/{MAX_DOMAINS} Domains
+        </Badge>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...screenStatusTexts.customDomain}
-        onRetry={onRetry}
-      />
-    );
-  }
-
-  return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      {header}
+      statusTexts={screenStatusTexts.customDomain}
+      onRetry={onRetry}
+      className="max-w-4xl"
+    >
       <AddDomainCard
         count={count}
         exampleHost={exampleHost}
@@ -142,6 +128,6 @@ export function CustomDomainScreen({
           setConfirming(null);
         }}
       />
-    </div>
+    </ScreenLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleCheck, Code2, Eye, EyeOff, Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import {
@@ -12,7 +13,6 @@ import {
   CardTitle,
 } from "../../primitives/Card";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { PageHeader } from "../../primitives/PageHeader";
 import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
 
 export const PREVIEW_ID = "live-stock-preview";
@@ -68,72 +68,52 @@ export function LiveStockEditorScreen({
 }: LiveStockEditorScreenProps) {
   const [preview, setPreview] = useState<PreviewState>({ kind: "loading" });
 
-  const header = (
-    <PageHeader
+  return (
+    <ScreenLayout
+      status={status}
       title="Edit Live Stock Page"
       subtitle="Customise the page customers see"
       badge={
-        status === "ready" ? (
-          dirty ? (
-            <Badge tone="warning" data-testid="save-state">
-              Unsaved changes
-            </Badge>
-          ) : (
-            <Badge tone="success" data-testid="save-state">
-              Saved
-            </Badge>
-          )
-        ) : undefined
+        dirty ? (
+          <Badge tone="warning" data-testid="save-state">
+            Unsaved changes
+          </Badge>
+        ) : (
+          <Badge tone="success" data-testid="save-state">
+            Saved
+          </Badge>
+        )
       }
       actions={
-        status === "ready" ? (
-          <>
-            <Button variant="secondary" onClick={onReset} disabled={saving}>
-              <RotateCcw aria-hidden="true" />
-              Reset to Default
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={onTogglePreview}
-              aria-expanded={previewShown}
-              aria-controls={PREVIEW_ID}
-            >
-              {previewShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {previewShown ? "Hide Preview" : "Show Preview"}
-            </Button>
-            <Button onClick={onSave} busy={saving} busyLabel="Saving...">
-              <Save aria-hidden="true" />
-              Save Changes
-            </Button>
-          </>
-        ) : undefined
+        <>
+          <Button variant="secondary" onClick={onReset} disabled={saving}>
+            <RotateCcw aria-hidden="true" />
+            Reset to Default
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onTogglePreview}
+            aria-expanded={previewShown}
+            aria-controls={PREVIEW_ID}
+          >
+            {previewShown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {previewShown ? "Hide Preview" : "Show Preview"}
+          </Button>
+          <Button onClick={onSave} busy={saving} busyLabel="Saving...">
+            <Save aria-hidden="true" />
+            Save Changes
+          </Button>
+        </>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...screenStatusTexts.liveStockEditor}
-        onRetry={onRetry}
-      />
-    );
-  }
-
-  return (
-    // Ctrl/Cmd+S anywhere on the page saves (the browser's own save dialog is never what is meant here).
-    // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut for the whole page, not a control
-    <div
-      className="flex flex-col gap-6"
+      statusTexts={screenStatusTexts.liveStockEditor}
+      onRetry={onRetry}
+      // Ctrl/Cmd+S anywhere on the page saves (the browser's own save dialog is never what is meant here).
       onKeyDown={(event) => {
         if (!isSaveShortcut(event)) return;
         event.preventDefault();
         if (!saving) onSave();
       }}
     >
-      {header}
       <Card>
         <CardHeader className="flex-row items-start justify-between gap-3">
           <div className="flex items-start gap-3">
@@ -189,7 +169,7 @@ export function LiveStockEditorScreen({
         tone="danger"
         onConfirm={() => onLeaveConfirm?.()}
       />
-    </div>
+    </ScreenLayout>
   );
 }
 

@@ -4,11 +4,12 @@ import {
   suggestionStatusLabels,
   type VoteType,
 } from "@boostdash/api-client";
-import { CheckCircle2, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
+import { PostAdminActions } from "../community/PostAdminActions";
 import { PostCard } from "../community/PostCard";
 import { suggestionStatusTones } from "./suggestionStatus";
 
@@ -96,24 +97,20 @@ export const SuggestionCard = memo(function SuggestionCard({
           ) : null}
         </div>
         {isAdmin ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {suggestion.status !== "implemented" ? (
-              <Button
-                variant="success"
-                size="sm"
-                busy={implementing}
-                busyLabel="Implementing..."
-                onClick={() => onImplement(id)}
-              >
-                <CheckCircle2 aria-hidden="true" />
-                Implement
-              </Button>
-            ) : null}
-            <Button variant="danger" size="sm" onClick={() => onDelete(suggestion)}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <PostAdminActions
+            className="flex flex-wrap items-center gap-2"
+            settle={
+              suggestion.status !== "implemented"
+                ? {
+                    label: "Implement",
+                    busyLabel: "Implementing...",
+                    busy: implementing,
+                    onClick: () => onImplement(id),
+                  }
+                : undefined
+            }
+            onDelete={() => onDelete(suggestion)}
+          />
         ) : null}
       </div>
     </PostCard>

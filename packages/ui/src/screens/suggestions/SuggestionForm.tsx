@@ -1,8 +1,6 @@
-import { LIMITS, suggestionMessages } from "@boostdash/api-client";
+import { suggestionMessages } from "@boostdash/api-client";
 import { Lightbulb } from "lucide-react";
-import { Field } from "../../primitives/Field";
-import { Textarea } from "../../primitives/Textarea";
-import { CreateFormCard, DraftTitleField } from "../community/CreateFormCard";
+import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";
 
 export interface SuggestionDraft {
@@ -20,7 +18,7 @@ export interface SuggestionFormProps {
 
 /** 'Share Your Idea' (docs/product.md#suggestions): both fields required after trimming, sent trimmed. */
 export function SuggestionForm({ creating, initial, onSubmit, onCancel }: SuggestionFormProps) {
-  const { draft, set, error, titleRef, submit } = useDraftForm<SuggestionDraft>(
+  const form = useDraftForm<SuggestionDraft>(
     { title: initial?.title ?? "", description: initial?.description ?? "" },
     ["title", "description"],
     suggestionMessages.required,
@@ -37,30 +35,16 @@ export function SuggestionForm({ creating, initial, onSubmit, onCancel }: Sugges
       creating={creating}
       submitLabel="Submit Suggestion"
       busyLabel="Creating..."
-      error={error}
-      onSubmit={submit}
+      form={form}
       onCancel={onCancel}
     >
-      <DraftTitleField
-        inputRef={titleRef}
-        value={draft.title}
-        placeholder="A short name for your idea"
+      <DraftTitleField form={form} placeholder="A short name for your idea" disabled={creating} />
+      <DraftDescriptionField
+        form={form}
+        placeholder="What should it do, and why would it help?"
+        rows={4}
         disabled={creating}
-        onChange={set("title")}
       />
-      <Field label="Description" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.description}
-            maxLength={LIMITS.description}
-            disabled={creating}
-            rows={4}
-            placeholder="What should it do, and why would it help?"
-            onChange={(event) => set("description")(event.target.value)}
-          />
-        )}
-      </Field>
     </CreateFormCard>
   );
 }

@@ -3,12 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
+  communityPlays,
   dropFocus,
-  expectFiveHundred,
   expectLoadFails,
-  expectPostsFit,
-  postCard,
-  postCards,
   settleList,
   statValue,
   steadyScroller,
@@ -64,8 +61,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cards = (canvasElement: HTMLElement) => postCards(canvasElement, "suggestion-card");
-const card = (canvasElement: HTMLElement, title: string) => postCard(canvasElement, "suggestion-card", title);
+const plays = communityPlays({
+  ids: { card: "suggestion-card", count: "suggestions-count", scroller: "suggestions-scroller" },
+  form: "Share Your Idea",
+  submit: "Submit Suggestion",
+  deleteDialog: "Are you sure you want to delete this suggestion?",
+  total: "Total Suggestions",
+});
+const { cards, card, waitForCards } = plays;
 
 const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Upvote/ });
 const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
@@ -80,7 +83,7 @@ export const PopulatedAsSeller: Story = {
     await expect(statValue(canvasElement, "Implemented")).toBe("1");
     await expect(canvas.getByRole("heading", { level: 2, name: "Community Suggestions" })).toBeVisible();
     await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("4 suggestions");
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
 
     const dark = card(canvasElement, "Dark mode for invoices");
     await expect(dark.getByText("Pending Review")).toBeVisible();
@@ -108,41 +111,26 @@ export const PopulatedAsSeller: Story = {
 
 export const PopulatedAsAdmin: Story = {
   args: { isAdmin: true },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
-    // Implement on every suggestion not yet implemented; Delete on all.
-    await expect(
-      card(canvasElement, "Dark mode for invoices").getByRole("button", { name: "Implement" }),
-    ).toBeVisible();
-    await expect(
-      card(canvasElement, "Bulk order export").getByRole("button", { name: "Implement" }),
-    ).toBeVisible();
-    await expect(
-      card(canvasElement, "Discord role sync").queryByRole("button", { name: "Implement" }),
-    ).toBeNull();
-    await expect(within(canvasElement).getAllByRole("button", { name: "Delete" })).toHaveLength(4);
-    await settleList(canvasElement);
-  },
+  // Implement on every suggestion not yet implemented; Delete on all.
+  play: ({ canvasElement }) =>
+    plays.expectAdminActions(canvasElement, 4, "Implement", {
+      "Dark mode for invoices": true,
+      "Bulk order export": true,
+      "Discord role sync": false,
+    }),
 };
 
 export const Implement: Story = {
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
-    await userEvent.click(
-      card(canvasElement, "Bulk order export").getByRole("button", { name: "Implement" }),
-    );
-    await expect(args.onImplement).toHaveBeenCalledWith("sug-2");
-    dropFocus();
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement, args }) =>
+    plays.clickOnCard(canvasElement, 4, "Bulk order export", "Implement", args.onImplement, "sug-2"),
 };
 
 export const Implementing: Story = {
   args: { isAdmin: true, implementingIds: ["sug-2"] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     await expect(
       card(canvasElement, "Bulk order export").getByRole("button", { name: "Implementing..." }),
     ).toBeDisabled();
@@ -150,37 +138,17 @@ export const Implementing: Story = {
   },
 };
 
-export const DeleteConfirm: Story = {
-  args: { isAdmin: true },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
-    await userEvent.click(card(canvasElement, "Weekly sales email").getByRole("button", { name: "Delete" }));
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this suggestion?",
-    });
-    await expect(
-      within(dialog).getByText(/"Weekly sales email" and its votes will be removed/),
-    ).toBeVisible();
-    // Nothing is deleted until the person confirms; Cancel keeps it.
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
-    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
-  },
-};
-
+// The record without `_id` is deleted by its `id`.
+const deletes = plays.deleteStories({
+  count: 4,
+  title: "Weekly sales email",
+  description: /"Weekly sales email" and its votes will be removed/,
+  id: "sug-4",
+});
+export const DeleteConfirm: Story = deletes.confirm;
 export const DeleteConfirmed: Story = {
+  ...deletes.confirmed,
   parameters: { screenshot: { sameAs: "screens-suggestions--delete-cancelled" } },
-  args: { isAdmin: true },
-  play: async (context) => {
-    await DeleteConfirm.play?.(context);
-    const dialog = screen.getByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    // The record without `_id` is deleted by its `id`.
-    await expect(context.args.onDelete).toHaveBeenCalledWith("sug-4");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    dropFocus();
-    await settleList(context.canvasElement);
-  },
 };
 
 export const DeleteCancelled: Story = {
@@ -195,24 +163,13 @@ export const DeleteCancelled: Story = {
   },
 };
 
-export const Deleting: Story = {
-  args: { isAdmin: true, deleting: true },
-  play: async (context) => {
-    await waitFor(() => expect(cards(context.canvasElement)).toHaveLength(4));
-    await userEvent.click(
-      card(context.canvasElement, "Weekly sales email").getByRole("button", { name: "Delete" }),
-    );
-    const dialog = within(await screen.findByRole("dialog"));
-    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
-  },
-};
+export const Deleting: Story = deletes.deleting;
 
 export const FormOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "New Suggestion" }));
-    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
+    const form = await plays.findForm(canvasElement);
     await expect(form.getByLabelText(/^Title/)).toHaveFocus();
     await expect(form.getByText("Title")).toBeVisible();
     await expect(form.getByText("Description")).toBeVisible();
@@ -224,38 +181,24 @@ export const FormOpen: Story = {
   },
 };
 
-export const FormValidation: Story = {
-  args: { initialFormOpen: true },
-  play: async ({ canvasElement, args }) => {
-    const form = within(await within(canvasElement).findByRole("form", { name: "Share Your Idea" }));
-    // Spaces only count as empty.
-    await userEvent.type(form.getByLabelText(/^Title/), "   ");
-    await userEvent.type(form.getByLabelText(/^Description/), "Something useful");
-    await userEvent.click(form.getByRole("button", { name: "Submit Suggestion" }));
-    await expect(form.getByRole("alert")).toHaveTextContent("Please fill in both title and description");
-    await expect(args.onCreate).not.toHaveBeenCalled();
-    dropFocus();
-    await settleList(canvasElement);
-  },
-};
+export const FormValidation: Story = plays.requiredStory(
+  // Spaces only count as empty.
+  { title: "   ", description: "Something useful" },
+  "Please fill in both title and description",
+);
 
 export const FormSubmitsTrimmed: Story = {
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
-    await userEvent.type(form.getByLabelText(/^Title/), "  Order notes  ");
-    await userEvent.type(form.getByLabelText(/^Description/), "  Let buyers leave a note.  ");
-    await userEvent.click(form.getByRole("button", { name: "Submit Suggestion" }));
-    await expect(args.onCreate).toHaveBeenCalledWith({
+    await plays.typeDraft(canvasElement, {
+      title: "  Order notes  ",
+      description: "  Let buyers leave a note.  ",
+    });
+    await plays.expectCreated(canvasElement, args.onCreate, {
       title: "Order notes",
       description: "Let buyers leave a note.",
     });
-    // Created: the form closes.
-    await waitFor(() => expect(canvas.queryByRole("form", { name: "Share Your Idea" })).toBeNull());
-    dropFocus();
-    await settleList(canvasElement);
   },
 };
 
@@ -264,7 +207,7 @@ export const FormCancel: Story = {
   args: { initialFormOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
+    const form = await plays.findForm(canvasElement);
     await userEvent.click(form.getByRole("button", { name: "Cancel" }));
     await expect(canvas.queryByRole("form", { name: "Share Your Idea" })).toBeNull();
     dropFocus();
@@ -279,10 +222,7 @@ export const Creating: Story = {
     initialDraft: { title: "Order notes", description: "Let buyers leave a note." },
   },
   play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole("form", { name: "Share Your Idea" }));
-    await expect(form.getByRole("button", { name: "Creating..." })).toBeDisabled();
-    await expect(form.getByRole("button", { name: "Cancel" })).toBeDisabled();
-    await expect(form.getByLabelText(/^Title/)).toHaveValue("Order notes");
+    const form = await plays.expectCreating(canvasElement, "Creating...", "Order notes");
     await expect(form.getByLabelText(/^Title/)).toBeDisabled();
     await settleList(canvasElement);
   },
@@ -291,7 +231,7 @@ export const Creating: Story = {
 export const Vote: Story = {
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     await userEvent.click(downvote(card(canvasElement, "Bulk order export")));
     await expect(args.onVote).toHaveBeenCalledWith("sug-2", "down");
     dropFocus();
@@ -303,7 +243,7 @@ export const Vote: Story = {
 export const VoteInFlight: Story = {
   render: (args) => <VotingHarness {...args} outcome="never" />,
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     await userEvent.click(upvote(card(canvasElement, "Bulk order export")));
     await expect(args.onVote).toHaveBeenCalledWith("sug-2", "up");
     const bulk = card(canvasElement, "Bulk order export");
@@ -322,7 +262,7 @@ export const VoteFails: Story = {
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   render: (args) => <VotingHarness {...args} outcome="fail" />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     await userEvent.click(downvote(card(canvasElement, "Dark mode for invoices")));
     // Optimistic: the up vote moved to down.
     await expect(upvote(card(canvasElement, "Dark mode for invoices"))).toHaveAccessibleName("Upvote 11");
@@ -343,7 +283,7 @@ export const VoteFails: Story = {
 export const VoteWithdrawn: Story = {
   render: (args) => <VotingHarness {...args} outcome="succeed" />,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     await userEvent.click(upvote(card(canvasElement, "Dark mode for invoices")));
     const dark = card(canvasElement, "Dark mode for invoices");
     await expect(upvote(dark)).toHaveAccessibleName("Upvote 11");
@@ -358,23 +298,14 @@ export const VoteWithdrawn: Story = {
 export const Empty: Story = {
   args: { suggestions: [] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("No suggestions yet")).toBeVisible();
-    await expect(statValue(canvasElement, "Total Suggestions")).toBe("0");
-    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("0 suggestions");
-    await userEvent.click(canvas.getByRole("button", { name: "Create First Suggestion" }));
-    await expect(await canvas.findByRole("form", { name: "Share Your Idea" })).toBeVisible();
-    dropFocus();
+    await expect(within(canvasElement).getByTestId("suggestions-count")).toHaveTextContent("0 suggestions");
+    await plays.expectEmpty(canvasElement, "No suggestions yet", "Create First Suggestion");
   },
 };
 
 export const Loading: Story = {
   args: { status: "loading", suggestions: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading suggestions...");
-    await expect(canvas.queryByText("Total Suggestions")).toBeNull();
-  },
+  play: ({ canvasElement }) => plays.expectLoading(canvasElement, "Loading suggestions..."),
 };
 
 export const LoadFails: Story = {
@@ -385,32 +316,20 @@ export const LoadFails: Story = {
 
 export const LongText: Story = {
   args: { suggestions: [longSuggestion, ...sampleSuggestions.slice(0, 1)] },
-  play: async ({ canvasElement }) => {
-    await expectPostsFit(canvasElement, "suggestion-card", 2);
-    await settleList(canvasElement);
-  },
+  play: ({ canvasElement }) => plays.expectPostsFit(canvasElement, 2),
 };
 
 /** 500 suggestions: only the cards in view are in the DOM, also scrolled to the end. */
 export const FiveHundred: Story = {
   args: { suggestions: fiveHundred, isAdmin: true },
-  play: ({ canvasElement }) =>
-    expectFiveHundred(
-      canvasElement,
-      { card: "suggestion-card", count: "suggestions-count", scroller: "suggestions-scroller" },
-      "500 suggestions",
-      "Total Suggestions",
-    ),
+  play: ({ canvasElement }) => plays.expectFiveHundred(canvasElement, "500 suggestions"),
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile375" } },
   args: { isAdmin: true, suggestions: [sampleSuggestions[0] as Suggestion, longSuggestion] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { name: "Suggestions" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "New Suggestion" })).toBeVisible();
-    await expectPostsFit(canvasElement, "suggestion-card", 2);
+    await plays.expectMobile(canvasElement, "Suggestions", "New Suggestion", 2);
     await expect(upvote(card(canvasElement, "Dark mode for invoices"))).toBeVisible();
     await settleList(canvasElement);
   },
@@ -421,7 +340,7 @@ export const Keyboard: Story = {
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(4));
+    await waitForCards(canvasElement, 4);
     const bulk = card(canvasElement, "Bulk order export");
     downvote(bulk).focus();
     await userEvent.keyboard("{Enter}");
@@ -431,17 +350,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard(" ");
     await expect(args.onVote).toHaveBeenLastCalledWith("sug-2", "up");
 
-    const remove = bulk.getByRole("button", { name: "Delete" });
-    remove.focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", {
-      name: "Are you sure you want to delete this suggestion?",
-    });
-    // Focus moves into the dialog; Escape closes it and gives focus back to Delete.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await waitFor(() => expect(remove).toHaveFocus());
+    await plays.deleteDialogByKeyboard(bulk.getByRole("button", { name: "Delete" }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     dropFocus();
     await settleList(canvasElement);

@@ -7,12 +7,9 @@ import {
 } from "@boostdash/api-client";
 import { CheckCircle2, Clock, Lightbulb, Plus } from "lucide-react";
 import { useMemo } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { Button } from "../../primitives/Button";
-import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { PageHeader } from "../../primitives/PageHeader";
-import { CommunityList } from "../community/CommunityList";
-import { CompactStats } from "../community/CompactStats";
+import { CommunityScreen } from "../community/CommunityScreen";
 import { useCreateForm } from "../community/useCreateForm";
 import { useDeleteConfirmation } from "../community/useDeleteConfirmation";
 import { SuggestionCard } from "./SuggestionCard";
@@ -76,72 +73,39 @@ export function SuggestionsScreen({
   const voting = useMemo(() => new Set(votingIds), [votingIds]);
   const implementing = useMemo(() => new Set(implementingIds), [implementingIds]);
 
-  const header = (
-    <PageHeader
+  return (
+    <CommunityScreen
+      status={status}
       title="Suggestions"
       subtitle="Share ideas and vote on what we build next"
       actions={
-        status === "ready" ? (
-          <Button onClick={form.show}>
-            <Plus aria-hidden="true" />
-            New Suggestion
-          </Button>
-        ) : undefined
+        <Button onClick={form.show}>
+          <Plus aria-hidden="true" />
+          New Suggestion
+        </Button>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...screenStatusTexts.suggestions}
-        onRetry={onRetry}
-      />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
-      <CompactStats
-        className="grid-cols-3"
-        stats={[
-          { title: "Total Suggestions", value: stats.total, icon: <Lightbulb />, tone: "primary" },
-          { title: "Pending Review", value: stats.pending, icon: <Clock />, tone: "warning" },
-          { title: "Implemented", value: stats.implemented, icon: <CheckCircle2 />, tone: "success" },
-        ]}
-      />
-
-      {form.open ? (
-        <SuggestionForm
-          key={form.key}
-          creating={creating}
-          initial={initialDraft}
-          onSubmit={(draft) => void form.submit(draft)}
-          onCancel={form.close}
-        />
-      ) : null}
-
-      <CommunityList
-        headingId="community-suggestions-title"
-        heading="Community Suggestions"
-        countTestId="suggestions-count"
-        noun={["suggestion", "suggestions"]}
-        items={suggestions}
-        empty={{
+      statusTexts={screenStatusTexts.suggestions}
+      onRetry={onRetry}
+      statsClassName="grid-cols-3"
+      stats={[
+        { title: "Total Suggestions", value: stats.total, icon: <Lightbulb />, tone: "primary" },
+        { title: "Pending Review", value: stats.pending, icon: <Clock />, tone: "warning" },
+        { title: "Implemented", value: stats.implemented, icon: <CheckCircle2 />, tone: "success" },
+      ]}
+      createForm={form}
+      renderForm={(wiring) => <SuggestionForm {...wiring} creating={creating} initial={initialDraft} />}
+      list={{
+        headingId: "community-suggestions-title",
+        heading: "Community Suggestions",
+        countTestId: "suggestions-count",
+        noun: ["suggestion", "suggestions"],
+        items: suggestions,
+        empty: {
           icon: <Lightbulb />,
           title: "No suggestions yet",
           description: "Be the first to share an idea for the platform.",
-          action: form.open ? undefined : (
-            <Button onClick={form.show}>
-              <Plus aria-hidden="true" />
-              Create First Suggestion
-            </Button>
-          ),
-        }}
-        list={{
+        },
+        list: {
           label: "Suggestion list",
           testId: "suggestions-scroller",
           estimateSize: 220,
@@ -163,20 +127,13 @@ export function SuggestionsScreen({
               />
             );
           },
-        }}
-      />
-
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Are you sure you want to delete this suggestion?"
-        description={
-          deletion.item ? `"${deletion.item.title}" and its votes will be removed for everyone.` : undefined
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        tone="danger"
-      />
-    </div>
+        },
+      }}
+      createFirstLabel="Create First Suggestion"
+      deletion={deletion}
+      deleteTitle="Are you sure you want to delete this suggestion?"
+      deleteDescription={(suggestion) => `"${suggestion.title}" and its votes will be removed for everyone.`}
+      deleting={deleting}
+    />
   );
 }

@@ -1,0 +1,78 @@
+import type { KeyboardEventHandler, ReactNode } from "react";
+import { type ScreenStatus, ScreenStatusView, type ScreenStatusViewProps } from "../feedback/ScreenStatus";
+import { cn } from "../lib/cn";
+import { PageHeader } from "../primitives/PageHeader";
+
+/** A screen's entry in `screenStatusTexts`: its loading line, its failure, and its retry button if not the usual. */
+export type ScreenStatusTexts = Pick<ScreenStatusViewProps, "loading" | "error" | "retryLabel" | "retryIcon">;
+
+export interface ScreenLayoutProps {
+  status: ScreenStatus;
+  title: string;
+  subtitle: string;
+  /** Beside the title once the data is here, e.g. a count. */
+  badge?: ReactNode;
+  /** The header's buttons; shown once the data is here unless `keepActions`. */
+  actions?: ReactNode;
+  /** Show `actions` while loading and after a failure too (a Refresh that is also the retry). */
+  keepActions?: boolean;
+  /** Spread the screen's entry: `statusTexts={screenStatusTexts.orders}`. */
+  statusTexts: ScreenStatusTexts;
+  loadingDetail?: ReactNode;
+  onRetry?: () => void;
+  /** The ready page's column, e.g. `max-w-4xl`. */
+  className?: string;
+  /** A keyboard shortcut for the whole ready page (Ctrl/Cmd+S in the live stock editor). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** The ready page under the header. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a dashboard screen: its PageHeader, then the spinner or the failure (`ScreenStatusView`) until the
+ * data is `ready`, then the screen's own content in the same column, so the header never moves.
+ */
+export function ScreenLayout({
+  status,
+  title,
+  subtitle,
+  badge,
+  actions,
+  keepActions = false,
+  statusTexts,
+  loadingDetail,
+  onRetry,
+  className,
+  onKeyDown,
+  children,
+}: ScreenLayoutProps) {
+  const ready = status === "ready";
+  const header = (
+    <PageHeader
+      title={title}
+      subtitle={subtitle}
+      badge={ready ? badge : undefined}
+      actions={ready || keepActions ? actions : undefined}
+    />
+  );
+
+  if (status !== "ready") {
+    return (
+      <ScreenStatusView
+        status={status}
+        header={header}
+        {...statusTexts}
+        loadingDetail={loadingDetail}
+        onRetry={onRetry}
+      />
+    );
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut for the whole page, not a control
+    <div className={cn("flex flex-col gap-6", className)} onKeyDown={onKeyDown}>
+      {header}
+      {children}
+    </div>
+  );
+}
