@@ -40,7 +40,7 @@ export interface ScreenStatusViewProps {
 
 /**
  * The words of every dashboard screen's loading and failed states, in one place so they read alike. A screen
- * spreads its entry into `ScreenStatusView`: `<ScreenStatusView {...screenStatusTexts.orders} ... />`.
+ * hands its entry to its layout: `<ScreenLayout statusTexts={screenStatusTexts.orders} ... />`.
  */
 export const screenStatusTexts = {
   adminLogs: {
@@ -106,7 +106,7 @@ export const screenStatusTexts = {
 
 /**
  * The loading and error branches of a dashboard screen: its header, then a spinner or the failure with a retry.
- * A screen returns it for every status but `ready`: `if (status !== "ready") return <ScreenStatusView ... />`.
+ * `ScreenLayout` (layout/ScreenLayout.tsx) shows it for every status but `ready`; screens use that.
  */
 export function ScreenStatusView({
   status,

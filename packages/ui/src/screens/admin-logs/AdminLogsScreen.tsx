@@ -8,11 +8,11 @@ import {
 } from "@boostdash/api-client";
 import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText, SearchX } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState } from "../../primitives/EmptyState";
-import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { LogFilters, type LogFilterValues } from "./LogFilters";
 import { LogList } from "./LogList";
@@ -62,16 +62,15 @@ export function AdminLogsScreen({
   const totalLogs = Math.max(total ?? 0, logs.length);
   const filtering = filters.query.trim() !== "" || filters.severity !== "all" || filters.action !== "all";
 
-  const header = (
-    <PageHeader
+  return (
+    <ScreenLayout
+      status={status}
       title="Admin Logs"
       subtitle="Monitor user activities and system events"
       badge={
-        status === "ready" ? (
-          <Badge tone="info" data-testid="entries-count">
-            {formatNumber(visible.length)} {visible.length === 1 ? "entry" : "entries"}
-          </Badge>
-        ) : undefined
+        <Badge tone="info" data-testid="entries-count">
+          {formatNumber(visible.length)} {visible.length === 1 ? "entry" : "entries"}
+        </Badge>
       }
       actions={
         <Button
@@ -84,23 +83,10 @@ export function AdminLogsScreen({
           Refresh
         </Button>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...screenStatusTexts.adminLogs}
-        onRetry={onRefresh}
-      />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
+      keepActions
+      statusTexts={screenStatusTexts.adminLogs}
+      onRetry={onRefresh}
+    >
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard title="Total Logs" value={totalLogs} icon={<ScrollText />} tone="primary" />
         <StatCard title="Today's Activity" value={stats.today} icon={<CalendarClock />} tone="info" />
@@ -148,6 +134,6 @@ export function AdminLogsScreen({
           <LogList key={JSON.stringify(deferredFilters)} logs={visible} now={now} timeZone={timeZone} />
         )}
       </section>
-    </div>
+    </ScreenLayout>
   );
 }

@@ -22,11 +22,11 @@ import {
   TriangleAlert,
 } from "lucide-react";
 import { memo, useDeferredValue, useMemo } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState } from "../../primitives/EmptyState";
-import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
@@ -137,16 +137,15 @@ export function OrdersScreen({
   const exportCsv = () =>
     onExportCsv({ filename: csvFilename(now), csv: ordersCsv(visible), count: visible.length });
 
-  const header = (
-    <PageHeader
+  return (
+    <ScreenLayout
+      status={status}
       title="Orders"
       subtitle="Track and manage Discord boost orders"
       badge={
-        status === "ready" ? (
-          <Badge tone="info" data-testid="orders-count">
-            {formatNumber(orders.length)} {orders.length === 1 ? "Order" : "Orders"}
-          </Badge>
-        ) : undefined
+        <Badge tone="info" data-testid="orders-count">
+          {formatNumber(orders.length)} {orders.length === 1 ? "Order" : "Orders"}
+        </Badge>
       }
       actions={
         <>
@@ -174,30 +173,17 @@ export function OrdersScreen({
           </Button>
         </>
       }
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...screenStatusTexts.orders}
-        loadingDetail={
-          total > 0 ? (
-            <p className="-mt-8 text-xs text-muted tabular-nums">
-              {formatNumber(loaded)} of {formatNumber(total)} loaded
-            </p>
-          ) : undefined
-        }
-        onRetry={onRefresh}
-      />
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
+      keepActions
+      statusTexts={screenStatusTexts.orders}
+      loadingDetail={
+        total > 0 ? (
+          <p className="-mt-8 text-xs text-muted tabular-nums">
+            {formatNumber(loaded)} of {formatNumber(total)} loaded
+          </p>
+        ) : undefined
+      }
+      onRetry={onRefresh}
+    >
       <SummaryCards summary={summary} />
 
       {streaming ? (
@@ -293,6 +279,6 @@ export function OrdersScreen({
         onCopyFailed={onCopyFailed}
         tokensRevealed={tokensRevealed}
       />
-    </div>
+    </ScreenLayout>
   );
 }

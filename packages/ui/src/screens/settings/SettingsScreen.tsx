@@ -7,12 +7,12 @@ import {
 } from "@boostdash/api-client";
 import { KeyRound, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { type ScreenStatus, ScreenStatusView, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { Notice } from "../../primitives/Notice";
-import { PageHeader } from "../../primitives/PageHeader";
 import { BotKeyCard } from "./BotKeyCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
 import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
@@ -84,16 +84,14 @@ export function SettingsScreen({
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
 
-  const header = <PageHeader title="Settings" subtitle="Manage your account and security settings" />;
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView status={status} header={header} {...screenStatusTexts.settings} onRetry={onRetry} />
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      {header}
+    <ScreenLayout
+      status={status}
+      title="Settings"
+      subtitle="Manage your account and security settings"
+      statusTexts={screenStatusTexts.settings}
+      onRetry={onRetry}
+    >
       <Card className="max-w-3xl">
         <CardIconHeader
           icon={<KeyRound />}
@@ -154,6 +152,6 @@ export function SettingsScreen({
       {store ? (
         <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
       ) : null}
-    </div>
+    </ScreenLayout>
   );
 }
