@@ -1,5 +1,7 @@
+import { SearchX } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { Button } from "./Button";
 
 /** Compound pieces of an empty state (after shadcn's Empty); `EmptyState` assembles the usual shape. */
 export function Empty({ className, ...props }: ComponentProps<"div">) {
@@ -69,5 +71,26 @@ export function EmptyState({ icon, title, description, action, className }: Empt
       {description ? <EmptyDescription>{description}</EmptyDescription> : null}
       {action ? <EmptyActions>{action}</EmptyActions> : null}
     </Empty>
+  );
+}
+
+/**
+ * A filtered list that shows nothing: 'No matching …', the usual hint, and Clear filters while a filter is set
+ * (`onClear` given). Orders and Admin Logs use it.
+ */
+export function NoMatchesState({ title, onClear }: { title: string; onClear?: () => void }) {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      title={title}
+      description="Try adjusting your search or filter criteria"
+      action={
+        onClear ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -6,13 +6,13 @@ import {
   type LogEntry,
   sortNewestFirst,
 } from "@boostdash/api-client";
-import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText, SearchX } from "lucide-react";
+import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
-import { EmptyState } from "../../primitives/EmptyState";
+import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
 import { StatCard } from "../../primitives/StatCard";
 import { LogFilters, type LogFilterValues } from "./LogFilters";
 import { LogList } from "./LogList";
@@ -117,17 +117,9 @@ export function AdminLogsScreen({
             description="User activity logs will appear here"
           />
         ) : visible.length === 0 ? (
-          <EmptyState
-            icon={<SearchX />}
+          <NoMatchesState
             title="No matching logs"
-            description="Try adjusting your search or filter criteria"
-            action={
-              filtering ? (
-                <Button variant="secondary" onClick={() => setFilters(noFilters)}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            onClear={filtering ? () => setFilters(noFilters) : undefined}
           />
         ) : (
           // A new filter starts the list at the top again.

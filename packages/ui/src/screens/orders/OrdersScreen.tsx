@@ -18,7 +18,6 @@ import {
   Percent,
   RefreshCw,
   Rocket,
-  SearchX,
   TriangleAlert,
 } from "lucide-react";
 import { memo, useDeferredValue, useMemo } from "react";
@@ -26,7 +25,7 @@ import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatu
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
-import { EmptyState } from "../../primitives/EmptyState";
+import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
 import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
@@ -242,17 +241,9 @@ export function OrdersScreen({
             />
           )
         ) : visible.length === 0 ? (
-          <EmptyState
-            icon={<SearchX />}
+          <NoMatchesState
             title="No matching orders"
-            description="Try adjusting your search or filter criteria"
-            action={
-              filtering ? (
-                <Button variant="secondary" onClick={() => onFiltersChange(noOrderFilters)}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            onClear={filtering ? () => onFiltersChange(noOrderFilters) : undefined}
           />
         ) : (
           <>
