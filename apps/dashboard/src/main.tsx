@@ -1,7 +1,7 @@
 import "@boostdash/ui/styles.css";
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, Suspense } from "react";
+import { StrictMode, Suspense, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
@@ -27,6 +27,13 @@ const app = (
 
 // The login and not-found pages arrive prerendered (entry-prerender.tsx): hydrate them, so the form keeps what was
 // typed before the script ran. The dashboard's shell is rendered afresh: it was prerendered for /dashboard.
+// Hydration runs as a transition, so React does it in slices between which the browser can answer input (one
+// long task otherwise; a click on a control still hydrates it at once); docs/decisions.md, "Login route".
 const prerendered = root.firstElementChild !== null && !window.location.pathname.startsWith("/dashboard");
-if (prerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,6 +1,6 @@
 import "./styles.css";
 import { createQueryClient } from "@boostdash/api-client/react";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
 import { matchPublicRoute } from "./router";
@@ -15,11 +15,14 @@ const app = (
   </StrictMode>
 );
 // The server rendered the page with its data (apps/server/src/ssr.ts): start from that answer and take over
-// the markup. Without it (the server's renderer is not built), render in the browser as before.
+// the markup, in slices between which the browser can answer input (a transition; a click on a control still
+// hydrates it at once). Without it (the server's renderer is not built), render in the browser as before.
 const served = readServerData(document);
 if (served && root.firstElementChild) {
   seedQueryClient(client, matchPublicRoute(window.location.pathname), served, Date.now());
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
