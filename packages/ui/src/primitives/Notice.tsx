@@ -20,7 +20,7 @@ export type NoticeProps = Omit<ComponentProps<"div">, "title"> & {
 
 /**
  * A tinted box inside a card: an icon, a bold title and a few lines (Settings' 'Security Notice', a save that
- * failed). `className` last, e.g. `p-3` for a denser one; pass `role="alert"` when it reports a failure.
+ * failed, a domain's DNS finding and the DNS notes). `className` last, e.g. `p-3` for a denser one; pass `role="alert"` when it reports a failure.
  */
 export function Notice({ tone, icon: Icon, title, children, className, ...props }: NoticeProps) {
   const { box, accent } = noticeTones[tone];

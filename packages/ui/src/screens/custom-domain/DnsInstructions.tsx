@@ -1,6 +1,7 @@
 import { cnameRecord } from "@boostdash/api-client";
 import { Info } from "lucide-react";
 import { CopyButton } from "../../primitives/CopyButton";
+import { Notice } from "../../primitives/Notice";
 
 export interface DnsInstructionsProps {
   domain: string;
@@ -56,17 +57,13 @@ export function DnsInstructions({ domain, target, onCopied, onCopyFailed }: DnsI
           </div>
         ))}
       </dl>
-      <div className="flex gap-3 rounded-lg border border-info/30 bg-info-bg p-3 text-sm">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold text-info">Notes</p>
-          <ul className="list-disc space-y-1 pl-4 text-fg/90 marker:text-info">
-            {DNS_NOTES.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <Notice tone="info" icon={Info} title="Notes" className="p-3">
+        <ul className="list-disc space-y-1 pl-4 text-fg/90 marker:text-info">
+          {DNS_NOTES.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </Notice>
     </section>
   );
 }

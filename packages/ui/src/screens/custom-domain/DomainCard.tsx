@@ -2,6 +2,7 @@ import { type DateInput, type Domain, formatDate, relativeAge } from "@boostdash
 import { CircleCheck, Globe, RefreshCw, SearchCheck, Trash2, TriangleAlert } from "lucide-react";
 import { Button } from "../../primitives/Button";
 import { Card, CardContent } from "../../primitives/Card";
+import { Notice } from "../../primitives/Notice";
 import { DnsInstructions } from "./DnsInstructions";
 import { DomainStatusBadge } from "./DomainStatusBadge";
 
@@ -136,38 +137,27 @@ function Finding({
     ? `Waiting for a CNAME record pointing at ${target}.`
     : "Waiting for the CNAME record below.";
   return (
-    <div
+    <Notice
+      tone={failed ? "danger" : "warning"}
+      icon={failed ? TriangleAlert : SearchCheck}
+      title={failed ? "DNS check failed" : pending ? "Verifying DNS" : "Status unknown"}
+      className="p-3"
       data-testid="domain-finding"
-      className={
-        failed
-          ? "flex gap-3 rounded-lg border border-danger/30 bg-danger-bg p-3 text-sm"
-          : "flex gap-3 rounded-lg border border-warning/30 bg-warning-bg p-3 text-sm"
-      }
     >
-      {failed ? (
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-      ) : (
-        <SearchCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-      )}
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className={failed ? "font-semibold text-danger" : "font-semibold text-warning"}>
-          {failed ? "DNS check failed" : pending ? "Verifying DNS" : "Status unknown"}
+      <p className="break-words text-fg">
+        {found ? (
+          <>
+            Last check found: <span className="font-mono text-[13px]">{found}</span>
+          </>
+        ) : (
+          waiting
+        )}
+      </p>
+      {pending && recheckSeconds ? (
+        <p className="text-xs text-muted">
+          Checked again every {recheckSeconds} seconds while this page is open.
         </p>
-        <p className="break-words text-fg">
-          {found ? (
-            <>
-              Last check found: <span className="font-mono text-[13px]">{found}</span>
-            </>
-          ) : (
-            waiting
-          )}
-        </p>
-        {pending && recheckSeconds ? (
-          <p className="text-xs text-muted">
-            Checked again every {recheckSeconds} seconds while this page is open.
-          </p>
-        ) : null}
-      </div>
-    </div>
+      ) : null}
+    </Notice>
   );
 }
