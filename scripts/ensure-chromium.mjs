@@ -14,8 +14,10 @@ function ensure() {
     const log = "/tmp/boostdash-chromium-apt.log";
     try {
       const opts = { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, encoding: "utf8" };
-      writeFileSync(log, execFileSync("apt-get", ["update", "-qq"], opts));
-      const args = ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"];
+      // Debian's mirrors drop a connection now and then: apt retries each download before giving up.
+      const retries = ["-o", "Acquire::Retries=5"];
+      writeFileSync(log, execFileSync("apt-get", [...retries, "update", "-qq"], opts));
+      const args = [...retries, "install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"];
       writeFileSync(log, execFileSync("apt-get", args, opts), { flag: "a" });
     } catch (err) {
       console.error(
