@@ -17,7 +17,8 @@ function ensure() {
       // Debian's mirrors drop a connection now and then: apt retries each download before giving up.
       const retries = ["-o", "Acquire::Retries=5"];
       writeFileSync(log, execFileSync("apt-get", [...retries, "update", "-qq"], opts));
-      const args = [...retries, "install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-dejavu-core"];
+      const packages = ["chromium", "fonts-dejavu-core"];
+      const args = [...retries, "install", "-y", "-qq", "--no-install-recommends", ...packages];
       writeFileSync(log, execFileSync("apt-get", args, opts), { flag: "a" });
     } catch (err) {
       console.error(
