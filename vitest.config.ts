@@ -50,6 +50,7 @@ export default defineConfig({
         },
         test: {
           name: "storybook",
+          isolate: false,
           setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
           testTimeout: 30_000,
           browser: {

@@ -8,7 +8,15 @@
 //   - cold start of the built server (spawn to "Server ready") and its memory idle after the demo data.
 // Lighthouse and autocannon are installed on demand into .tmp/bench-tools (pinned), so `npm ci` stays lean.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +33,8 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 // BENCH_PARTS=load (or sizes,lighthouse,load): measure only those parts, to iterate on one figure.
 const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split(","));
+// BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each Lighthouse JSON report there, to read a run's trace-based details.
+const LH_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const chromiumPath = findChromium();
 const SERVER_FLAGS = ["--max-semi-space-size=4"]; // as scripts/start.mjs runs it
 
@@ -152,6 +162,11 @@ function lighthouseOnce(url) {
   );
   if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}:\n${r.stderr}`);
   const report = JSON.parse(readFileSync(out, "utf8"));
+  if (LH_REPORTS) {
+    mkdirSync(LH_REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "login";
+    copyFileSync(out, path.join(LH_REPORTS, `${name}-${Date.now()}.json`));
+  }
   rmSync(out, { force: true });
   const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (a) => report.audits[a]?.numericValue ?? Number.NaN;

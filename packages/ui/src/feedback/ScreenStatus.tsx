@@ -106,42 +106,49 @@ export const screenStatusTexts = {
 
 /**
  * The loading and error branches of a dashboard screen: its header, then a spinner or the failure with a retry.
- * `ScreenLayout` (layout/ScreenLayout.tsx) shows it for every status but `ready`; screens use that.
+ * `ScreenLayout` (layout/ScreenLayout.tsx) shows the same for every status but `ready`; screens use that.
  */
-export function ScreenStatusView({
+export function ScreenStatusView({ header, ...body }: ScreenStatusViewProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <ScreenStatusBody {...body} />
+    </div>
+  );
+}
+
+/** What sits under the header while loading or after a failure: the spinner, or the failure with its retry. */
+export function ScreenStatusBody({
   status,
-  header,
   loading,
   loadingDetail,
   error,
   onRetry,
   retryLabel = "Try again",
   retryIcon = <RotateCw aria-hidden="true" />,
-}: ScreenStatusViewProps) {
+}: Omit<ScreenStatusViewProps, "header">) {
+  if (status === "loading") {
+    return (
+      <div className="flex min-h-[40vh] flex-col items-center justify-center">
+        <LoadingState text={loading} />
+        {loadingDetail}
+      </div>
+    );
+  }
   return (
-    <div className="flex flex-col gap-6">
-      {header}
-      {status === "loading" ? (
-        <div className="flex min-h-[40vh] flex-col items-center justify-center">
-          <LoadingState text={loading} />
-          {loadingDetail}
-        </div>
-      ) : (
-        <EmptyState
-          icon={error.icon}
-          title={error.title}
-          description={error.description}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                {retryIcon}
-                {retryLabel}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
-    </div>
+    <EmptyState
+      icon={error.icon}
+      title={error.title}
+      description={error.description}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {retryIcon}
+            {retryLabel}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, ReactNode } from "react";
-import { type ScreenStatus, ScreenStatusView, type ScreenStatusViewProps } from "../feedback/ScreenStatus";
+import { type ScreenStatus, ScreenStatusBody, type ScreenStatusViewProps } from "../feedback/ScreenStatus";
 import { cn } from "../lib/cn";
 import { PageHeader } from "../primitives/PageHeader";
 
@@ -29,8 +29,10 @@ export interface ScreenLayoutProps {
 }
 
 /**
- * The frame of a dashboard screen: its PageHeader, then the spinner or the failure (`ScreenStatusView`) until the
- * data is `ready`, then the screen's own content in the same column, so the header never moves.
+ * The frame of a dashboard screen: its PageHeader, then the spinner or the failure (`ScreenStatusBody`) until the
+ * data is `ready`, then the screen's own content in the same column. The header is one element throughout, so it
+ * never moves and is never replaced: a button in it keeps focus, and a reader keeps its place, when the data
+ * arrives.
  */
 export function ScreenLayout({
   status,
@@ -47,32 +49,20 @@ export function ScreenLayout({
   children,
 }: ScreenLayoutProps) {
   const ready = status === "ready";
-  const header = (
-    <PageHeader
-      title={title}
-      subtitle={subtitle}
-      badge={ready ? badge : undefined}
-      actions={ready || keepActions ? actions : undefined}
-    />
-  );
-
-  if (status !== "ready") {
-    return (
-      <ScreenStatusView
-        status={status}
-        header={header}
-        {...statusTexts}
-        loadingDetail={loadingDetail}
-        onRetry={onRetry}
-      />
-    );
-  }
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut for the whole page, not a control
-    <div className={cn("flex flex-col gap-6", className)} onKeyDown={onKeyDown}>
-      {header}
-      {children}
+    <div className={cn("flex flex-col gap-6", ready && className)} onKeyDown={ready ? onKeyDown : undefined}>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        badge={ready ? badge : undefined}
+        actions={ready || keepActions ? actions : undefined}
+      />
+      {ready ? (
+        children
+      ) : (
+        <ScreenStatusBody status={status} {...statusTexts} loadingDetail={loadingDetail} onRetry={onRetry} />
+      )}
     </div>
   );
 }
