@@ -21,10 +21,8 @@ export interface ScreenStatusError {
   description: string;
 }
 
-export interface ScreenStatusViewProps {
+export interface ScreenStatusBodyProps {
   status: Exclude<ScreenStatus, "ready">;
-  /** The screen's PageHeader: it stays while loading and after a failure, so the page does not jump. */
-  header: ReactNode;
   /** E.g. 'Loading logs...'. */
   loading: string;
   /** A line under the spinner, e.g. how many of the orders have arrived. */
@@ -102,22 +100,12 @@ export const screenStatusTexts = {
     retryLabel: "Retry",
     retryIcon: <RefreshCw aria-hidden="true" />,
   },
-} satisfies Record<string, Pick<ScreenStatusViewProps, "loading" | "error" | "retryLabel" | "retryIcon">>;
+} satisfies Record<string, Pick<ScreenStatusBodyProps, "loading" | "error" | "retryLabel" | "retryIcon">>;
 
 /**
- * The loading and error branches of a dashboard screen: its header, then a spinner or the failure with a retry.
- * `ScreenLayout` (layout/ScreenLayout.tsx) shows the same for every status but `ready`; screens use that.
+ * What sits under a dashboard screen's header while loading or after a failure: the spinner, or the failure with
+ * its retry. `ScreenLayout` (layout/ScreenLayout.tsx) shows it for every status but `ready`; screens use that.
  */
-export function ScreenStatusView({ header, ...body }: ScreenStatusViewProps) {
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
-      <ScreenStatusBody {...body} />
-    </div>
-  );
-}
-
-/** What sits under the header while loading or after a failure: the spinner, or the failure with its retry. */
 export function ScreenStatusBody({
   status,
   loading,
@@ -126,7 +114,7 @@ export function ScreenStatusBody({
   onRetry,
   retryLabel = "Try again",
   retryIcon = <RotateCw aria-hidden="true" />,
-}: Omit<ScreenStatusViewProps, "header">) {
+}: ScreenStatusBodyProps) {
   if (status === "loading") {
     return (
       <div className="flex min-h-[40vh] flex-col items-center justify-center">
@@ -152,7 +140,7 @@ export function ScreenStatusBody({
   );
 }
 
-export interface PublicScreenStatusViewProps {
+export interface PublicScreenStatusBodyProps {
   status: Exclude<ScreenStatus, "ready">;
   /** E.g. 'Loading live stock...'. */
   loading: string;
@@ -173,7 +161,7 @@ export function PublicScreenStatusView({
   detail,
   onRetry,
   width,
-}: PublicScreenStatusViewProps) {
+}: PublicScreenStatusBodyProps) {
   if (status === "loading") {
     return (
       <PublicShell width={width}>

@@ -1,10 +1,10 @@
 import type { KeyboardEventHandler, ReactNode } from "react";
-import { type ScreenStatus, ScreenStatusBody, type ScreenStatusViewProps } from "../feedback/ScreenStatus";
+import { type ScreenStatus, ScreenStatusBody, type ScreenStatusBodyProps } from "../feedback/ScreenStatus";
 import { cn } from "../lib/cn";
 import { PageHeader } from "../primitives/PageHeader";
 
 /** A screen's entry in `screenStatusTexts`: its loading line, its failure, and its retry button if not the usual. */
-export type ScreenStatusTexts = Pick<ScreenStatusViewProps, "loading" | "error" | "retryLabel" | "retryIcon">;
+export type ScreenStatusTexts = Pick<ScreenStatusBodyProps, "loading" | "error" | "retryLabel" | "retryIcon">;
 
 export interface ScreenLayoutProps {
   status: ScreenStatus;

@@ -18,7 +18,7 @@ const meta = {
 \`EmptyState\` assembles the compound pieces (\`Empty\`, \`EmptyIcon\`, \`EmptyTitle\`, \`EmptyDescription\`,
 \`EmptyActions\`, after shadcn's Empty); use the pieces for a different shape. The title is a paragraph, not a
 heading, so it never breaks the page's heading outline. A screen's failed load uses the same look through
-\`ScreenStatusView\`.
+\`ScreenStatusBody\`.
 
 \`\`\`tsx
 <EmptyState

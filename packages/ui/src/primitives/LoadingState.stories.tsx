@@ -11,7 +11,7 @@ const meta = {
       description: {
         component: `A spinner with what is loading ('Loading orders...'), announced politely (a \`status\` role); \`Skeleton\` is a decorative placeholder block.
 
-Screens do not place it themselves for their first load: \`ScreenStatusView\` shows it under the page header.
+Screens do not place it themselves for their first load: \`ScreenStatusBody\` shows it under the page header.
 
 \`\`\`tsx
 <LoadingState text="Loading your dashboard..." className="min-h-[40vh]" />
