@@ -110,7 +110,17 @@ try {
   await page.goto(`${server.url}/`);
   await page.getByPlaceholder("Enter Access Code").fill(server.accessCode);
   await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(`${server.url}/dashboard`, { timeout: 15_000 });
+  // Not timed: signing in goes through the login captcha (altcha, a proof of work), which a busy 2-core host can
+  // take many seconds over.
+  await page.waitForURL(`${server.url}/dashboard`, { timeout: 60_000 }).catch(async (error) => {
+    const shown = await page
+      .locator("main")
+      .innerText()
+      .catch(() => "(no page)");
+    throw new Error(`signing in did not reach /dashboard in 60 s; the page shows:\n${shown}`, {
+      cause: error,
+    });
+  });
 
   const listedMs = [];
   const keystrokeMs = [];

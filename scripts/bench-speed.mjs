@@ -36,7 +36,10 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split
 // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each Lighthouse JSON report there, to read a run's trace-based details.
 const LH_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const chromiumPath = findChromium();
-const SERVER_FLAGS = ["--max-semi-space-size=4"]; // as scripts/start.mjs runs it
+// The server's Node flags, as scripts/start.mjs runs it; BENCH_SERVER_FLAGS="..." tries others (space-separated).
+const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [
+  "--max-semi-space-size=4",
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -183,6 +186,9 @@ function lighthouseOnce(url) {
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    // Lighthouse's own measure of the host CPU (higher is faster). The mobile preset multiplies the host's CPU
+    // time by 4 whatever the host, so the performance scores fall on a slow or busy host: read them beside it.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     failed,
   };
 }
@@ -349,7 +355,7 @@ try {
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) runs.push(lighthouse(pageUrl));
     const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-    lh.push({ name, median: byPerf, performances: runs.map((r) => r.performance) });
+    lh.push({ name, median: byPerf, runs, performances: runs.map((r) => r.performance) });
   }
 
   log("load: autocannon against the server and a bare node:http server...");
@@ -387,8 +393,12 @@ try {
     `| RSS idle after the demo data / after the load runs | ${idleRss.toFixed(1)} MB / ${loadedRss.toFixed(1)} MB |`,
   );
   const table = lines.join("\n");
+  const indexes = lh.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+  const hostIndex = indexes.length
+    ? ` Lighthouse's host CPU benchmark index (higher is faster): median ${Math.round(median(indexes))}.`
+    : "";
   const cpu = (await import("node:os")).cpus();
-  const header = `Measured ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpu.length} cores, Chromium ${(/\d+(\.\d+){3}/.exec(spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout) ?? ["?"])[0]}, Lighthouse ${TOOL_VERSIONS.lighthouse} (mobile preset, median of ${LH_RUNS}), autocannon ${TOOL_VERSIONS.autocannon} (64 connections, ${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s, median).`;
+  const header = `Measured ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpu.length} cores, Chromium ${(/\d+(\.\d+){3}/.exec(spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout) ?? ["?"])[0]}, Lighthouse ${TOOL_VERSIONS.lighthouse} (mobile preset, median of ${LH_RUNS}), autocannon ${TOOL_VERSIONS.autocannon} (64 connections, ${LOAD_ROUNDS} interleaved rounds of ${LOAD_SECONDS} s, median).${hostIndex}`;
   console.log(`\n${header}\n\n${table}\n`);
   mkdirSync(path.join(root, ".tmp"), { recursive: true });
   writeFileSync(path.join(root, ".tmp/bench-speed.md"), `${header}\n\n${table}\n`);
