@@ -5,6 +5,7 @@ import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MemoryRouter } from "react-router-dom";
+import { toast } from "react-toastify";
 import { themes } from "storybook/theming";
 
 declare module "storybook/internal/csf" {
@@ -17,8 +18,11 @@ declare module "storybook/internal/csf" {
 const preview: Preview = {
   loaders: [mswLoader()],
   // The mocks' in-memory store starts fresh for every story, so writes in one story never leak into the next.
+  // No toast outlives its story: the containers below are mounted afresh for every story (keyed by its id), and
+  // a toast raised while none is mounted (react-toastify queues it for the next container) is dropped here.
   beforeEach: () => {
     resetMockStore();
+    toast.dismiss();
   },
   decorators: [
     (Story, context) => {
@@ -27,7 +31,7 @@ const preview: Preview = {
         defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
       });
       return (
-        <QueryClientProvider client={client}>
+        <QueryClientProvider key={context.id} client={client}>
           <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
             <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
               <Story />

@@ -1,0 +1,140 @@
+// Writes packages/ui/src/lib/twMergeConfig.generated.ts: tailwind-merge's default configuration, cut down to the
+// class groups our sources use (`npm run gen:tw-merge`; `--check` fails when the file is out of date).
+//
+// Why: the default configuration describes every Tailwind utility (379 class groups). The browser compiles it and
+// builds its lookup tables on the first cn() call, inside React's first render: 16-57 ms on this host, which
+// Lighthouse's mobile preset counts four times over. The cut-down configuration keeps tailwind-merge's engine and
+// its results for every class in our sources (see packages/ui/src/lib/cn.test.ts); decisions.md has the figures.
+//
+// How: Tailwind's own scanner lists the candidate class names in the sources (the same scan that decides which CSS
+// is generated), tailwind-merge's build-time lookup names every class group each candidate touches (intermediate
+// matches included, since dropping one could change which group wins), and only those groups are written out.
+// Theme getters are resolved in place and validators are referenced from tailwind-merge's `validators` export.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Scanner } from "@tailwindcss/oxide";
+import { getDefaultConfig, validators } from "tailwind-merge";
+import { createClassGroupLookup } from "tailwind-merge/unstable-do-not-import";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const OUTPUT = path.join(root, "packages/ui/src/lib/twMergeConfig.generated.ts");
+/** Every folder whose classes can reach cn(): the shared UI and both apps (stories and tests included). */
+export const SOURCES = ["packages/ui/src", "apps/public/src", "apps/dashboard/src"];
+
+/** Candidate class names in the sources, as Tailwind's scanner finds them (a superset of the real classes). */
+export function scanCandidates() {
+  const scanner = new Scanner({
+    sources: [
+      ...SOURCES.map((dir) => ({ base: path.join(root, dir), pattern: "**/*", negated: false })),
+      // Its own output lists class names of every kept group: scanning it would keep them forever.
+      { base: path.dirname(OUTPUT), pattern: path.basename(OUTPUT), negated: true },
+    ],
+  });
+  return scanner.scan().sort();
+}
+
+/** The class groups the candidates touch, in the default configuration's order. */
+export function usedGroups(candidates, config = getDefaultConfig()) {
+  const lookup = createClassGroupLookup(config);
+  const used = new Set();
+  for (const candidate of candidates) for (const match of lookup(candidate)) used.add(match.classGroupId);
+  return Object.keys(config.classGroups).filter((group) => used.has(group));
+}
+
+const validatorNames = new Map(Object.entries(validators).map(([name, fn]) => [fn, name]));
+
+function literal(value, theme) {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return String(value);
+  if (typeof value === "function") {
+    // A theme getter reads one theme scale; tailwind-merge expands it in place, so the expansion is written here.
+    if (value.isThemeGetter === true)
+      return value(theme)
+        .map((item) => literal(item, theme))
+        .join(", ");
+    const name = validatorNames.get(value);
+    if (!name)
+      throw new Error(`gen-tw-merge: a class group uses a function that is not an exported validator`);
+    return `v.${name}`;
+  }
+  if (Array.isArray(value))
+    return `[${value
+      .map((item) => literal(item, theme))
+      .filter(Boolean)
+      .join(", ")}]`;
+  if (value && typeof value === "object") {
+    return `{ ${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${literal(item, theme)}`)
+      .join(", ")} }`;
+  }
+  throw new Error(`gen-tw-merge: unexpected value in the configuration: ${String(value)}`);
+}
+
+/** Keeps the entries of a group -> groups map whose key is used, each list cut to used groups. */
+function pruneGroupMap(map, used) {
+  const out = {};
+  for (const [group, others] of Object.entries(map)) {
+    if (!used.has(group)) continue;
+    const kept = others.filter((other) => used.has(other));
+    if (kept.length) out[group] = kept;
+  }
+  return out;
+}
+
+/** The generated module's text, formatted as Biome formats it. */
+export function generate() {
+  const config = getDefaultConfig();
+  const candidates = scanCandidates();
+  const groups = usedGroups(candidates, config);
+  const used = new Set(groups);
+  const version = JSON.parse(
+    readFileSync(path.join(root, "node_modules/tailwind-merge/package.json"), "utf8"),
+  ).version;
+  const pruned = {
+    cacheSize: config.cacheSize,
+    theme: {},
+    classGroups: Object.fromEntries(groups.map((group) => [group, config.classGroups[group]])),
+    conflictingClassGroups: pruneGroupMap(config.conflictingClassGroups, used),
+    conflictingClassGroupModifiers: pruneGroupMap(config.conflictingClassGroupModifiers, used),
+    postfixLookupClassGroups: config.postfixLookupClassGroups.filter((group) => used.has(group)),
+    orderSensitiveModifiers: config.orderSensitiveModifiers,
+  };
+  const body = Object.entries(pruned)
+    .map(([key, value]) => `  ${key}: ${literal(value, config.theme)},`)
+    .join("\n");
+  const text = `// Generated by scripts/gen-tw-merge.mjs from tailwind-merge ${version}: do not edit, run \`npm run gen:tw-merge\`.
+// ${groups.length} of the default configuration's ${Object.keys(config.classGroups).length} class groups: those the classes in ${SOURCES.join(", ")} use.
+import { type Config, validators as v } from "tailwind-merge";
+
+export const twMergeConfig: Config<string, string> = {
+${body}
+};
+`;
+  return execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", `--stdin-file-path=${OUTPUT}`], {
+    input: text,
+    cwd: root,
+    encoding: "utf8",
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const text = generate();
+  if (process.argv.includes("--check")) {
+    let current = "";
+    try {
+      current = readFileSync(OUTPUT, "utf8");
+    } catch {}
+    if (current !== text) {
+      console.error(
+        `${path.relative(root, OUTPUT)} is out of date: run \`npm run gen:tw-merge\` and commit it.`,
+      );
+      process.exit(1);
+    }
+    console.log(`${path.relative(root, OUTPUT)} is up to date.`);
+  } else {
+    writeFileSync(OUTPUT, text);
+    console.log(`wrote ${path.relative(root, OUTPUT)}`);
+  }
+}
