@@ -1,5 +1,5 @@
 export const OUTPUT: string;
 export const SOURCES: readonly string[];
 export function scanCandidates(): string[];
-export function usedGroups(candidates: readonly string[]): string[];
+export function usedGroups(candidates: readonly string[], config: object): string[];
 export function generate(): string;
