@@ -15,13 +15,35 @@ declare module "storybook/internal/csf" {
   }
 }
 
+// A request settles only within the story that sent it. An in-flight story's request (a mock that never answers)
+// can still fail later, when the page's mocks are torn down; without this its error toast ("Failed to vote on
+// suggestion") would show up in whichever story runs then.
+let storyGeneration = 0;
+const sendRequest = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input, init) => {
+  const generation = storyGeneration;
+  return new Promise((resolve, reject) => {
+    sendRequest(input, init).then(
+      (response) => {
+        if (generation === storyGeneration) resolve(response);
+      },
+      (error: unknown) => {
+        if (generation === storyGeneration) reject(error);
+      },
+    );
+  });
+};
+
 const preview: Preview = {
   loaders: [mswLoader()],
   // The mocks' in-memory store starts fresh for every story, so writes in one story never leak into the next.
-  // No toast outlives its story: the containers below are mounted afresh for every story (keyed by its id), and
-  // a toast raised while none is mounted (react-toastify queues it for the next container) is dropped here.
-  beforeEach: () => {
+  // No toast outlives its story: the containers below are mounted afresh for every story (keyed by its id), the
+  // last story's requests are cut off (above), and a toast they raised before that, still on its way through
+  // promise callbacks or queued while no container is mounted, is dropped once those callbacks have run.
+  beforeEach: async () => {
+    storyGeneration += 1;
     resetMockStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     toast.dismiss();
   },
   decorators: [

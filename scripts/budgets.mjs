@@ -1,8 +1,8 @@
-// Bundle budgets: the JS and CSS (gzip) a browser must load before a page can render.
-// Per route when the app lists its routes and was built with a Vite manifest: the entry page's scripts and
-// their static imports, plus the route's lazy page chunk and its static imports. Chunks a page loads only
-// later (a dialog after a redeem, the toasts after the first render) are not initial. Without a manifest,
-// the entry page alone. Also fails when an app's bundle holds code it must not ship (Monaco, dashboard code).
+// Bundle budgets: the JS and CSS (gzip) a browser must load before a page can render: the entry page's scripts
+// and stylesheets and, recursively, their static imports. Both apps' first pages load just that (the public app's
+// pages are in its entry; the dashboard's login is its entry). Chunks a page loads only later (a dialog after a
+// redeem, the toasts after the first render, a dashboard route) are not initial. Also fails when an app's bundle
+// holds code it must not ship (Monaco, dashboard code).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,12 +25,6 @@ const budgets = [
     base: "/p/",
     js: 110,
     css: 12,
-    routes: {
-      "/api/:guildId/order/:orderId/status": "src/pages/OrderStatusPage.tsx",
-      "/api/:guildId/live-stock": "src/pages/LiveStockPage.tsx",
-      "/api/redeem-order/:guildId, /api/redeem/:guildId": "src/pages/RedeemPage.tsx",
-      "* (not found)": "src/pages/NotFoundPage.tsx",
-    },
     // Every chunk, lazy ones included: none may hold these.
     forbiddenAnywhere: publicForbidden,
   },
@@ -67,17 +61,6 @@ function entryFiles(dist, base) {
   return files;
 }
 
-/** A manifest chunk's file, CSS and static imports, recursively. */
-function chunkFiles(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`budgets: ${key} is not in the Vite manifest`);
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const dep of chunk.imports ?? [])
-    if (!files.has(manifest[dep]?.file)) chunkFiles(manifest, dep, files);
-  return files;
-}
-
 /** What a browser receives for a file: its build-time brotli twin when there is one, else the file itself. */
 function wireSize(file) {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
@@ -103,35 +86,24 @@ for (const b of budgets) {
     console.log(`budgets: ${b.app}: no build yet (${path.join(dist, "index.html")} missing), skipped`);
     continue;
   }
-  const entry = entryFiles(dist, b.base);
-  const manifestPath = path.join(dist, ".vite", "manifest.json");
-  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : null;
-  const targets =
-    b.routes && manifest
-      ? Object.entries(b.routes).map(([route, key]) => ({
-          label: `${b.app} ${route}`,
-          files: new Set([...entry, ...chunkFiles(manifest, key)]),
-        }))
-      : [{ label: `${b.app}`, files: entry }];
-
-  for (const { label, files } of targets) {
-    const { js, css, wire } = measure(dist, files);
-    const jsOk = js <= b.js * 1024;
-    const cssOk = b.css === null || css <= b.css * 1024;
-    console.log(
-      `budgets: ${label}: initial JS ${kb(js)} KB gzip (budget ${b.js} KB) ${jsOk ? "ok" : "OVER"}; ` +
-        `CSS ${kb(css)} KB gzip${b.css === null ? "" : ` (budget ${b.css} KB)`} ${cssOk ? "ok" : "OVER"}; ` +
-        `${files.size} files; ${kb(wire)} KB over the wire (brotli)`,
-    );
-    if (!jsOk || !cssOk) failed = true;
-    for (const ref of files) {
-      if (!ref.endsWith(".js")) continue;
-      const code = readFileSync(path.join(dist, ref), "utf8");
-      for (const f of forbiddenInitial) {
-        if (f.pattern.test(code)) {
-          console.error(`budgets: ${label}: ${f.what} found in initial chunk ${ref}`);
-          failed = true;
-        }
+  const label = b.app;
+  const files = entryFiles(dist, b.base);
+  const { js, css, wire } = measure(dist, files);
+  const jsOk = js <= b.js * 1024;
+  const cssOk = b.css === null || css <= b.css * 1024;
+  console.log(
+    `budgets: ${label}: initial JS ${kb(js)} KB gzip (budget ${b.js} KB) ${jsOk ? "ok" : "OVER"}; ` +
+      `CSS ${kb(css)} KB gzip${b.css === null ? "" : ` (budget ${b.css} KB)`} ${cssOk ? "ok" : "OVER"}; ` +
+      `${files.size} files; ${kb(wire)} KB over the wire (brotli)`,
+  );
+  if (!jsOk || !cssOk) failed = true;
+  for (const ref of files) {
+    if (!ref.endsWith(".js")) continue;
+    const code = readFileSync(path.join(dist, ref), "utf8");
+    for (const f of forbiddenInitial) {
+      if (f.pattern.test(code)) {
+        console.error(`budgets: ${label}: ${f.what} found in initial chunk ${ref}`);
+        failed = true;
       }
     }
   }

@@ -3,8 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // Served by apps/server under "/p/" (see docs/decisions.md), so hashed assets never collide between apps.
-// The manifest (dist/.vite/manifest.json) lets scripts/budgets.mjs measure each route's initial chunks and the
-// server preload a page's chunks.
+// Every page is in the entry: a page loads one script (docs/decisions.md, "Public bundle").
 // `vite build --ssr src/entry-server.tsx` builds the server renderer into dist-server/: one self-contained ES
 // module (React and every package bundled in, no chunks), loaded by apps/server/src/ssr.ts.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -26,6 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // URL would get a second React.
         rolldownOptions: { output: { inlineDynamicImports: true } },
       }
-    : { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
+    : { outDir: "dist", emptyOutDir: true, sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
 }));

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import LiveStockPage from "./pages/LiveStockPage";
+import NotFoundPage from "./pages/NotFoundPage";
+import OrderStatusPage from "./pages/OrderStatusPage";
+import RedeemPage from "./pages/RedeemPage";
 import { matchPublicRoute, RouteParamsContext } from "./router";
 import { LazyAppToaster } from "./toasts";
-
-// One chunk per page: a customer opening one page never downloads the others' screens and parts.
-const OrderStatusPage = lazy(() => import("./pages/OrderStatusPage"));
-const LiveStockPage = lazy(() => import("./pages/LiveStockPage"));
-const RedeemPage = lazy(() => import("./pages/RedeemPage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 export interface PublicRoutesProps {
   /** The path to show; the browser's own by default (stories pass one). */
@@ -20,7 +18,12 @@ export interface PublicRoutesProps {
   onBack?: () => void;
 }
 
-/** The public routes of docs/product.md#routes (both readings of the redeem path render the redeem page). */
+/**
+ * The public routes of docs/product.md#routes (both readings of the redeem path render the redeem page).
+ * The pages are imported with the entry, not as a lazy chunk each: a page then arrives as one script instead of
+ * eight (its chunk and the parts it shares with the others), and the other pages' code costs a few KB gzip
+ * (docs/decisions.md, "Public bundle").
+ */
 export function PublicRoutes({ path, toaster = true, onBack }: PublicRoutesProps) {
   const route = matchPublicRoute(path ?? window.location.pathname);
   return (

@@ -49,7 +49,7 @@ export async function renderPage(
   const client = createQueryClient();
   const route = matchPublicRoute(path);
   if (served) seedQueryClient(client, route, served, now);
-  // prerender (not renderToString) waits for the lazy page chunk, so the markup is the page, not a fallback.
+  // prerender (not renderToString) waits for anything that suspends, so the markup is the page, not a fallback.
   const { prelude } = await prerender(
     <QueryClientProvider client={client}>
       <PublicRoutes path={path} />

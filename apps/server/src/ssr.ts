@@ -3,7 +3,8 @@
 // markup from the same data, written into the page as JSON (docs/decisions.md, "Server-rendered public pages").
 //
 // - The built index.html is the template: its stylesheet is inlined (the first response paints on its own),
-//   the page's font is preloaded, and the page's own chunks are announced with modulepreload.
+//   and the page's font is preloaded. Every page loads the one script index.html names (the pages are in the
+//   public app's entry; docs/decisions.md, "Public bundle").
 // - A rendered page is kept per path and Host while its data stays the same (the data itself comes through
 //   the public-read cache), with its brotli and gzip bytes, so a busy page costs a lookup.
 // - Without a built renderer the page is rendered in the browser, as before.
@@ -24,14 +25,6 @@ interface Renderer {
 
 export type ServedData = { data: unknown } | { error: { status: number; message: string } };
 
-/** The public app's pages, by the source file Vite's manifest names them by. */
-export type PublicPage = "liveStock" | "orderStatus" | "redeem";
-const PAGE_SOURCES: Record<PublicPage, string> = {
-  liveStock: "src/pages/LiveStockPage.tsx",
-  orderStatus: "src/pages/OrderStatusPage.tsx",
-  redeem: "src/pages/RedeemPage.tsx",
-};
-
 /**
  * JSON inside `<script type="application/json">`: `<`, `>` and `&` escaped so no text (a footer of
  * `</script>` or `<!--`) can end the element or open a comment; U+2028/2029 for old parsers.
@@ -51,15 +44,7 @@ interface Template {
   defaultTitle: string;
   afterTitle: string;
   afterRoot: string;
-  /** modulepreload tags per page. */
-  preloads: Record<PublicPage, string>;
   mtimeMs: number;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
 }
 
 const ROOT_TAG = '<div id="root"></div>';
@@ -96,13 +81,6 @@ function loadTemplate(root: string, mtimeMs: number): Template | undefined {
   const fontPreload = fontFile
     ? `<link rel="preload" href="${fontFile}" as="font" type="font/woff2" crossorigin>`
     : "";
-  const manifest = readManifest(root);
-  const preloads = {} as Record<PublicPage, string>;
-  for (const page of Object.keys(PAGE_SOURCES) as PublicPage[]) {
-    preloads[page] = pageChunks(manifest, PAGE_SOURCES[page])
-      .map((file) => `<link rel="modulepreload" crossorigin href="/p/${file}">`)
-      .join("");
-  }
   const at = html.indexOf(ROOT_TAG);
   const head = html.slice(0, at);
   const title = TITLE.exec(head);
@@ -113,39 +91,8 @@ function loadTemplate(root: string, mtimeMs: number): Template | undefined {
     defaultTitle: title ? title[0] : "",
     afterTitle: `${fontPreload}${head.slice(titleAt + (title ? title[0].length : 0))}`,
     afterRoot: html.slice(at + ROOT_TAG.length),
-    preloads,
     mtimeMs,
   };
-}
-
-function readManifest(root: string): Record<string, ManifestChunk> {
-  try {
-    return JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Record<
-      string,
-      ManifestChunk
-    >;
-  } catch {
-    return {};
-  }
-}
-
-/** A page chunk and every chunk it imports statically, minus the entry's own (index.html loads those). */
-function pageChunks(manifest: Record<string, ManifestChunk>, source: string): string[] {
-  const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry);
-  const skip = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const dep of chunk.imports ?? []) walk(dep, into);
-  };
-  if (entry) {
-    const key = Object.keys(manifest).find((k) => manifest[k] === entry);
-    if (key) walk(key, skip);
-  }
-  const files = new Set<string>();
-  walk(source, files);
-  return [...files].filter((f) => !skip.has(f) && f.endsWith(".js"));
 }
 
 /** Who a rendered page is for: the custom domain's seller (or none) and the path. */
@@ -219,7 +166,6 @@ export class PublicRenderer {
    * so an unchanged answer reuses the page rendered for it.
    */
   async render(
-    page: PublicPage,
     urlPath: string,
     served: ServedData,
     status: number,
@@ -237,7 +183,6 @@ export class PublicRenderer {
       t.beforeTitle +
       (head.includes("<title>") ? "" : t.defaultTitle) +
       head +
-      t.preloads[page] +
       t.afterTitle +
       `<div id="root">${body}</div><script type="application/json" id="${renderer.SERVER_DATA_ID}">${jsonForScript(served)}</script>` +
       t.afterRoot;

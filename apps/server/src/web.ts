@@ -11,14 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader, PublicReadName } from "./http.ts";
-import {
-  encoded,
-  type PublicPage,
-  type PublicRenderer,
-  pageCacheKey,
-  pickEncoding,
-  type ServedData,
-} from "./ssr.ts";
+import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type ServedData } from "./ssr.ts";
 import type { Seller } from "./store.ts";
 
 export interface WebRoots {
@@ -293,40 +286,39 @@ export function registerWeb(
 
   // The public pages (docs/product.md#public-pages): rendered here with their data and hydrated by the public app (ssr.ts), or
   // rendered by the public app alone when its server renderer is not built.
-  const publicPage =
-    (page: PublicPage, read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
-      if (!reader || !renderer || !(await renderer.available()))
-        return sendIndex(reply, roots.public, "public");
-      const urlPath = req.url.split("?")[0] ?? "/";
-      let served: ServedData;
-      let status: number;
-      let cache: { key: string; json: string } | undefined;
-      try {
-        const answer = await reader(read, req.params, req, reply);
-        status = answer.status;
-        served =
-          status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
-        cache = { key: pageCacheKey(hostSeller(req)?.id ?? "", urlPath), json: answer.json };
-      } catch (error) {
-        req.log.error(error);
-        status = 500;
-        served = { error: { status, message: "Something went wrong on the server. Please try again." } };
-      }
-      const rendered = await renderer.render(page, urlPath, served, status, cache);
-      if (!rendered) return sendIndex(reply, roots.public, "public");
-      const encoding = pickEncoding(req.headers["accept-encoding"]);
-      reply
-        .code(rendered.status)
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
-        .header("Vary", "Accept-Encoding");
-      if (encoding) reply.header("Content-Encoding", encoding);
-      return reply.send(encoded(rendered, encoding));
-    };
-  app.get("/api/:guildId/order/:orderId/status", publicPage("orderStatus", "publicOrderStatus"));
-  app.get("/api/:guildId/live-stock", publicPage("liveStock", "liveStock"));
-  app.get("/api/redeem-order/:guildId", publicPage("redeem", "redeemPageConfig"));
-  app.get("/api/redeem/:guildId", publicPage("redeem", "redeemPageConfig"));
+  const publicPage = (read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!reader || !renderer || !(await renderer.available()))
+      return sendIndex(reply, roots.public, "public");
+    const urlPath = req.url.split("?")[0] ?? "/";
+    let served: ServedData;
+    let status: number;
+    let cache: { key: string; json: string } | undefined;
+    try {
+      const answer = await reader(read, req.params, req, reply);
+      status = answer.status;
+      served =
+        status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
+      cache = { key: pageCacheKey(hostSeller(req)?.id ?? "", urlPath), json: answer.json };
+    } catch (error) {
+      req.log.error(error);
+      status = 500;
+      served = { error: { status, message: "Something went wrong on the server. Please try again." } };
+    }
+    const rendered = await renderer.render(urlPath, served, status, cache);
+    if (!rendered) return sendIndex(reply, roots.public, "public");
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    reply
+      .code(rendered.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Encoding");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoded(rendered, encoding));
+  };
+  app.get("/api/:guildId/order/:orderId/status", publicPage("publicOrderStatus"));
+  app.get("/api/:guildId/live-stock", publicPage("liveStock"));
+  app.get("/api/redeem-order/:guildId", publicPage("redeemPageConfig"));
+  app.get("/api/redeem/:guildId", publicPage("redeemPageConfig"));
 
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);

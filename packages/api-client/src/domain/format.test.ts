@@ -17,6 +17,28 @@ describe("formatNumber", () => {
   it("follows a given locale", () => {
     expect(formatNumber(1234567, { locale: "de-DE" })).toBe("1.234.567");
   });
+  it("groups en-US integers exactly as Intl does, and hands every other number to Intl", () => {
+    const intl = new Intl.NumberFormat("en-US");
+    const values = [0, -0, 1, -1, 12, 123, 999, 1000, -1000, 9999, 10000, 123456, 1234567, -9876543210];
+    values.push(
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+      2 ** 53,
+      1e21,
+      -1e21,
+      1.5,
+      -1234.5678,
+      0.001,
+    );
+    values.push(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+    let seed = 12345;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const magnitude = 10 ** (seed % 16);
+      values.push(Math.round((seed / 2147483648 - 0.5) * 2 * magnitude));
+    }
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
+  });
 });
 
 // ICU versions differ on the space before AM/PM (U+0020 or U+202F); the wording is what matters.

@@ -1,5 +1,8 @@
-// The customer pages' calls. They take their routes from publicRoutes, never from `contractRoutes`: that table
-// references every schema, and would put the whole contract and classic zod into the public bundle.
+// The customer pages' calls. They send with `publicPaths` (methods and paths, no schemas) and load their schemas
+// (contract/publicRoutes.ts) beside the request, so a page's first load builds no zod schema: the server-rendered
+// page starts from the data inlined in its HTML, and its first own request comes later (docs/decisions.md,
+// "Public bundle"). They never take routes from `contractRoutes`: that table references every schema, and would
+// put the whole contract and classic zod into the public bundle.
 import type {
   LiveStock,
   PublicOrderStatus,
@@ -7,8 +10,10 @@ import type {
   RedeemRequest,
   RedeemResponse,
 } from "../contract/public.ts";
-import { publicRoutes as routes } from "../contract/publicRoutes.ts";
-import { type CallOptions, prepareBody, request } from "../http.ts";
+import { publicPaths as paths } from "../contract/publicPaths.ts";
+import { type CallOptions, parseBody, prepareBody, request } from "../http.ts";
+
+const schemas = async () => (await import("../contract/publicRoutes.ts")).publicRoutes;
 
 /** `GET /api/fetch/:guildId/order/:orderId/status`. */
 export async function getPublicOrderStatus(
@@ -16,12 +21,20 @@ export async function getPublicOrderStatus(
   orderId: string,
   options: CallOptions = {},
 ): Promise<PublicOrderStatus> {
-  return request(routes.publicOrderStatus, { ...options, params: { guildId, orderId } });
+  const [raw, routes] = await Promise.all([
+    request(paths.publicOrderStatus, { ...options, params: { guildId, orderId } }),
+    schemas(),
+  ]);
+  return parseBody(routes.publicOrderStatus.response, raw);
 }
 
 /** `GET /api/fetch/:guildId/live-stock`. */
 export async function getLiveStock(guildId: string, options: CallOptions = {}): Promise<LiveStock> {
-  return request(routes.liveStock, { ...options, params: { guildId } });
+  const [raw, routes] = await Promise.all([
+    request(paths.liveStock, { ...options, params: { guildId } }),
+    schemas(),
+  ]);
+  return parseBody(routes.liveStock.response, raw);
 }
 
 /** `GET /api/fetch/redeem-order/:guildId`. */
@@ -29,7 +42,11 @@ export async function getRedeemPageConfig(
   guildId: string,
   options: CallOptions = {},
 ): Promise<RedeemPageConfig> {
-  return request(routes.redeemPageConfig, { ...options, params: { guildId } });
+  const [raw, routes] = await Promise.all([
+    request(paths.redeemPageConfig, { ...options, params: { guildId } }),
+    schemas(),
+  ]);
+  return parseBody(routes.redeemPageConfig.response, raw);
 }
 
 /**
@@ -41,6 +58,8 @@ export async function redeem(
   body: RedeemRequest,
   options: CallOptions = {},
 ): Promise<RedeemResponse> {
+  const routes = await schemas();
   const data = prepareBody(routes.redeem.request, body);
-  return request(routes.redeem, { ...options, params: { guildId }, data });
+  const raw = await request(paths.redeem, { ...options, params: { guildId }, data });
+  return parseBody(routes.redeem.response, raw);
 }

@@ -1,13 +1,12 @@
+import { formatNumber } from "@boostdash/api-client";
 import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { iconTileVariants } from "./Card";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** Thousands separators for numbers ('12,345'); strings (e.g. '87%') are shown as given. */
 export function formatStatValue(value: number | string): string {
-  return typeof value === "number" ? numberFormat.format(value) : value;
+  return typeof value === "number" ? formatNumber(value) : value;
 }
 
 /** The icon tile of a stat card: the same tile as a card heading's. */
