@@ -22,6 +22,23 @@ describe("seller", () => {
     server.browserErrors().splice(0);
   });
 
+  test("the login page is one response with its stylesheet, and one script", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(html).toContain("<style>");
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html.match(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/g)).toHaveLength(1);
+    expect(html).not.toContain("modulepreload");
+    // Styled with every script and stylesheet request refused: the page's dark background is there.
+    const page = await server.newPage();
+    await page.context().route(/\.(js|css)$/, (route) => route.abort());
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(11, 13, 20)",
+    );
+    server.browserErrors().splice(0);
+  });
+
   test("a code typed before the script has loaded is kept when the app takes over the form", async () => {
     const page = await server.newPage();
     const warnings: string[] = [];

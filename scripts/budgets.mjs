@@ -61,6 +61,22 @@ function entryFiles(dist, base) {
   return files;
 }
 
+/** The text of the entry page's inline `<style>` elements. */
+function inlineCss(dist) {
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+}
+
+/** Stylesheets any of the app's pages link (the dashboard's shell links the one its login page inlines). */
+function linkedStylesheets(dist) {
+  const names = new Set();
+  for (const page of readdirSync(dist).filter((n) => n.endsWith(".html"))) {
+    const html = readFileSync(path.join(dist, page), "utf8");
+    for (const m of html.matchAll(/href="[^"]*\/assets\/([^"]+\.css)"/g)) names.add(m[1]);
+  }
+  return names;
+}
+
 /** What a browser receives for a file: its build-time brotli twin when there is one, else the file itself. */
 function wireSize(file) {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
@@ -88,7 +104,12 @@ for (const b of budgets) {
   }
   const label = b.app;
   const files = entryFiles(dist, b.base);
-  const { js, css, wire } = measure(dist, files);
+  const measured = measure(dist, files);
+  // A stylesheet inlined into the entry page (the dashboard's login) is CSS the page needs all the same.
+  const inline = inlineCss(dist);
+  const { js } = measured;
+  const css = measured.css + gzipSync(inline, { level: 9 }).length;
+  const wire = measured.wire;
   const jsOk = js <= b.js * 1024;
   const cssOk = b.css === null || css <= b.css * 1024;
   console.log(
@@ -174,6 +195,7 @@ const monacoPattern = /monaco-editor|MonacoEnvironment/;
       const initial = new Set(
         [...entryFiles(path.join("apps", editorRoute.app, "dist"), "/")].map((f) => path.basename(f)),
       );
+      for (const name of linkedStylesheets(path.join("apps", editorRoute.app, "dist"))) initial.add(name);
       const lazy = [...fromEditor].filter((n) => !initial.has(n));
       const workers = lazy.filter((n) => /worker/.test(n));
       const chunk = lazy.filter((n) => !workers.includes(n));

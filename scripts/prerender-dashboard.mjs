@@ -32,16 +32,28 @@ function bodyOf(html) {
   return html.replace(/^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/, "");
 }
 
+// The login page carries its stylesheet inline, so it paints from its first response (as the public pages do):
+// it is the page a seller meets first, and its markup is there to be seen before any script runs. The shell and
+// the not-found page link the stylesheet, which a returning seller has cached.
+const stylesheetTag = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+function inlineStylesheet(html) {
+  const match = stylesheetTag.exec(html);
+  if (!match) throw new Error("prerender: dist/index.html links no stylesheet to inline");
+  const css = readFileSync(path.join(dist, match[1]), "utf8").replace(/<\/style/gi, "<\\/style");
+  return html.replace(match[0], () => `<style>${css}</style>`);
+}
+
 const pages = [
-  ["index.html", "/", "Sign in \u00b7 boostdash"],
-  ["dashboard.html", "/dashboard", "boostdash"],
-  ["404.html", "/no-such-page", "Page not found \u00b7 boostdash"],
+  ["index.html", "/", "Sign in \u00b7 boostdash", true],
+  ["dashboard.html", "/dashboard", "boostdash", false],
+  ["404.html", "/no-such-page", "Page not found \u00b7 boostdash", false],
 ];
-for (const [file, route, title] of pages) {
+for (const [file, route, title, inlineCss] of pages) {
   const markup = bodyOf(await renderRoute(route));
-  const html = template
-    .replace(ROOT, `<div id="root">${markup}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>${fontPreload}`);
+  const page = template
+    .replace(ROOT, () => `<div id="root">${markup}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>${fontPreload}`);
+  const html = inlineCss ? inlineStylesheet(page) : page;
   writeFileSync(path.join(dist, file), html);
   console.log(`prerender: ${file} (${route}): ${(Buffer.byteLength(markup) / 1024).toFixed(1)} KB of markup`);
 }
