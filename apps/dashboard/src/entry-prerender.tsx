@@ -6,11 +6,10 @@
  */
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
-import { LazyToasters } from "./toasts";
+import { Toasters } from "./toasts";
 
 /** The markup of `path` (`/` or `/dashboard`) before any data: the login form, or the shell with "Loading...". */
 export async function renderRoute(path: string): Promise<string> {
@@ -19,9 +18,7 @@ export async function renderRoute(path: string): Promise<string> {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <Suspense fallback={null}>
-          <LazyToasters />
-        </Suspense>
+        <Toasters />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,11 +1,11 @@
 import "@boostdash/ui/styles.css";
 import { createQueryClient } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, Suspense, startTransition } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
-import { LazyToasters } from "./toasts";
+import { Toasters } from "./toasts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -17,9 +17,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
-        <Suspense fallback={null}>
-          <LazyToasters />
-        </Suspense>
+        <Toasters />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>

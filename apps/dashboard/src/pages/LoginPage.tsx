@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { afterSignIn } from "../auth/afterSignIn";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
-import { loginToast } from "../toasts";
+import { loginToast, wantToasts } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
 
 /** `/`: the access-code sign-in (docs/product.md#login). */
@@ -61,6 +61,8 @@ export function LoginPage() {
       loginToast.error(loginMessages.accessCode);
       return;
     }
+    // Its answer is told in a toast: fetch the toasts beside the request.
+    wantToasts();
     login.mutate(
       { captcha_key: captchaKey, access_code: accessCode },
       {

@@ -14,12 +14,13 @@ import {
   toast,
 } from "react-toastify";
 
+import { APP_TOASTS, LOGIN_TOASTS } from "./toastIds";
+
 /**
  * One toast system (react-toastify) with the two containers of the spec:
  * `app` (dashboard and public pages) and `login` (login screen and shared helper).
  */
-export const APP_TOASTS = "toasts-app";
-export const LOGIN_TOASTS = "toasts-login";
+export { APP_TOASTS, LOGIN_TOASTS };
 
 // Enter/exit keyframes live in styles.css (`bd-toast-enter--bottom-right` and so on), 300 ms like
 // TOAST_CLOSE_ANIMATION_MS (react-toastify's own bounce-out takes 500 ms); the gap left by a closed toast then
