@@ -56,12 +56,22 @@ describe("a seller's account", () => {
     expect(e2e.accessCode).toMatch(/^\S{6,}$/);
     expect(e2e.botKey).toMatch(/^bk_/);
     const page = await e2e.newPage();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${e2e.baseUrl}/`, { waitUntil: "networkidle" });
+    // The page, its font and its one script: no API call, no captcha code before a person is seen.
+    expect(requested.filter((p) => p.startsWith("/api/") || /altcha/.test(p))).toEqual([]);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     await page.getByText("Please input your access code to proceed.").waitFor();
     const input = page.getByPlaceholder("Enter Access Code");
     const widget = page.locator("altcha-widget");
+    // Before anyone touches the page, the widget's box is drawn by the page and its code is not loaded
+    // (docs/decisions.md, "Login route"); a person's first touch (here, typing) brings the widget itself.
+    await page.getByTestId("altcha-facade").getByText("I'm not a robot").waitFor();
+    expect(await widget.count()).toBe(0);
+    await input.focus();
     await widget.waitFor();
+    expect(await page.getByTestId("altcha-facade").count()).toBe(0);
 
     // No captcha yet: the page says so and sends nothing.
     await input.fill("not-the-code");

@@ -28,6 +28,10 @@ describe("seller", () => {
     expect(html).not.toContain('rel="stylesheet"');
     expect(html.match(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/g)).toHaveLength(1);
     expect(html).not.toContain("modulepreload");
+    // The captcha's configuration is written in, after the app's root: the page asks no API before it is used.
+    expect(html).toContain(
+      '</main></div>\n  <script type="application/json" id="boostdash-captcha-config">{"provider":"off"}</script></body>',
+    );
     // Styled with every script and stylesheet request refused: the page's dark background is there.
     const page = await server.newPage();
     await page.context().route(/\.(js|css)$/, (route) => route.abort());

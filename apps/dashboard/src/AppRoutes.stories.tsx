@@ -149,7 +149,10 @@ export const MobileDrawer: Story = {
   },
 };
 
-/** The real ALTCHA widget (loaded on demand), in the dark theme, before anyone ticks it. */
+/**
+ * The real ALTCHA widget in the dark theme, before anyone ticks it. Until a person touches the page its box is drawn
+ * by the page (AltchaFacade), in the widget's own place and size; a first key or tap brings the widget itself.
+ */
 export const AltchaWidget: Story = {
   parameters: { route: "/", msw: mockApi(scenarios.captchaConfig.altcha) },
   // Signed out: a signed-in seller opening `/` goes to the dashboard.
@@ -162,8 +165,31 @@ export const AltchaWidget: Story = {
     </CaptchaWidgetsProvider>
   ),
   play: async ({ canvasElement }) => {
-    const checkbox = await within(canvasElement).findByRole("checkbox", { name: "I'm not a robot" }, LOAD);
+    const canvas = within(canvasElement);
+    const facade = await canvas.findByTestId("altcha-facade", {}, LOAD);
+    await expect(within(facade).getByRole("checkbox", { name: "I'm not a robot" })).not.toBeChecked();
+    await expect(canvasElement.querySelector("altcha-widget")).toBeNull();
+    const drawn = facade.getBoundingClientRect();
+    // A key pressed anywhere on the page: the widget takes the drawn box's place, without moving anything.
+    await userEvent.keyboard("{Shift}");
+    const checkbox = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLInputElement>('altcha-widget input[type="checkbox"]');
+        if (!found) throw new Error("the widget has not taken over yet");
+        return found;
+      },
+      { timeout: LOAD.timeout },
+    );
+    await expect(canvas.queryByTestId("altcha-facade")).toBeNull();
     await expect(checkbox).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "I'm not a robot" })).toBe(checkbox);
+    const real = canvasElement.querySelector("altcha-widget")?.getBoundingClientRect();
+    await expect([real?.x, real?.y, real?.width, real?.height]).toEqual([
+      drawn.x,
+      drawn.y,
+      drawn.width,
+      drawn.height,
+    ]);
     // Themed with our tokens (the widget reads these custom properties).
     const widget = canvasElement.querySelector<HTMLElement>("altcha-widget");
     await expect(widget?.style.getPropertyValue("--altcha-color-base")).toBe("var(--color-surface-2)");

@@ -1,5 +1,5 @@
 import "@boostdash/ui/styles.css";
-import { createQueryClient } from "@boostdash/api-client/react";
+import { createQueryClient, seedCaptchaConfig } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -11,6 +11,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 const queryClient = createQueryClient();
+// The login page comes with its captcha configuration written in by the server: no call for it, no schemas first.
+seedCaptchaConfig(queryClient, document);
 
 const app = (
   <StrictMode>

@@ -11,6 +11,7 @@ import {
   type AltchaParameters,
   altchaProvider,
   type CaptchaProvider,
+  captchaConfigOf,
   DEFAULT_ALTCHA,
   type FetchLike,
   offProvider,
@@ -30,6 +31,7 @@ import {
 import { createHandlers } from "./handlers.ts";
 import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
+import { createLoginPage } from "./loginPage.ts";
 import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
@@ -286,7 +288,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
-  registerWeb(fastify, { config, roots, domains, reader, renderer });
+  const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
+  registerWeb(fastify, { config, roots, domains, reader, renderer, loginPage });
   // Request logs see every request: with logging on, everything goes through Fastify.
   if (!opts.logger) {
     fastPath = createFastPath({

@@ -17,6 +17,14 @@ export interface CaptchaProvider {
   challenge?(): Promise<unknown>;
 }
 
+/** `GET /api/auth/captcha-config`'s answer, also written into the login page (web.ts): which widget it shows. */
+export function captchaConfigOf(captcha: CaptchaProvider): {
+  provider: CaptchaProviderName;
+  siteKey?: string;
+} {
+  return captcha.siteKey ? { provider: captcha.name, siteKey: captcha.siteKey } : { provider: captcha.name };
+}
+
 export interface AltchaParameters {
   /** Upper bound of the secret number: the work is about half of it in SHA-256 hashes. */
   maxNumber: number;

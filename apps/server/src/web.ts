@@ -11,7 +11,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader, PublicReadName } from "./http.ts";
-import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type ServedData } from "./ssr.ts";
+import type { LoginPage } from "./loginPage.ts";
+import {
+  encoded,
+  type PublicRenderer,
+  pageCacheKey,
+  pickEncoding,
+  type RenderedHtml,
+  type ServedData,
+} from "./ssr.ts";
 import type { Seller } from "./store.ts";
 
 export interface WebRoots {
@@ -214,9 +222,11 @@ export function registerWeb(
     domains: DomainChecker;
     reader?: PublicReader;
     renderer?: PublicRenderer;
+    /** The login page with the captcha configuration written in (loginPage.ts); index.html as built without it. */
+    loginPage?: LoginPage;
   },
 ): void {
-  const { config, roots, domains, reader, renderer } = opts;
+  const { config, roots, domains, reader, renderer, loginPage } = opts;
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
@@ -278,6 +288,17 @@ export function registerWeb(
     return reply.header("Cache-Control", "no-cache").sendFile("index.html", root, { cacheControl: false });
   };
 
+  const sendHtml = (req: FastifyRequest, reply: FastifyReply, page: RenderedHtml) => {
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Encoding");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoded(page, encoding));
+  };
+
   const sendAsset = (reply: FastifyReply, root: string, rel: string) => {
     // Vite puts content-hashed files under assets/: they never change, so cache them for good.
     const hashed = rel.startsWith(`assets${path.sep}`) || rel.startsWith("assets/");
@@ -306,14 +327,7 @@ export function registerWeb(
     }
     const rendered = await renderer.render(urlPath, served, status, cache);
     if (!rendered) return sendIndex(reply, roots.public, "public");
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    reply
-      .code(rendered.status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .header("Vary", "Accept-Encoding");
-    if (encoding) reply.header("Content-Encoding", encoding);
-    return reply.send(encoded(rendered, encoding));
+    return sendHtml(req, reply, rendered);
   };
   app.get("/api/:guildId/order/:orderId/status", publicPage("publicOrderStatus"));
   app.get("/api/:guildId/live-stock", publicPage("liveStock"));
@@ -355,7 +369,10 @@ export function registerWeb(
     // The dashboard app renders its own 404 page; the status says so too. Each kind of path gets the page
     // prerendered for it at build time (the login, the loading shell, the not-found page), so it paints before
     // the app's JavaScript has loaded; index.html for all of them when the build has no prerendered pages.
-    if (url === "/") return sendIndex(reply, roots.dashboard, "dashboard");
+    if (url === "/") {
+      const page = loginPage?.();
+      return page ? sendHtml(req, reply, page) : sendIndex(reply, roots.dashboard, "dashboard");
+    }
     const inDashboard = url === "/dashboard" || url.startsWith("/dashboard/");
     const page = inDashboard ? "dashboard.html" : "404.html";
     return sendIndex(reply, roots.dashboard, "dashboard", inDashboard ? 200 : 404, page);

@@ -247,6 +247,19 @@ describe("static hosting", () => {
     expect(await res.text()).toContain("<title>dashboard</title>");
   });
 
+  it("writes the captcha configuration into the login page, compressed (and only there)", async () => {
+    const tag = '<script type="application/json" id="boostdash-captcha-config">{"provider":"off"}</script>';
+    await expect
+      .poll(async () => (await fetch(`${s.url}/`)).text(), { timeout: 5_000, interval: 200 })
+      .toContain(`<title>dashboard</title>${tag}`);
+    const res = await fetch(`${s.url}/`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(await (await fetch(`${s.url}/dashboard`)).text()).not.toContain("boostdash-captcha-config");
+  });
+
   it("serves each path's prerendered page when the build has them: login, shell, not found", async () => {
     const pages = { "dashboard.html": "shell", "404.html": "not found" };
     for (const [file, title] of Object.entries(pages)) {

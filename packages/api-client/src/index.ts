@@ -4,6 +4,7 @@ export * from "./auth/token.ts";
 export * from "./concurrency.ts";
 export * from "./contract/admin.ts";
 export * from "./contract/auth.ts";
+export { CAPTCHA_CONFIG_ELEMENT_ID, CAPTCHA_PROVIDERS } from "./contract/authPaths.ts";
 export * from "./contract/bot.ts";
 export * from "./contract/bugs.ts";
 export * from "./contract/common.ts";

@@ -1,6 +1,7 @@
 import { getApiConfig } from "@boostdash/api-client";
 import type {} from "altcha/types/react";
-import { type CSSProperties, useEffect, useRef } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { AltchaFacade } from "./AltchaFacade";
 import { CaptchaStatus } from "./CaptchaStatus";
 import { loadWithRetry } from "./retry";
 import type { CaptchaWidgetProps } from "./types";
@@ -33,20 +34,56 @@ const darkTheme = {
   "--altcha-max-width": "100%",
 } as CSSProperties;
 
+/** What shows a person is on the page: the widget's code loads then. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/** Once a person has been seen, a later widget (a fresh challenge after a refused sign-in) loads at once. */
+let personSeen = false;
+
 interface AltchaStateEvent {
   state?: string;
   payload?: string;
 }
 
-/** The self-hosted proof-of-work captcha (docs/product.md#captcha), with challenges from our own server. */
+/**
+ * The self-hosted proof-of-work captcha (docs/product.md#captcha), with challenges from our own server.
+ * Until a person touches the page (a tap, a key, focus), its box is drawn by AltchaFacade; then the widget's code
+ * loads and the widget takes the box's place. Ticking the drawn box starts the proof of work as soon as it has.
+ */
 export function AltchaCaptcha(props: CaptchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState<"not-yet" | "load" | "verify">(() =>
+    personSeen ? "load" : "not-yet",
+  );
+  const facadeFocused = useRef(false);
   // The element draws itself once its code is defined: nothing to undo.
-  const { state, retry, callbacks } = useCaptchaLoad(props, () => loadAltcha().then(() => undefined), []);
+  const { state, retry, callbacks } = useCaptchaLoad(
+    props,
+    () => loadAltcha().then(() => undefined),
+    [],
+    wanted !== "not-yet",
+  );
+
+  useEffect(() => {
+    if (wanted !== "not-yet") return;
+    const onIntent = () => {
+      personSeen = true;
+      setWanted((w) => (w === "not-yet" ? "load" : w));
+    };
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, [wanted]);
 
   useEffect(() => {
     const element = widget.current;
     if (state !== "ready" || !element) return;
+    // Keyboard users keep their place: focus moves from the drawn box to the widget's own.
+    if (facadeFocused.current && (document.activeElement === document.body || !document.activeElement)) {
+      element.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    }
     const onStateChange = (event: Event) => {
       const detail = (event as CustomEvent<AltchaStateEvent>).detail ?? {};
       if (detail.state === "verified" && detail.payload) callbacks.current.onVerify(detail.payload);
@@ -57,14 +94,28 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
     return () => element.removeEventListener("statechange", onStateChange);
   }, [state, callbacks]);
 
+  if (state === "failed") return <CaptchaStatus state="failed" onRetry={retry} />;
   if (state !== "ready") {
-    return <CaptchaStatus state={state} onRetry={retry} />;
+    return (
+      <AltchaFacade
+        busy={wanted === "verify"}
+        onTick={() => {
+          personSeen = true;
+          setWanted("verify");
+        }}
+        onFocusChange={(focused) => {
+          facadeFocused.current = focused;
+        }}
+      />
+    );
   }
   return (
     <altcha-widget
       ref={widget}
       challenge={`${getApiConfig().baseUrl}/auth/altcha-challenge`}
       name="altcha"
+      // Ticked before the widget was here: it starts at once, as if ticked now.
+      auto={wanted === "verify" ? "onload" : undefined}
       style={darkTheme}
     />
   );

@@ -14,7 +14,13 @@ export type CaptchaLoader = (run: { readonly cancelled: boolean }) => Promise<((
  * change; a final failure (the loaders retry on their own first) shows 'Captcha failed to load.' and clears the
  * key through `onError`. `callbacks` always holds the latest props, so a loaded widget never calls stale ones.
  */
-export function useCaptchaLoad(props: CaptchaCallbacks, load: CaptchaLoader, deps: DependencyList) {
+export function useCaptchaLoad(
+  props: CaptchaCallbacks,
+  load: CaptchaLoader,
+  deps: DependencyList,
+  /** False: nothing loads yet (the state stays "loading") until it turns true. */
+  enabled = true,
+) {
   const callbacks = useRef<CaptchaCallbacks>(props);
   callbacks.current = { onVerify: props.onVerify, onExpire: props.onExpire, onError: props.onError };
   const loader = useRef(load);
@@ -24,6 +30,7 @@ export function useCaptchaLoad(props: CaptchaCallbacks, load: CaptchaLoader, dep
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts loading on 'Try again'; `deps` are the widget's own.
   useEffect(() => {
+    if (!enabled) return;
     const run = { cancelled: false };
     let undo: (() => void) | undefined;
     setState("loading");
@@ -42,7 +49,7 @@ export function useCaptchaLoad(props: CaptchaCallbacks, load: CaptchaLoader, dep
       run.cancelled = true;
       undo?.();
     };
-  }, [attempt, ...deps]);
+  }, [attempt, enabled, ...deps]);
 
   return { state, retry: () => setAttempt((n) => n + 1), callbacks };
 }

@@ -7,13 +7,24 @@ import {
 } from "@boostdash/api-client";
 import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/react";
 import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { afterSignIn } from "../auth/afterSignIn";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
 import { loginToast, wantToasts } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
+
+const subscribeNever = () => () => {};
+
+/** False while the prerendered page is being hydrated (and in the prerender itself), true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 /** `/`: the access-code sign-in (docs/product.md#login). */
 export function LoginPage() {
@@ -35,8 +46,10 @@ export function LoginPage() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  // Without the config (server unreachable) fall back to the default provider, as the server does.
-  const provider = config.data?.provider ?? (config.isError ? "altcha" : undefined);
+  // Without the config (server unreachable) fall back to the default provider, as the server does. While hydrating,
+  // the captcha area stays as it was prerendered (loading), though the page brought its configuration with it.
+  const hydrated = useHydrated();
+  const provider = hydrated ? (config.data?.provider ?? (config.isError ? "altcha" : undefined)) : undefined;
   const Widget = provider ? captchaWidgets[provider] : undefined;
   const captcha = Widget ? (
     <Suspense fallback={<CaptchaStatus state="loading" />}>

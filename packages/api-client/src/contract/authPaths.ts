@@ -8,3 +8,12 @@ export const authPaths = {
   captchaConfig: { method: "GET", path: "/auth/captcha-config", auth: "none" },
   altchaChallenge: { method: "GET", path: "/auth/altcha-challenge", auth: "none" },
 } as const;
+
+/**
+ * The element the server writes `GET /api/auth/captcha-config`'s answer into, in the login page's HTML (a
+ * `<script type="application/json">`), so the page shows its widget without that call (docs/decisions.md, "Login route").
+ */
+export const CAPTCHA_CONFIG_ELEMENT_ID = "boostdash-captcha-config";
+
+/** CaptchaProviderSchema's names, without zod (a unit test holds the two together). */
+export const CAPTCHA_PROVIDERS = ["altcha", "turnstile", "hcaptcha", "off"] as const;

@@ -2,7 +2,7 @@
 // (contract/authRoutes.ts) beside the first request, so the login page's first load holds no zod at all
 // (docs/decisions.md, "Login route"). `request` parses nothing without a `response` schema.
 import type { CaptchaConfig, CurrentUser, LoginRequest, LoginResponse } from "../contract/auth.ts";
-import { authPaths } from "../contract/authPaths.ts";
+import { authPaths, CAPTCHA_CONFIG_ELEMENT_ID, CAPTCHA_PROVIDERS } from "../contract/authPaths.ts";
 import { ApiError, messageFromBody } from "../errors.ts";
 import { type CallOptions, parseBody, prepareBody, request } from "../http.ts";
 
@@ -34,6 +34,35 @@ export async function getCaptchaConfig(options: CallOptions = {}): Promise<Captc
     schemas(),
   ]);
   return parseBody(routes.captchaConfig.response, raw);
+}
+
+const providers: ReadonlySet<string> = new Set(CAPTCHA_PROVIDERS);
+
+/**
+ * `CaptchaConfigSchema`'s check, by hand: the login page reads the configuration the server wrote into it before
+ * any schema has loaded (a unit test holds this to the schema). Unknown keys are dropped, as the schema does.
+ */
+export function captchaConfigOf(value: unknown): CaptchaConfig | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const { provider, siteKey } = value as Record<string, unknown>;
+  if (typeof provider !== "string" || !providers.has(provider)) return undefined;
+  if (siteKey !== undefined && typeof siteKey !== "string") return undefined;
+  const name = provider as CaptchaConfig["provider"];
+  return siteKey === undefined ? { provider: name } : { provider: name, siteKey };
+}
+
+/**
+ * The captcha configuration the server wrote into the login page (`CAPTCHA_CONFIG_ELEMENT_ID`); undefined when the
+ * page has none (a page rendered in the browser, a story) or a damaged one: the page then asks `getCaptchaConfig`.
+ */
+export function captchaConfigInPage(doc: Pick<Document, "getElementById">): CaptchaConfig | undefined {
+  const text = doc.getElementById(CAPTCHA_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return captchaConfigOf(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }
 
 function rejectNon200Code(raw: unknown): void {

@@ -1,8 +1,15 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback } from "react";
 import { clearToken, getToken, setToken } from "../auth/token.ts";
 import type { LoginRequest } from "../contract/auth.ts";
-import { getCaptchaConfig, getCurrentUser, login } from "../endpoints/auth.ts";
+import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login } from "../endpoints/auth.ts";
 import type { QueryHookOptions } from "./options.ts";
 import { queryKeys } from "./queryKeys.ts";
 
@@ -32,6 +39,12 @@ export function captchaConfigQuery() {
     queryFn: ({ signal }) => getCaptchaConfig({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** Puts the captcha configuration the server wrote into the page into the cache: the login page then needs no call. */
+export function seedCaptchaConfig(client: QueryClient, doc: Pick<Document, "getElementById">): void {
+  const config = captchaConfigInPage(doc);
+  if (config) client.setQueryData(captchaConfigQuery().queryKey, config);
 }
 
 export function useCaptchaConfig(options: QueryHookOptions = {}) {

@@ -1,4 +1,5 @@
 // Sign-in: login with captcha and access code, the current user, the captcha's settings and challenge.
+import { captchaConfigOf } from "../../captcha.ts";
 import { clientMeta, HttpError } from "../../http.ts";
 import type { FeatureHandlers, HandlerDeps, RequestLogger } from "../handlerKit.ts";
 
@@ -48,9 +49,7 @@ export function authHandlers(
     },
 
     async captchaConfig() {
-      return captcha.siteKey
-        ? { provider: captcha.name, siteKey: captcha.siteKey }
-        : { provider: captcha.name };
+      return captchaConfigOf(captcha);
     },
 
     async altchaChallenge({ reply }) {
