@@ -50,6 +50,9 @@ async function pick(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The ALTCHA widget once ticked: working on its proof, or done. */
+const TICKED = 'altcha-widget [data-state="verifying"], altcha-widget [data-state="verified"]';
+
 describe("a seller's account", () => {
   test("1. first start: the printed code, a wrong one refused, the right one with ALTCHA solved, reload, Sign Out", async () => {
     // The first start printed the code (and the bot key) on the console, as the bot does.
@@ -59,8 +62,9 @@ describe("a seller's account", () => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${e2e.baseUrl}/`, { waitUntil: "networkidle" });
-    // The page, its font and its one script: no API call, no captcha code before a person is seen.
-    expect(requested.filter((p) => p.startsWith("/api/") || /altcha/.test(p))).toEqual([]);
+    // No API call before a person is seen: the captcha's configuration came with the page, and no challenge is
+    // asked for (the widget's code is fetched when the browser is idle, but not drawn).
+    expect(requested.filter((p) => p.startsWith("/api/"))).toEqual([]);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     await page.getByText("Please input your access code to proceed.").waitFor();
     const input = page.getByPlaceholder("Enter Access Code");
@@ -117,6 +121,32 @@ describe("a seller's account", () => {
     await page.waitForURL(`${e2e.baseUrl}/`);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  test("1b. the drawn ALTCHA box: ticked before the widget has come, it verifies at once; the keyboard keeps its place", async () => {
+    // Ticked with the mouse before anything else: one tick is enough (a press on the box does not swap it away).
+    const clicked = await e2e.newPage();
+    await clicked.goto(`${e2e.baseUrl}/`, { waitUntil: "networkidle" });
+    await clicked.getByTestId("altcha-facade").getByText("I'm not a robot").click();
+    // The tick took: the widget is working on its proof (or done), not waiting for a second tick.
+    await clicked.locator(TICKED).first().waitFor({ timeout: 15_000 });
+    expect(await clicked.getByTestId("altcha-facade").count()).toBe(0);
+
+    // With the keyboard: focus on the drawn box, Space; then the focus is on the widget's own box.
+    const keyed = await e2e.newPage();
+    await keyed.goto(`${e2e.baseUrl}/`, { waitUntil: "networkidle" });
+    await keyed.getByTestId("altcha-facade").getByRole("checkbox", { name: "I'm not a robot" }).focus();
+    await keyed.keyboard.press("Space");
+    await keyed.locator(TICKED).first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        keyed.evaluate(
+          () =>
+            document.activeElement?.closest("altcha-widget") !== null &&
+            document.activeElement?.getAttribute("type") === "checkbox",
+        ),
+      )
+      .toBe(true);
   });
 
   test("5. Settings: reset the access code; the old code and the old session stop working; the new one signs in", async () => {

@@ -2,17 +2,16 @@
 // into it, so the page shows its widget without asking `GET /api/auth/captcha-config` and loading the sign-in
 // schemas first (docs/decisions.md, "Login route").
 // - Read again when a new build replaced the file (checked at most once a second).
-// - Compressed once per build off the event loop (brotli at its best, as the build's own files are): until then,
-//   and when index.html is missing, the caller sends the file as built, and the page asks for its configuration.
-import { readFile, stat } from "node:fs/promises";
+// - Compressed once per build (brotli at its best, as the build's own files are: about 0.1 s, at start or after a
+//   rebuild). On the main thread on purpose: compressed on libuv's pool, the pool thread's malloc arena kept
+//   about 3.5 MB of the server's idle RSS. Until it is ready, and when index.html is missing, the caller sends the
+//   file as built, and the page asks for its configuration.
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { CAPTCHA_CONFIG_ELEMENT_ID } from "@boostdash/api-client";
 import { jsonForScript, type RenderedHtml } from "./ssr.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export type LoginPage = () => RenderedHtml | undefined;
 
@@ -30,31 +29,19 @@ export function createLoginPage(root: string, captchaConfig: unknown): LoginPage
   let loading: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
 
-  const load = async (): Promise<void> => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = (await stat(file)).mtimeMs;
-    } catch {
-      ready = undefined;
-      return;
-    }
-    if (ready?.mtimeMs === mtimeMs || loading === mtimeMs) return;
-    // A new build: its files replaced the old page's scripts, so the old page is not sent meanwhile.
-    ready = undefined;
+  const load = async (mtimeMs: number): Promise<void> => {
     loading = mtimeMs;
     try {
       const html = withTag(await readFile(file, "utf8"), tag);
-      const [br, gzipped] = await Promise.all([
-        brotli(html, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-        }),
-        gzipAsync(html, { level: 9 }),
-      ]);
-      ready = { mtimeMs, page: { status: 200, html, br, gzip: gzipped } };
+      const br = brotliCompressSync(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+      });
+      const gzipped = gzipSync(html, { level: 9 });
+      if (loading === mtimeMs) ready = { mtimeMs, page: { status: 200, html, br, gzip: gzipped } };
     } catch {
-      ready = undefined;
+      // Replaced or removed while being read: the next check reads it again.
     } finally {
-      loading = undefined;
+      if (loading === mtimeMs) loading = undefined;
     }
   };
 
@@ -62,7 +49,16 @@ export function createLoginPage(root: string, captchaConfig: unknown): LoginPage
     const now = Date.now();
     if (now - checkedAt < 1000) return;
     checkedAt = now;
-    void load();
+    let mtimeMs: number | undefined;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      mtimeMs = undefined;
+    }
+    if (ready?.mtimeMs === mtimeMs) return;
+    // A new build (or none): the old page names scripts that are gone, so it is not sent meanwhile.
+    ready = undefined;
+    if (mtimeMs !== undefined && loading !== mtimeMs) void load(mtimeMs);
   };
   check();
   return () => {

@@ -37,6 +37,16 @@ const darkTheme = {
 /** What shows a person is on the page: the widget's code loads then. */
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
+/** Runs `task` when the browser is idle (at the latest after 2 s), or soon where it has no idle callbacks; returns a cancel. */
+function onIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 /** Once a person has been seen, a later widget (a fresh challenge after a refused sign-in) loads at once. */
 let personSeen = false;
 
@@ -66,13 +76,20 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
 
   useEffect(() => {
     if (wanted !== "not-yet") return;
-    const onIntent = () => {
+    // The code itself is fetched and evaluated when the browser is idle (one short task), so a person's first touch
+    // only has the widget to draw; a failure here is tried again then.
+    const idle = onIdle(() => void loadAltcha().catch(() => undefined));
+    const onIntent = (event: Event) => {
+      // Not a touch on the drawn box itself: replaced between a press and its click, the tick would be lost. The
+      // box's own tick brings the widget (verifying at once).
+      if (event.target instanceof Element && event.target.closest("[data-altcha-facade]")) return;
       personSeen = true;
       setWanted((w) => (w === "not-yet" ? "load" : w));
     };
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
+      idle();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     };
   }, [wanted]);
@@ -80,18 +97,39 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
   useEffect(() => {
     const element = widget.current;
     if (state !== "ready" || !element) return;
-    // Keyboard users keep their place: focus moves from the drawn box to the widget's own.
-    if (facadeFocused.current && (document.activeElement === document.body || !document.activeElement)) {
-      element.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
-    }
+    // Keyboard users keep their place: focus moves from the drawn box to the widget's own, once the widget has
+    // drawn it and lets it take focus (not while it verifies), unless the person has moved elsewhere meanwhile.
+    let focusOwed = facadeFocused.current;
+    facadeFocused.current = false;
+    const giveFocus = () => {
+      if (!focusOwed) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) {
+        focusOwed = false;
+        return;
+      }
+      const box = element.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      box?.focus();
+      if (box && document.activeElement === box) {
+        focusOwed = false;
+        drawn.disconnect();
+      }
+    };
+    const drawn = new MutationObserver(giveFocus);
+    if (focusOwed) drawn.observe(element, { subtree: true, childList: true, attributes: true });
+    giveFocus();
     const onStateChange = (event: Event) => {
+      giveFocus();
       const detail = (event as CustomEvent<AltchaStateEvent>).detail ?? {};
       if (detail.state === "verified" && detail.payload) callbacks.current.onVerify(detail.payload);
       else if (detail.state === "expired") callbacks.current.onExpire();
       else if (detail.state === "error") callbacks.current.onError();
     };
     element.addEventListener("statechange", onStateChange);
-    return () => element.removeEventListener("statechange", onStateChange);
+    return () => {
+      drawn.disconnect();
+      element.removeEventListener("statechange", onStateChange);
+    };
   }, [state, callbacks]);
 
   if (state === "failed") return <CaptchaStatus state="failed" onRetry={retry} />;

@@ -19,6 +19,7 @@ export function AltchaFacade({ busy = false, onTick, onFocusChange }: AltchaFaca
   return (
     <div
       data-testid="altcha-facade"
+      data-altcha-facade=""
       aria-busy={busy}
       className="flex h-[70px] w-full flex-col justify-between gap-2 rounded-md border border-border bg-surface-2 p-3 leading-5 text-fg"
     >
@@ -35,7 +36,7 @@ export function AltchaFacade({ busy = false, onTick, onFocusChange }: AltchaFaca
             onFocus={() => onFocusChange?.(true)}
             onBlur={(event) => {
               // Removed from the page (the widget took over) is not moving away from it.
-              if (event.relatedTarget) onFocusChange?.(false);
+              if (event.currentTarget.isConnected) onFocusChange?.(false);
             }}
             className={`size-[22px] cursor-pointer appearance-none rounded-[5px] border border-[oklch(0.51_0_271)] bg-[oklch(0.209_0_271)] focus-visible:outline-3 focus-visible:outline-fg ${busy ? "opacity-0" : ""}`}
           />
