@@ -37,16 +37,6 @@ const darkTheme = {
 /** What shows a person is on the page: the widget's code loads then. */
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
 
-/** Runs `task` when the browser is idle (at the latest after 2 s), or soon where it has no idle callbacks; returns a cancel. */
-function onIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
-
 /** Once a person has been seen, a later widget (a fresh challenge after a refused sign-in) loads at once. */
 let personSeen = false;
 
@@ -76,9 +66,6 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
 
   useEffect(() => {
     if (wanted !== "not-yet") return;
-    // The code itself is fetched and evaluated when the browser is idle (one short task), so a person's first touch
-    // only has the widget to draw; a failure here is tried again then.
-    const idle = onIdle(() => void loadAltcha().catch(() => undefined));
     const onIntent = (event: Event) => {
       // Not a touch on the drawn box itself: replaced between a press and its click, the tick would be lost. The
       // box's own tick brings the widget (verifying at once).
@@ -89,7 +76,6 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
-      idle();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     };
   }, [wanted]);
