@@ -13,7 +13,12 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { CAPTCHA_CONFIG_ELEMENT_ID } from "@boostdash/api-client";
 import { jsonForScript, type RenderedHtml } from "./ssr.ts";
 
-export type LoginPage = () => RenderedHtml | undefined;
+export interface LoginPage {
+  /** The page, ready with its brotli and gzip bytes; undefined until then, or without index.html. */
+  page(): RenderedHtml | undefined;
+  /** Reads and compresses the page ahead of the first request (once the server listens: not in its start-up). */
+  warm(): void;
+}
 
 /** The built page with `tag` before its `</body>` (at the end when it has none), after the app's root. */
 export function withTag(html: string, tag: string): string {
@@ -21,7 +26,7 @@ export function withTag(html: string, tag: string): string {
   return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
-/** `captchaConfig` is the endpoint's own answer. The page is ready with its brotli and gzip bytes, or undefined. */
+/** `captchaConfig` is the endpoint's own answer. */
 export function createLoginPage(root: string, captchaConfig: unknown): LoginPage {
   const file = path.join(root, "index.html");
   const tag = `<script type="application/json" id="${CAPTCHA_CONFIG_ELEMENT_ID}">${jsonForScript(captchaConfig)}</script>`;
@@ -60,9 +65,11 @@ export function createLoginPage(root: string, captchaConfig: unknown): LoginPage
     ready = undefined;
     if (mtimeMs !== undefined && loading !== mtimeMs) void load(mtimeMs);
   };
-  check();
-  return () => {
-    check();
-    return ready?.page;
+  return {
+    page() {
+      check();
+      return ready?.page;
+    },
+    warm: check,
   };
 }

@@ -230,6 +230,13 @@ export function registerWeb(
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
 
+  if (loginPage) {
+    app.addHook("onListen", (done) => {
+      loginPage.warm();
+      done();
+    });
+  }
+
   // preCompressed: a file's .br or .gz twin (written at build time) is sent when the browser accepts it.
   app.register(fastifyStatic, { root: roots.dashboard, serve: false, preCompressed: true });
 
@@ -370,7 +377,7 @@ export function registerWeb(
     // prerendered for it at build time (the login, the loading shell, the not-found page), so it paints before
     // the app's JavaScript has loaded; index.html for all of them when the build has no prerendered pages.
     if (url === "/") {
-      const page = loginPage?.();
+      const page = loginPage?.page();
       return page ? sendHtml(req, reply, page) : sendIndex(reply, roots.dashboard, "dashboard");
     }
     const inDashboard = url === "/dashboard" || url.startsWith("/dashboard/");

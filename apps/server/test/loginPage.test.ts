@@ -19,14 +19,17 @@ describe("the login page", () => {
   it("is ready with the configuration written in and its brotli and gzip bytes; none without index.html", async () => {
     const root = tempDir();
     const file = path.join(root, "index.html");
-    expect(createLoginPage(root, { provider: "altcha" })()).toBeUndefined();
+    const none = createLoginPage(root, { provider: "altcha" });
+    none.warm();
+    expect(none.page()).toBeUndefined();
 
     writeFileSync(file, BUILT);
     // A site key a seller's admin typed: nothing in it can end the element.
     const config = { provider: "turnstile", siteKey: "0x4</script><!--&" };
     const loginPage = createLoginPage(root, config);
-    await expect.poll(() => loginPage(), { timeout: 5_000 }).toBeDefined();
-    const page = loginPage();
+    loginPage.warm();
+    await expect.poll(() => loginPage.page(), { timeout: 5_000 }).toBeDefined();
+    const page = loginPage.page();
     if (!page) throw new Error("not ready");
     expect(page.status).toBe(200);
     expect(page.html).toContain(
@@ -47,8 +50,8 @@ describe("the login page", () => {
     // A new build: the next page is the new file's; a removed file, none.
     writeFileSync(file, BUILT.replace("form", "new form"));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    await expect.poll(() => loginPage()?.html, { timeout: 5_000, interval: 200 }).toContain("new form");
+    await expect.poll(() => loginPage.page()?.html, { timeout: 5_000, interval: 200 }).toContain("new form");
     rmSync(file);
-    await expect.poll(() => loginPage(), { timeout: 5_000, interval: 200 }).toBeUndefined();
+    await expect.poll(() => loginPage.page(), { timeout: 5_000, interval: 200 }).toBeUndefined();
   });
 });
