@@ -42,7 +42,7 @@ const providers: ReadonlySet<string> = new Set(CAPTCHA_PROVIDERS);
  * `CaptchaConfigSchema`'s check, by hand: the login page reads the configuration the server wrote into it before
  * any schema has loaded (a unit test holds this to the schema). Unknown keys are dropped, as the schema does.
  */
-export function captchaConfigOf(value: unknown): CaptchaConfig | undefined {
+export function checkCaptchaConfig(value: unknown): CaptchaConfig | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const { provider, siteKey } = value as Record<string, unknown>;
   if (typeof provider !== "string" || !providers.has(provider)) return undefined;
@@ -59,7 +59,7 @@ export function captchaConfigInPage(doc: Pick<Document, "getElementById">): Capt
   const text = doc.getElementById(CAPTCHA_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return captchaConfigOf(JSON.parse(text));
+    return checkCaptchaConfig(JSON.parse(text));
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CaptchaConfigSchema, CaptchaProviderSchema } from "../contract/auth.ts";
 import { CAPTCHA_CONFIG_ELEMENT_ID, CAPTCHA_PROVIDERS } from "../contract/authPaths.ts";
-import { captchaConfigInPage, captchaConfigOf } from "./auth.ts";
+import { captchaConfigInPage, checkCaptchaConfig } from "./auth.ts";
 
 /** A page holding `text` in the configuration element (or none). */
 const pageWith = (text: string | undefined) => ({
@@ -38,7 +38,9 @@ describe("the captcha configuration written into the login page", () => {
     ];
     for (const value of values) {
       const schema = CaptchaConfigSchema.safeParse(value);
-      expect(captchaConfigOf(value), JSON.stringify(value)).toEqual(schema.success ? schema.data : undefined);
+      expect(checkCaptchaConfig(value), JSON.stringify(value)).toEqual(
+        schema.success ? schema.data : undefined,
+      );
     }
   });
 
