@@ -187,9 +187,15 @@ describe("customer", () => {
     page.on("console", (msg) => {
       if (msg.type() === "error" || msg.type() === "warning") warnings.push(msg.text());
     });
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${server.baseUrl}/api/redeem-order/${server.guildId}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Redeem Your Order" }).waitFor();
-    // Interactive after hydration: the form's own validation answers.
+    // One script: the toasts' code waits for a person (docs/decisions.md, "Public bundle").
+    expect(scripts).toHaveLength(1);
+    // Interactive after hydration: the form's own validation answers (in a toast, whose code comes now).
     await page
       .getByRole("button", { name: /redeem/i })
       .first()

@@ -4,7 +4,7 @@ import NotFoundPage from "./pages/NotFoundPage";
 import OrderStatusPage from "./pages/OrderStatusPage";
 import RedeemPage from "./pages/RedeemPage";
 import { matchPublicRoute, RouteParamsContext } from "./router";
-import { LazyAppToaster } from "./toasts";
+import { AppToaster } from "./toasts";
 
 export interface PublicRoutesProps {
   /** The path to show; the browser's own by default (stories pass one). */
@@ -34,12 +34,8 @@ export function PublicRoutes({ path, toaster = true, onBack }: PublicRoutesProps
         {route.page === "redeem" ? (
           <>
             <RedeemPage />
-            {/* Only the redeem page shows toasts, so only it loads react-toastify (after its first render). */}
-            {toaster ? (
-              <Suspense fallback={null}>
-                <LazyAppToaster />
-              </Suspense>
-            ) : null}
+            {/* Only the redeem page shows toasts, so only it loads react-toastify (once a person shows up). */}
+            {toaster ? <AppToaster /> : null}
           </>
         ) : null}
         {route.page === "notFound" ? <NotFoundPage onBack={onBack} /> : null}
