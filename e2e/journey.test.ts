@@ -105,6 +105,35 @@ describe("seller", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe(id);
   });
 
+  test("a dashboard page loaded afresh goes from the prerendered shell to the page with no blank frame", async () => {
+    const page = await server.newPage();
+    await server.signIn(page);
+    // Counts the times the app's root was left empty after something was taken out of it (the prerendered shell
+    // replaced by a Suspense fallback of nothing, say), as seen between two tasks.
+    await page.addInitScript(() => {
+      const w = window as unknown as { emptied: number };
+      w.emptied = 0;
+      new MutationObserver((records) => {
+        const root = document.getElementById("root");
+        const removed = records.some((r) => r.target === root && r.removedNodes.length > 0);
+        if (root && removed && root.childElementCount === 0) w.emptied += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${server.baseUrl}/dashboard/orders`);
+    await expect
+      .poll(async () => page.getByTestId("orders-shown").textContent(), { timeout: 15_000 })
+      .toBe("Showing all 200 orders");
+    expect(await page.evaluate(() => (window as unknown as { emptied: number }).emptied)).toBe(0);
+    // The sign-in check went out before the page's own chunk was asked for: side by side, not after it.
+    const self = asked.indexOf("/api/auth/self");
+    const ordersChunk = asked.findIndex((p) => /\/assets\/OrdersPage-[^/]+\.js$/.test(p));
+    expect(self).toBeGreaterThanOrEqual(0);
+    expect(ordersChunk).toBeGreaterThanOrEqual(0);
+    expect(self).toBeLessThan(ordersChunk);
+  });
+
   test("a wrong access code is refused with the server's message and no token is stored", async () => {
     const page = await server.newPage();
     await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });

@@ -11,7 +11,9 @@ import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
+// The server as `npm start` runs it (scripts/start.mjs): the bundle, with the same Node flag.
+const serverDist = path.join(root, "apps/server/dist");
+const SERVER_FLAGS = ["--max-semi-space-size=4"];
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const chromiumPath = findChromium();
@@ -30,6 +32,13 @@ if (!chromiumPath) {
 if (!existsSync(path.join(root, "apps/dashboard/dist/index.html"))) {
   console.log("bench: building the apps first...");
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+if (
+  spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], { cwd: root, stdio: "inherit" })
+    .status !== 0
+) {
+  process.exit(1);
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-"));
@@ -82,7 +91,10 @@ function writeOrders() {
 }
 
 async function startServer() {
-  const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, env });
+  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(serverDist, "main.mjs")], {
+    cwd: root,
+    env,
+  });
   const { url, accessCode } = await serverReady(child, 60);
   return { child, url, accessCode };
 }
@@ -93,11 +105,15 @@ try {
   writeOrders();
   server = await startServer();
   const started = performance.now();
-  const imported = spawnSync(tsx, [path.join(root, "apps/server/src/cli.ts"), "import-orders", ordersDir], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  });
+  const imported = spawnSync(
+    process.execPath,
+    [path.join(serverDist, "cli.mjs"), "import-orders", ordersDir],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
   if (imported.status !== 0) throw new Error(`import-orders failed: ${imported.stderr}${imported.stdout}`);
   console.log(`bench: ${imported.stdout.trim()} (${ms(performance.now() - started)})`);
 

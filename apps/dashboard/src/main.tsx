@@ -1,10 +1,11 @@
 import "@boostdash/ui/styles.css";
-import { createQueryClient, seedCaptchaConfig } from "@boostdash/api-client/react";
+import { getToken } from "@boostdash/api-client";
+import { createQueryClient, currentUserQuery, seedCaptchaConfig } from "@boostdash/api-client/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AppRoutes } from "./AppRoutes";
+import { AppRoutes, preloadRoute } from "./AppRoutes";
 import { Toasters } from "./toasts";
 
 const root = document.getElementById("root");
@@ -13,6 +14,13 @@ if (!root) throw new Error("#root is missing from index.html");
 const queryClient = createQueryClient();
 // The login page comes with its captcha configuration written in by the server: no call for it, no schemas first.
 seedCaptchaConfig(queryClient, document);
+// A dashboard page: its chunks (the shell and the page) and, for a signed-in seller, the current-user check start
+// now, side by side, not one after the other as React reaches them; React renders once the chunks are there, so
+// no fallback replaces the prerendered shell meanwhile (docs/decisions.md, "Dashboard start-up").
+const { pathname } = window.location;
+const inDashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
+if (inDashboard && getToken()) void queryClient.prefetchQuery(currentUserQuery());
+const chunks = preloadRoute(pathname);
 
 const app = (
   <StrictMode>
@@ -29,11 +37,11 @@ const app = (
 // typed before the script ran. The dashboard's shell is rendered afresh: it was prerendered for /dashboard.
 // Hydration runs as a transition, so React does it in slices between which the browser can answer input (one
 // long task otherwise; a click on a control still hydrates it at once); docs/decisions.md, "Login route".
-const prerendered = root.firstElementChild !== null && !window.location.pathname.startsWith("/dashboard");
+const prerendered = root.firstElementChild !== null && !inDashboard;
 if (prerendered) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
 } else {
-  createRoot(root).render(app);
+  void chunks.then(() => createRoot(root).render(app));
 }
