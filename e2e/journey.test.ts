@@ -107,7 +107,14 @@ describe("seller", () => {
 
   test("a dashboard page loaded afresh goes from the prerendered shell to the page with no blank frame", async () => {
     const page = await server.newPage();
+    // Signing in: the dashboard's shell and Home are fetched during the second before the login page opens them.
+    const shellAskedFrom: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/DashboardLayout-[^/]+\.js$/.test(new URL(r.url()).pathname))
+        shellAskedFrom.push(page.url());
+    });
     await server.signIn(page);
+    expect(shellAskedFrom).toEqual([`${server.baseUrl}/`]);
     // Counts the times the app's root was left empty after something was taken out of it (the prerendered shell
     // replaced by a Suspense fallback of nothing, say), as seen between two tasks.
     await page.addInitScript(() => {

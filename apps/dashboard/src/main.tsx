@@ -5,7 +5,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AppRoutes, preloadRoute } from "./AppRoutes";
+import { AppRoutes } from "./AppRoutes";
+import { preloadRoute } from "./routeChunks";
 import { Toasters } from "./toasts";
 
 const root = document.getElementById("root");

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { afterSignIn } from "../auth/afterSignIn";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
+import { preloadRoute } from "../routeChunks";
 import { loginToast, wantToasts } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
 
@@ -82,6 +83,8 @@ export function LoginPage() {
         onSuccess: (response) => {
           loginToast.success(response.message);
           const target = afterSignIn(location.state);
+          // The page it opens in a second comes meanwhile, so it shows at once (docs/decisions.md, "Dashboard start-up").
+          void preloadRoute(new URL(target, window.location.origin).pathname);
           redirectTimer.current = setTimeout(() => navigate(target), LOGIN_REDIRECT_MS);
         },
         onError: (error) => {
