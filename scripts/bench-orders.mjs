@@ -8,12 +8,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { serverReady } from "./lib/server.mjs";
+import { bundleServerIfStale, SERVER_NODE_FLAGS, serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The server as `npm start` runs it (scripts/start.mjs): the bundle, with the same Node flag.
 const serverDist = path.join(root, "apps/server/dist");
-const SERVER_FLAGS = ["--max-semi-space-size=4"];
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const chromiumPath = findChromium();
@@ -34,12 +32,8 @@ if (!existsSync(path.join(root, "apps/dashboard/dist/index.html"))) {
   if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
-if (
-  spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], { cwd: root, stdio: "inherit" })
-    .status !== 0
-) {
-  process.exit(1);
-}
+// The server as `npm start` runs it: the bundle, with the same Node flags.
+if (!bundleServerIfStale(root)) process.exit(1);
 
 const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-"));
 const dataDir = path.join(work, "data");
@@ -91,7 +85,7 @@ function writeOrders() {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(serverDist, "main.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, "main.mjs")], {
     cwd: root,
     env,
   });

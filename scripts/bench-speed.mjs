@@ -23,7 +23,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { serverReady } from "./lib/server.mjs";
+import { bundleServerIfStale, SERVER_NODE_FLAGS, serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tools = path.join(root, ".tmp/bench-tools");
@@ -37,9 +37,7 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split
 const LH_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const chromiumPath = findChromium();
 // The server's Node flags, as scripts/start.mjs runs it; BENCH_SERVER_FLAGS="..." tries others (space-separated).
-const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? [
-  "--max-semi-space-size=4",
-];
+const SERVER_FLAGS = process.env.BENCH_SERVER_FLAGS?.split(" ").filter(Boolean) ?? SERVER_NODE_FLAGS;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,12 +80,7 @@ function ensureBuilds() {
     log("building the apps first...");
     if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
   }
-  if (
-    spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], { cwd: root, stdio: "inherit" })
-      .status !== 0
-  ) {
-    process.exit(1);
-  }
+  if (!bundleServerIfStale(root)) process.exit(1);
 }
 
 async function startServer(env) {

@@ -1,34 +1,13 @@
 // `npm start`: builds apps/dashboard and apps/public when their dist is missing or older than their sources,
 // then runs the reference server (apps/server), which migrates the database and serves the API and both apps.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { bundleServerIfStale, newestMtime, SERVER_NODE_FLAGS } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
-
-/** Newest modification time under the given paths (skipping dependencies and build output). */
-function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p)) {
-        if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
-        if (/\.(stories|test)\.[tj]sx?$/.test(name)) continue;
-        visit(path.join(p, name));
-      }
-    } else newest = Math.max(newest, st.mtimeMs);
-  };
-  for (const p of paths) visit(p);
-  return newest;
-}
 
 function buildIfStale(app) {
   const dir = path.join(root, "apps", app);
@@ -64,42 +43,16 @@ function buildIfStale(app) {
   console.log(`apps/${app}: built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 
-/** The server bundle (apps/server/dist), rebuilt when the server's or the api-client's sources are newer. */
-function bundleServerIfStale() {
-  const bundle = path.join(root, "apps/server/dist/main.mjs");
-  const sources = newestMtime([
-    path.join(root, "apps/server/src"),
-    path.join(root, "apps/server/build.mjs"),
-    path.join(root, "apps/server/package.json"),
-    path.join(root, "packages/api-client/src"),
-  ]);
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return bundle;
-  const r = spawnSync(process.execPath, [path.join(root, "apps/server/build.mjs")], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (r.status !== 0) {
-    console.error(`${r.stdout ?? ""}${r.stderr ?? ""}`);
-    console.error("apps/server: the bundle failed; running the sources through tsx instead.");
-    return undefined;
-  }
-  process.stdout.write(r.stdout ?? "");
-  return bundle;
-}
-
 if (process.env.SKIP_BUILD !== "1") {
   buildIfStale("dashboard");
   buildIfStale("public");
 }
-const bundle = bundleServerIfStale();
+const bundle = bundleServerIfStale(root);
+if (!bundle) console.error("apps/server: the bundle failed; running the sources through tsx instead.");
 
 const server = spawn(
   process.execPath,
-  // A young generation of 4 MB (V8's default grows to 16 MB per semi-space): requests allocate little, and the
-  // idle server stays near 85 MB instead of 95 (docs/decisions.md, "A lean server").
-  bundle
-    ? ["--max-semi-space-size=4", bundle]
-    : ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+  bundle ? [...SERVER_NODE_FLAGS, bundle] : ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
   {
     cwd: root,
     stdio: ["inherit", "pipe", "inherit"],

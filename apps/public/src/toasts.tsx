@@ -6,6 +6,7 @@
  * page's first second (docs/decisions.md, "Public bundle").
  */
 import { APP_TOASTS } from "@boostdash/ui/feedback/toastIds";
+import { onPersonIntent } from "@boostdash/ui/lib/personIntent";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 type ToastsModule = typeof import("@boostdash/ui/feedback/Toasts");
@@ -33,9 +34,6 @@ const LazyAppToaster = lazy(() =>
   })),
 );
 
-/** What shows a person is on the page. */
-const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
-
 let wanted = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -62,13 +60,7 @@ function wantToasts(): void {
 export function AppToaster() {
   const on = useSyncExternalStore(subscribe, isWanted, () => false);
   useEffect(() => {
-    if (on) return;
-    const onIntent = () => wantToasts();
-    for (const type of INTENT_EVENTS)
-      document.addEventListener(type, onIntent, { capture: true, passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
-    };
+    if (!on) return onPersonIntent(wantToasts);
   }, [on]);
   return on ? (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { getApiConfig } from "@boostdash/api-client";
+import { onPersonIntent } from "@boostdash/ui/lib/personIntent";
 import type {} from "altcha/types/react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { AltchaFacade } from "./AltchaFacade";
@@ -34,9 +35,6 @@ const darkTheme = {
   "--altcha-max-width": "100%",
 } as CSSProperties;
 
-/** What shows a person is on the page: the widget's code loads then. */
-const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
-
 /** Once a person has been seen, a later widget (a fresh challenge after a refused sign-in) loads at once. */
 let personSeen = false;
 
@@ -66,18 +64,14 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
 
   useEffect(() => {
     if (wanted !== "not-yet") return;
-    const onIntent = (event: Event) => {
+    // The widget's code loads once a person shows up.
+    return onPersonIntent((event) => {
       // Not a touch on the drawn box itself: replaced between a press and its click, the tick would be lost. The
       // box's own tick brings the widget (verifying at once).
       if (event.target instanceof Element && event.target.closest("[data-altcha-facade]")) return;
       personSeen = true;
       setWanted((w) => (w === "not-yet" ? "load" : w));
-    };
-    for (const type of INTENT_EVENTS)
-      document.addEventListener(type, onIntent, { capture: true, passive: true });
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
-    };
+    });
   }, [wanted]);
 
   useEffect(() => {

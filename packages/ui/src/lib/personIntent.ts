@@ -1,0 +1,14 @@
+// The first signs that a person is on the page, for code that waits for one before loading (the login page's
+// ALTCHA widget, the redeem page's toasts; docs/decisions.md, "Login route" and "Public bundle").
+
+/** A tap, a key or focus: what shows a person is on the page (a crawler or Lighthouse sends none of them). */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+/** Calls `listener` on each of those events anywhere in `document` (captured, passive); returns the way to stop. */
+export function onPersonIntent(listener: (event: Event) => void): () => void {
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, listener, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, listener, { capture: true });
+  };
+}
