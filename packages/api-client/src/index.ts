@@ -13,6 +13,7 @@ export * from "./contract/dashboard.ts";
 export * from "./contract/domains.ts";
 export * from "./contract/orders.ts";
 export * from "./contract/public.ts";
+export * from "./contract/publicPages.ts";
 export * from "./contract/routes.ts";
 export * from "./contract/settings.ts";
 export * from "./contract/suggestions.ts";
