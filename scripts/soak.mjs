@@ -135,6 +135,17 @@ async function freshPgDatabase(clusterUrl) {
 
 // ---- 1. the fuzz ----
 
+/** Everything a child process writes, stdout and stderr in arrival order, read through the returned function. */
+function collectOutput(child) {
+  let out = "";
+  const add = (d) => {
+    out += d;
+  };
+  child.stdout.on("data", add);
+  child.stderr.on("data", add);
+  return () => out;
+}
+
 function runFuzz(pgUrl) {
   return new Promise((resolve) => {
     const env = { ...process.env, FUZZ_REQUESTS: String(FUZZ_REQUESTS) };
@@ -145,14 +156,9 @@ function runFuzz(pgUrl) {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-    });
-    child.stderr.on("data", (d) => {
-      out += d;
-    });
+    const output = collectOutput(child);
     child.on("exit", (code) => {
+      const out = output();
       // "fuzz (sqlite): 20000 requests in 71.2 s, seed 123; 200: 5000, 400: ..."
       const m = /fuzz \((\w+)\): (\d+) requests in ([\d.]+) s, seed (\d+); ([^\n]*)/.exec(out);
       const failed = /fuzz \(\w+\) seed \d+: (\d+) failure\(s\)/.exec(out);
@@ -185,18 +191,12 @@ function startServer(env) {
     env: { ...process.env, LOG_LEVEL: "", PORT: "0", HOST: "127.0.0.1", CAPTCHA_PROVIDER: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let out = "";
-  child.stdout.on("data", (d) => {
-    out += d;
-  });
-  child.stderr.on("data", (d) => {
-    out += d;
-  });
+  const out = collectOutput(child);
   const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out()}`)), 60_000);
     const check = () => {
-      const m = /Server ready on (http:\/\/\S+)/.exec(out);
+      const m = /Server ready on (http:\/\/\S+)/.exec(out());
       if (m) {
         clearTimeout(timer);
         resolve(m[1]);
@@ -205,10 +205,10 @@ function startServer(env) {
     child.stdout.on("data", check);
     exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`server exited before starting:\n${out}`));
+      reject(new Error(`server exited before starting:\n${out()}`));
     });
   });
-  return { child, exited, ready, output: () => out };
+  return { child, exited, ready, output: out };
 }
 
 async function request(url, method, urlPath, { token, body, headers } = {}) {
