@@ -8,10 +8,10 @@ import {
 } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
+import { domainPageMessages as messages } from "@boostdash/ui/screens/custom-domain/customDomainText";
 import { useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { domainPageMessages as messages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
 

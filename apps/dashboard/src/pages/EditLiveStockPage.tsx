@@ -2,6 +2,7 @@ import { isApiError, rateLimitMessageOr } from "@boostdash/api-client";
 import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
+import { customCodeMessages as messages } from "@boostdash/ui/screens/live-stock-editor/liveStockEditorText";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
@@ -9,7 +10,6 @@ import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
-import { customCodeMessages as messages } from "../messages";
 import { usePageTitle } from "../usePageTitle";
 
 /** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */

@@ -2,10 +2,10 @@ import { useOrders } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
 import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
+import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { ordersMessages } from "../messages";
 import { useNow } from "../now";
 import { usePageTitle } from "../usePageTitle";
 

@@ -1,12 +1,13 @@
 import { type DateInput, type Domain, MAX_DOMAINS } from "@boostdash/api-client";
 import { Globe } from "lucide-react";
 import { useState } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { EmptyState } from "../../primitives/EmptyState";
 import { AddDomainCard } from "./AddDomainCard";
+import { customDomainStatusTexts } from "./customDomainText";
 import { DomainCard } from "./DomainCard";
 
 export interface CustomDomainScreenProps {
@@ -73,7 +74,7 @@ export function CustomDomainScreen({
           {count}/{MAX_DOMAINS} Domains
         </Badge>
       }
-      statusTexts={screenStatusTexts.customDomain}
+      statusTexts={customDomainStatusTexts}
       onRetry={onRetry}
       className="max-w-4xl"
     >
