@@ -6,11 +6,9 @@ import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/admin` (admins only; the route is wrapped in RequireAdmin, and a 403 also sends away). */
 export function AdminLogsPage() {
-  usePageTitle("Admin Logs");
   const now = useNow();
   const logs = useAdminLogs();
   const [refreshing, setRefreshing] = useState(false);

@@ -6,11 +6,9 @@ import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
 import { bugMessages } from "@boostdash/ui/screens/bugs/bugReportsText";
 import { useCallback, useState } from "react";
 import { useCommunityAccess } from "../community/useCommunityAccess";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/report-bugs` (docs/product.md#bug-reports): every write reloads the list. */
 export function BugReportsPage() {
-  usePageTitle("Bug Reports");
   const user = useCurrentUser();
   const bugs = useBugs();
   const create = useCreateBug();

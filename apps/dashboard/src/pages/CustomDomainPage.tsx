@@ -13,7 +13,6 @@ import { useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** How often the open page re-checks a pending domain, so its badge turns active without a reload. */
 export const RECHECK_PENDING_MS = 30_000;
@@ -33,7 +32,6 @@ export interface CustomDomainPageProps {
 
 /** `/dashboard/custom-domain`: the seller's domain, its DNS check and the CNAME record (docs/product.md#custom-domain). */
 export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: CustomDomainPageProps) {
-  usePageTitle("Custom Domain");
   const now = useNow(10_000);
   const domains = useDomains();
   const target = useDomainTarget();

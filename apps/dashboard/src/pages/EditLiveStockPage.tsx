@@ -10,7 +10,6 @@ import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
-import { usePageTitle } from "../usePageTitle";
 
 /** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */
 export const SANDBOX_SRC = "/sandbox/live-stock.html";
@@ -33,7 +32,6 @@ export interface EditLiveStockPageProps {
 
 /** `/dashboard/edit-live-stock`: the seller's live-stock page as code (docs/product.md#live-stock-editor). */
 export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
-  usePageTitle("Edit Live Stock Page");
   const CodeEditor = useContext(CodeEditorContext);
   const saved = useCustomCode();
   const save = useSaveCustomCode();

@@ -6,7 +6,6 @@ import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
-import { usePageTitle } from "../usePageTitle";
 
 /** The setup checklist's copy buttons (docs/product.md#setup-checklist). */
 const homeMessages = {
@@ -19,7 +18,6 @@ const homeMessages = {
  * up gets the setup checklist, whose public links are on this origin.
  */
 export function HomePage() {
-  usePageTitle("Dashboard");
   const now = useNow();
   const publicOrigin = usePublicOrigin();
   const data = useDashboardData();

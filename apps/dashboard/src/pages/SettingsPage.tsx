@@ -12,11 +12,9 @@ import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
-  usePageTitle("Settings");
   const now = useNow();
   const settings = useUserSettings();
   const reset = useResetAccessCode();

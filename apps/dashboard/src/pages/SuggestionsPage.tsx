@@ -14,11 +14,9 @@ import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/Suggestions
 import { suggestionMessages } from "@boostdash/ui/screens/suggestions/suggestionsText";
 import { useCallback, useState } from "react";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
-  usePageTitle("Suggestions");
   const user = useCurrentUser();
   const suggestions = useSuggestions();
   const { mutateAsync: vote } = useVoteSuggestion();
