@@ -71,7 +71,7 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
 
   const onSave = () => {
     if (save.isPending || savedSource === undefined) return;
-    // The default page is saved as "" so it keeps following our default (spec: empty means default).
+    // The default page is saved as "" so it keeps following our default (docs/product.md#live-stock-editor: empty means default).
     const toSave = current === DEFAULT_LIVE_STOCK_PAGE ? "" : current;
     save.mutate(toSave, {
       // The cache now holds what was saved, so the marker follows; edits typed meanwhile stay unsaved.

@@ -22,7 +22,7 @@ export interface CustomDomainScreenProps {
   /** For 'Added on'; stories pass "UTC". */
   timeZone?: string;
   adding?: boolean;
-  /** The last add's failure, in the spec's words; shown under the field. */
+  /** The last add's failure, in the docs/product.md#custom-domain words; shown under the field. */
   addError?: string | null;
   /** The domain whose 'Check now' is running. */
   checkingId?: string | null;
@@ -30,7 +30,7 @@ export interface CustomDomainScreenProps {
   deletingId?: string | null;
   /** Seconds between the page's own re-checks of a pending domain (shown on the card). */
   recheckSeconds?: number;
-  /** A trimmed, lower-cased name that passed the spec's rules. */
+  /** A trimmed, lower-cased name that passed the docs/product.md#custom-domain rules. */
   onAdd: (domain: string) => void;
   onCheck: (id: string) => void;
   /** Confirmed in the dialog. An empty id reaches here too: the caller says 'Invalid domain ID'. */

@@ -59,7 +59,7 @@ export interface SettingsScreenProps {
 
 /**
  * `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (docs/product.md#settings); then the
- * bot key and the store's public settings (issue 13).
+ * bot key and the store's public settings (docs/product.md#bot-key, docs/product.md#store-settings).
  */
 export function SettingsScreen({
   status,
