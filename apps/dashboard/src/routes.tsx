@@ -123,7 +123,7 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
 ];
 
 /** A route's full path: `/dashboard` for Home, `/dashboard/orders` for Orders. */
-export function dashboardPath(route: Pick<DashboardRoute, "path">): string {
+function dashboardPath(route: Pick<DashboardRoute, "path">): string {
   return route.path ? `/dashboard/${route.path}` : "/dashboard";
 }
 

@@ -29,7 +29,7 @@ const mounted = new Promise<void>((resolve) => {
 });
 
 /** The app and login containers (docs/product.md#notifications: app toasts 5000 ms, login toasts 4000 ms). */
-export const LazyToasters = lazy(() =>
+const LazyToasters = lazy(() =>
   loadToasts().then((m) => ({
     default: function Containers() {
       // The containers register in their own effects, which run before this one.

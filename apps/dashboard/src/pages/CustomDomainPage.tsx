@@ -15,9 +15,9 @@ import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 
 /** How often the open page re-checks a pending domain, so its badge turns active without a reload. */
-export const RECHECK_PENDING_MS = 30_000;
+const RECHECK_PENDING_MS = 30_000;
 /** docs/product.md#custom-domain fetches the list again 1000 ms after an add; we refetch it then (by then the server's first check ran). */
-export const REFRESH_AFTER_ADD_MS = 1000;
+const REFRESH_AFTER_ADD_MS = 1000;
 
 /** The docs/product.md#custom-domain text for a failed add: the mapped code, the server's message, or 'Failed to add domain'. */
 function addFailureText(error: unknown): string {

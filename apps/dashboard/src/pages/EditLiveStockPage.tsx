@@ -12,9 +12,9 @@ import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
 
 /** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */
-export const SANDBOX_SRC = "/sandbox/live-stock.html";
+const SANDBOX_SRC = "/sandbox/live-stock.html";
 /** The preview follows the editor once typing pauses this long. */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 const EMPTY_STOCK = {
   oneMonthNitroTokens: 0,

@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
 import { liveStockEditorStatusTexts } from "./liveStockEditorText";
 
-export const PREVIEW_ID = "live-stock-preview";
+const PREVIEW_ID = "live-stock-preview";
 
 export interface LiveStockEditorScreenProps {
   status: ScreenStatus;

@@ -71,7 +71,7 @@ export interface OrdersScreenProps {
 }
 
 /** 'Updated just now', 'Updated 5 min ago', 'Updated 2 h ago', 'Updated 3 d ago'. */
-export function updatedLabel(updatedAt: DateInput, now: DateInput): string {
+function updatedLabel(updatedAt: DateInput, now: DateInput): string {
   const minutes = Math.floor((toDate(now).getTime() - toDate(updatedAt).getTime()) / 60_000);
   if (minutes < 1) return "Updated just now";
   if (minutes < 60) return `Updated ${minutes} min ago`;
