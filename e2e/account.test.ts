@@ -1,4 +1,4 @@
-// Journeys of a seller's account on a first start (issue 16: 1, 5, 7, 8): the printed access code, the ALTCHA
+// Journeys of a seller's account on a first start: the printed access code, the ALTCHA
 // widget solved for real, reset, the custom domain with a faked DNS, and the admin's activity log of it all.
 import { request } from "node:http";
 import type { Page } from "playwright";

@@ -1,4 +1,4 @@
-// Suggestions and bug reports between two sellers and the admin (issue 16: 6). The second seller is made with the
+// Suggestions and bug reports between two sellers and the admin (docs/product.md#suggestions). The second seller is made with the
 // CLI, as the owner would; the admin is the first seller the server made on its first start.
 import type { Page } from "playwright";
 import { beforeAll, describe, expect, test } from "vitest";

@@ -433,7 +433,7 @@ describe("seller's storefront tools", () => {
   });
 });
 
-describe("a seller's first hour (issue 13)", () => {
+describe("a seller's first hour (docs/decisions.md#first-hour)", () => {
   test("a new seller connects the bot with a key rotated in Settings, sets the store's look, and Home's checklist follows to its end", async () => {
     // A brand-new seller, made with the CLI as the owner would.
     const made = server.cli(["create-seller", "--name", "First Hour"]);

@@ -1,4 +1,4 @@
-// Orders at scale (issue 16: 10): 5,000 order folders imported with the CLI (`import-orders`, the product's way in
+// Orders at scale (docs/product.md#loading-orders): 5,000 order folders imported with the CLI (`import-orders`, the product's way in
 // for a bot's existing `<id>/order.json` folders), then listed, searched, filtered, opened and exported in Chromium.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// A store as the bot, a customer and the seller use it (issue 16: 2, 4, 9): the bot sets the store up and
+// A store as the bot, a customer and the seller use it (docs/product.md#bot-api): the bot sets the store up and
 // delivers a redeemed key, the customer redeems and follows the order, the seller sees it in Orders, edits the
 // live-stock page, and the public pages and the dashboard drawer work on a phone.
 import type { Page } from "playwright";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak` (not part of `npm test`; issue 14, "Keep it tested"): on SQLite and on PostgreSQL,
+// `npm run soak` (not part of `npm test`; docs/decisions.md#soak): on SQLite and on PostgreSQL,
 //   1. the full seeded fuzz (SOAK_FUZZ_REQUESTS, 20,000 by default) through apps/server/test/fuzz.test.ts, counting 5xx;
 //   2. SIGKILL cycles (SOAK_CYCLES, 10): the built server (apps/server/dist/main.mjs) takes acknowledged bot order
 //      upserts with unique ids from 8 writers, is SIGKILLed mid-load, restarted, and every acknowledged order is

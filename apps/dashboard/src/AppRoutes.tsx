@@ -2,18 +2,21 @@ import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { LoginPage } from "./pages/LoginPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import {
-  AdminLogsPage,
-  BugReportsPage,
-  CustomDomainPage,
-  DashboardLayout,
-  EditLiveStockPage,
-  HomePage,
-  OrdersPage,
-  RequireAdmin,
-  SettingsPage,
-  SuggestionsPage,
-} from "./routeChunks";
+import { DashboardLayout, type DashboardRoute, dashboardRoutes, RequireAdmin } from "./routes";
+import { usePageTitle } from "./usePageTitle";
+
+/** A dashboard page under its route's title (set when the page renders, so not before an admin check passes). */
+function TitledPage({ route }: { route: DashboardRoute }) {
+  usePageTitle(route.title);
+  const Page = route.page;
+  return <Page />;
+}
+
+/** A page's element: under its title, behind the admin check when it is admins' only. */
+function pageElement(route: DashboardRoute) {
+  const page = <TitledPage route={route} />;
+  return route.adminOnly ? <RequireAdmin>{page}</RequireAdmin> : page;
+}
 
 /** Every route of the dashboard app (docs/product.md#routes); the router itself is the caller's (browser or memory). */
 export function AppRoutes() {
@@ -29,21 +32,13 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        <Route index element={<HomePage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="suggestions" element={<SuggestionsPage />} />
-        <Route path="report-bugs" element={<BugReportsPage />} />
-        <Route path="custom-domain" element={<CustomDomainPage />} />
-        <Route path="edit-live-stock" element={<EditLiveStockPage />} />
-        <Route
-          path="admin"
-          element={
-            <RequireAdmin>
-              <AdminLogsPage />
-            </RequireAdmin>
-          }
-        />
+        {dashboardRoutes.map((route) =>
+          route.path ? (
+            <Route key={route.path} path={route.path} element={pageElement(route)} />
+          ) : (
+            <Route key="" index element={pageElement(route)} />
+          ),
+        )}
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

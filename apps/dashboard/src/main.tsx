@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
-import { preloadRoute } from "./routeChunks";
+import { preloadRoute } from "./routes";
 import { Toasters } from "./toasts";
 
 const root = document.getElementById("root");

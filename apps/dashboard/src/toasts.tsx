@@ -28,8 +28,8 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-/** The app and login containers (spec: bottom-right 5000 ms, top-right 4000 ms). */
-export const LazyToasters = lazy(() =>
+/** The app and login containers (docs/product.md#notifications: app toasts 5000 ms, login toasts 4000 ms). */
+const LazyToasters = lazy(() =>
   loadToasts().then((m) => ({
     default: function Containers() {
       // The containers register in their own effects, which run before this one.

@@ -16,11 +16,6 @@ import { type ServerData, seedQueryClient } from "./serverData";
 export type { ServerData } from "./serverData";
 export { SERVER_DATA_ID } from "./serverData";
 
-/** Which page a path shows, and the call whose answer it needs (the server reads it itself). */
-export function routeOf(path: string) {
-  return matchPublicRoute(path);
-}
-
 export interface RenderedPage {
   /** `<title>`, `<meta>` and `<link>` tags the page asked for (React hoists them ahead of the markup). */
   head: string;
@@ -31,7 +26,7 @@ export interface RenderedPage {
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /** Splits React's output into the hoisted head tags and the root's markup. */
-export function splitHoisted(html: string): RenderedPage {
+function splitHoisted(html: string): RenderedPage {
   let rest = html;
   let head = "";
   for (let m = HOISTED.exec(rest); m; m = HOISTED.exec(rest)) {

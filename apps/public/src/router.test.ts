@@ -22,6 +22,12 @@ describe("matchPublicRoute", () => {
     expect(matchPublicRoute("/api/redeem-order/9")).toEqual({ page: "redeem", params: { guildId: "9" } });
     expect(matchPublicRoute("/api/redeem/9")).toEqual({ page: "redeem", params: { guildId: "9" } });
   });
+  it("reads a path both patterns fit as the server does: static segments first", () => {
+    expect(matchPublicRoute("/api/redeem-order/live-stock")).toEqual({
+      page: "redeem",
+      params: { guildId: "live-stock" },
+    });
+  });
   it("decodes escaped segments", () => {
     expect(matchPublicRoute("/api/a%20b/live-stock")).toEqual({
       page: "liveStock",

@@ -1,5 +1,7 @@
-// The public app's four routes, matched without a router library: react-router alone was ~12 KB gzip of the
-// 110 KB budget for pages that never navigate between each other (docs/decisions.md).
+// The public app's routes, matched without a router library: react-router alone was ~12 KB gzip of the
+// 110 KB budget for pages that never navigate between each other (docs/decisions.md). The URLs are the contract's
+// `publicPages`, the one table the server's page routes and fast path read too (docs/product.md#routes).
+import { compilePath, type PublicPageName, publicPages } from "@boostdash/api-client";
 import { createContext, useContext } from "react";
 
 export type PublicRoute =
@@ -8,36 +10,26 @@ export type PublicRoute =
   | { page: "redeem"; params: { guildId: string } }
   | { page: "notFound"; params: Record<string, never> };
 
-const SEGMENT = "([^/]+)";
-const routes: Array<{ pattern: RegExp; toRoute: (segments: string[]) => PublicRoute }> = [
-  {
-    pattern: new RegExp(`^/api/${SEGMENT}/order/${SEGMENT}/status/?$`),
-    toRoute: ([guildId = "", orderId = ""]) => ({ page: "orderStatus", params: { guildId, orderId } }),
-  },
-  {
-    pattern: new RegExp(`^/api/${SEGMENT}/live-stock/?$`),
-    toRoute: ([guildId = ""]) => ({ page: "liveStock", params: { guildId } }),
-  },
-  // Both readings of the redeem path (docs/product.md#routes) render the redeem page.
-  {
-    pattern: new RegExp(`^/api/redeem-order/${SEGMENT}/?$`),
-    toRoute: ([guildId = ""]) => ({ page: "redeem", params: { guildId } }),
-  },
-  {
-    pattern: new RegExp(`^/api/redeem/${SEGMENT}/?$`),
-    toRoute: ([guildId = ""]) => ({ page: "redeem", params: { guildId } }),
-  },
-];
+// A trailing slash is accepted: a link pasted with one still opens the page.
+const routes = publicPages.map(({ page, path }) => ({ page, ...compilePath(path, true) }));
 
 const notFound: PublicRoute = { page: "notFound", params: {} };
 
+function toRoute(page: PublicPageName, params: Record<string, string>): PublicRoute {
+  const { guildId = "", orderId = "" } = params;
+  return page === "orderStatus" ? { page, params: { guildId, orderId } } : { page, params: { guildId } };
+}
+
 /** Which page a path shows, with its decoded parameters; anything else (or a malformed escape) is not found. */
 export function matchPublicRoute(pathname: string): PublicRoute {
-  for (const { pattern, toRoute } of routes) {
+  for (const { page, pattern, params } of routes) {
     const match = pattern.exec(pathname);
     if (!match) continue;
     try {
-      return toRoute(match.slice(1).map((s) => decodeURIComponent(s)));
+      return toRoute(
+        page,
+        Object.fromEntries(params.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? "")])),
+      );
     } catch {
       return notFound;
     }

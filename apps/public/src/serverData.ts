@@ -16,7 +16,7 @@ export const SERVER_DATA_ID = "boostdash-data";
 export type ServerData = { data: unknown } | { error: { status: number; message: string } };
 
 /** The query a page reads first (the one the server answers for it), or none for the not-found page. */
-export function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
+function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
   switch (route.page) {
     case "liveStock":
       return queryKeys.public.liveStock(route.params.guildId);

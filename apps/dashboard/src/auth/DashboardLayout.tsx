@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PageLoading } from "../pages/PageLoading";
 import { RouterLink } from "../RouterLink";
+import { dashboardNavItems } from "../routes";
 import { useAuthRedirect } from "./useAuthRedirect";
 
 /**
@@ -19,6 +20,7 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
+      navItems={dashboardNavItems}
       currentPath={pathname}
       isAdmin={user.data?.admin ?? false}
       linkComponent={RouterLink}

@@ -19,7 +19,7 @@ describe("loadWithRetry", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("defaults to the spec's two retries", async () => {
+  it("defaults to two retries (docs/product.md#captcha)", async () => {
     vi.useFakeTimers();
     try {
       const load = vi.fn(async () => {

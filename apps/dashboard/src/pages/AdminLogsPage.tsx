@@ -1,16 +1,14 @@
 import { useAdminLogs } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { AdminLogsScreen } from "@boostdash/ui/screens/admin-logs/AdminLogsScreen";
+import { logsMessages } from "@boostdash/ui/screens/admin-logs/adminLogsText";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { logsMessages } from "../messages";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/admin` (admins only; the route is wrapped in RequireAdmin, and a 403 also sends away). */
 export function AdminLogsPage() {
-  usePageTitle("Admin Logs");
   const now = useNow();
   const logs = useAdminLogs();
   const [refreshing, setRefreshing] = useState(false);

@@ -3,14 +3,12 @@ import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
 import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
+import { bugMessages } from "@boostdash/ui/screens/bugs/bugReportsText";
 import { useCallback, useState } from "react";
 import { useCommunityAccess } from "../community/useCommunityAccess";
-import { bugMessages } from "../messages";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/report-bugs` (docs/product.md#bug-reports): every write reloads the list. */
 export function BugReportsPage() {
-  usePageTitle("Bug Reports");
   const user = useCurrentUser();
   const bugs = useBugs();
   const create = useCreateBug();

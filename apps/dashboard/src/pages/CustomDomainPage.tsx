@@ -8,17 +8,16 @@ import {
 } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
+import { domainPageMessages as messages } from "@boostdash/ui/screens/custom-domain/customDomainText";
 import { useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { domainPageMessages as messages } from "../messages";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** How often the open page re-checks a pending domain, so its badge turns active without a reload. */
-export const RECHECK_PENDING_MS = 30_000;
-/** The spec reloads 1000 ms after an add; we refetch the list then (by then the server's first check ran). */
-export const REFRESH_AFTER_ADD_MS = 1000;
+const RECHECK_PENDING_MS = 30_000;
+/** docs/product.md#custom-domain fetches the list again 1000 ms after an add; we refetch it then (by then the server's first check ran). */
+const REFRESH_AFTER_ADD_MS = 1000;
 
 /** The docs/product.md#custom-domain text for a failed add: the mapped code, the server's message, or 'Failed to add domain'. */
 function addFailureText(error: unknown): string {
@@ -33,7 +32,6 @@ export interface CustomDomainPageProps {
 
 /** `/dashboard/custom-domain`: the seller's domain, its DNS check and the CNAME record (docs/product.md#custom-domain). */
 export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: CustomDomainPageProps) {
-  usePageTitle("Custom Domain");
   const now = useNow(10_000);
   const domains = useDomains();
   const target = useDomainTarget();

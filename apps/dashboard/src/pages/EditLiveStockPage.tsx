@@ -2,6 +2,7 @@ import { isApiError, rateLimitMessageOr } from "@boostdash/api-client";
 import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
+import { customCodeMessages as messages } from "@boostdash/ui/screens/live-stock-editor/liveStockEditorText";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
@@ -9,13 +10,11 @@ import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
-import { customCodeMessages as messages } from "../messages";
-import { usePageTitle } from "../usePageTitle";
 
 /** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */
-export const SANDBOX_SRC = "/sandbox/live-stock.html";
+const SANDBOX_SRC = "/sandbox/live-stock.html";
 /** The preview follows the editor once typing pauses this long. */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 const EMPTY_STOCK = {
   oneMonthNitroTokens: 0,
@@ -33,7 +32,6 @@ export interface EditLiveStockPageProps {
 
 /** `/dashboard/edit-live-stock`: the seller's live-stock page as code (docs/product.md#live-stock-editor). */
 export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
-  usePageTitle("Edit Live Stock Page");
   const CodeEditor = useContext(CodeEditorContext);
   const saved = useCustomCode();
   const save = useSaveCustomCode();
@@ -73,7 +71,7 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
 
   const onSave = () => {
     if (save.isPending || savedSource === undefined) return;
-    // The default page is saved as "" so it keeps following our default (spec: empty means default).
+    // The default page is saved as "" so it keeps following our default (docs/product.md#live-stock-editor: empty means default).
     const toSave = current === DEFAULT_LIVE_STOCK_PAGE ? "" : current;
     save.mutate(toSave, {
       // The cache now holds what was saved, so the marker follows; edits typed meanwhile stay unsaved.

@@ -3,18 +3,21 @@ import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useEffect } from "react";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { homeMessages } from "../messages";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
-import { usePageTitle } from "../usePageTitle";
+
+/** The setup checklist's copy buttons (docs/product.md#setup-checklist). */
+const homeMessages = {
+  linkCopied: "Link copied to clipboard!",
+  copyFailed: "Could not copy to the clipboard",
+} as const;
 
 /**
  * `/dashboard`. A failed data call is only logged and the stats stay at zero (docs/product.md#home); a store still being set
  * up gets the setup checklist, whose public links are on this origin.
  */
 export function HomePage() {
-  usePageTitle("Dashboard");
   const now = useNow();
   const publicOrigin = usePublicOrigin();
   const data = useDashboardData();

@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { afterSignIn } from "../auth/afterSignIn";
 import { CaptchaStatus } from "../captcha/CaptchaStatus";
 import { useCaptchaWidgets } from "../captcha/CaptchaWidgetsContext";
-import { preloadRoute } from "../routeChunks";
+import { preloadRoute } from "../routes";
 import { loginToast, wantToasts } from "../toasts";
 import { usePageTitle } from "../usePageTitle";
 

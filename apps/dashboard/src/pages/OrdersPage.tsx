@@ -2,12 +2,11 @@ import { useOrders } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
 import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
+import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { ordersMessages } from "../messages";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** Marks a history entry the page pushed to open an order, so closing the dialog can go back to it. */
 interface OrderOpenedState {
@@ -33,7 +32,6 @@ function download({ filename, csv }: OrdersCsvFile) {
  * so reload, Back and a shared link keep them: typing replaces the entry, a filter or an opened order adds one.
  */
 export function OrdersPage() {
-  usePageTitle("Orders");
   const now = useNow();
   const orders = useOrders();
   const [params, setParams] = useSearchParams();

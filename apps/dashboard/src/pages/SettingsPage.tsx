@@ -7,16 +7,14 @@ import {
 } from "@boostdash/api-client/react";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
+import { settingsMessages } from "@boostdash/ui/screens/settings/settingsText";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
-import { settingsMessages } from "../messages";
 import { useNow } from "../now";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
-  usePageTitle("Settings");
   const now = useNow();
   const settings = useUserSettings();
   const reset = useResetAccessCode();

@@ -11,14 +11,12 @@ import {
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
 import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";
+import { suggestionMessages } from "@boostdash/ui/screens/suggestions/suggestionsText";
 import { useCallback, useState } from "react";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
-import { suggestionMessages } from "../messages";
-import { usePageTitle } from "../usePageTitle";
 
 /** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
-  usePageTitle("Suggestions");
   const user = useCurrentUser();
   const suggestions = useSuggestions();
   const { mutateAsync: vote } = useVoteSuggestion();

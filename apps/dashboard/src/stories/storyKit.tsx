@@ -356,7 +356,7 @@ export function createFormStories(options: {
   };
 }
 
-/** The sign-in message of a page the spec gives none of its own (docs/product.md#sign-in-and-roles). */
+/** The sign-in message of a page docs/product.md#sign-in-and-roles gives none of its own. */
 export const PAGE_SIGN_IN = "You need to log in to access this page.";
 
 /** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */
@@ -383,8 +383,8 @@ export function signedOutStories(
 /**
  * The states every page that loads its data tells alike, from its `data` route's scenarios: `loading` (its text while
  * the call never answers), `loadFails` (its `failed` text on a 500) and the two ways to be signed out
- * (`signedOutStories`). The sign-in message is PAGE_SIGN_IN, on the pixels every such page shares, unless the spec
- * gives the page its own (`signIn`, with the id of the page's own signed-out baseline).
+ * (`signedOutStories`). The sign-in message is PAGE_SIGN_IN, on the pixels every such page shares, unless
+ * docs/product.md#sign-in-and-roles gives the page its own (`signIn`, with the id of the page's own signed-out baseline).
  */
 export function pageStates(
   data: StandardScenarios,

@@ -1,8 +1,9 @@
 import { useLiveStock } from "@boostdash/api-client/react";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
+import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
+import { liveStockText } from "./liveStockText";
 
 /** The server's sandbox page that runs a seller's saved live-stock code (apps/server, docs/product.md#live-stock). */
 const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
@@ -17,8 +18,8 @@ export default function LiveStockPage() {
   const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>
-      <title>{pageTitle("Live Stock", query.data?.storeName)}</title>
-      <meta name="description" content={pageDescription("liveStock", query.data?.storeName)} />
+      <title>{pageTitle(liveStockText.title, query.data?.storeName)}</title>
+      <meta name="description" content={liveStockText.description(query.data?.storeName)} />
       <LiveStockScreen
         status={status}
         stock={query.data}

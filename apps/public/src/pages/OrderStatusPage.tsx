@@ -1,8 +1,9 @@
 import { usePublicOrderStatus } from "@boostdash/api-client/react";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
+import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
+import { orderStatusText } from "./orderStatusText";
 
 /** `/api/:guildId/order/:orderId/status` */
 export default function OrderStatusPage() {
@@ -10,8 +11,8 @@ export default function OrderStatusPage() {
   const query = usePublicOrderStatus(guildId, orderId);
   return (
     <>
-      <title>{pageTitle("Order Status", query.data?.storeName)}</title>
-      <meta name="description" content={pageDescription("orderStatus", query.data?.storeName)} />
+      <title>{pageTitle(orderStatusText.title, query.data?.storeName)}</title>
+      <meta name="description" content={orderStatusText.description(query.data?.storeName)} />
       <OrderStatusScreen
         status={query.data ? "ready" : query.isError ? "error" : "loading"}
         order={query.data}

@@ -2,12 +2,10 @@ import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
 import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageDescription, pageTitle, redeemErrorMessage } from "../messages";
+import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
-
-/** Only if the server confirms a redeem without saying anything. */
-const REDEEMED_FALLBACK = "Your order has been redeemed.";
+import { redeemErrorMessage, redeemText } from "./redeemText";
 
 /** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (docs/product.md#redeem). */
 export default function RedeemPage() {
@@ -23,7 +21,7 @@ export default function RedeemPage() {
       const ok = result.status === "success";
       // Earlier attempts' errors would sit beside the success dialog (a quarter of a phone's screen).
       if (ok) await toasts.dismissAllBut(toastId);
-      const fallback = ok ? REDEEMED_FALLBACK : redeemSubmitErrors.failed;
+      const fallback = ok ? redeemText.redeemed : redeemSubmitErrors.failed;
       await toasts.resolve(toastId, ok ? "success" : "error", result.message || fallback);
       return ok;
     } catch (error) {
@@ -35,8 +33,8 @@ export default function RedeemPage() {
   const status = config.data ? "ready" : config.isPending ? "loading" : "error";
   return (
     <>
-      <title>{pageTitle("Redeem Your Order", config.data?.storeName)}</title>
-      <meta name="description" content={pageDescription("redeem", config.data?.storeName)} />
+      <title>{pageTitle(redeemText.title, config.data?.storeName)}</title>
+      <meta name="description" content={redeemText.description(config.data?.storeName)} />
       <RedeemScreen
         status={status}
         config={config.data}

@@ -77,8 +77,8 @@ export function showsExplanation(text: string) {
 }
 
 /**
- * A page's four load states from its route's standard scenarios: slow, 404, 500 and no answer, each with the spec's
- * text, and each showing the pixels of the screen story (`screen`, e.g. "screens-public-livestock") for that state.
+ * A page's four load states from its route's standard scenarios: slow, 404, 500 and no answer, each with its
+ * docs/product.md#public-pages text, and each showing the pixels of the screen story (`screen`, e.g. "screens-public-livestock") for that state.
  */
 export function loadStates(
   route: StandardScenarios,

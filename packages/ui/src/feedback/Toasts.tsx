@@ -17,7 +17,7 @@ import {
 import { APP_TOASTS, LOGIN_TOASTS } from "./toastIds";
 
 /**
- * One toast system (react-toastify) with the two containers of the spec:
+ * One toast system (react-toastify) with the two containers of docs/product.md#notifications:
  * `app` (dashboard and public pages) and `login` (login screen and shared helper).
  */
 export { APP_TOASTS, LOGIN_TOASTS };
@@ -89,7 +89,7 @@ type Notify = {
   success: (message: string) => Id;
   error: (message: string) => Id;
   loading: (message: string) => Id;
-  /** Turns a loading toast into its outcome (spec: 'Redeeming...' becomes the server's message). */
+  /** Turns a loading toast into its outcome (docs/product.md#redeem: 'Redeeming...' becomes the server's message). */
   resolve: (id: Id, type: "success" | "error", message: string) => void;
   /** One toast by id, or every toast of the container (queued ones included). */
   dismiss: (id?: Id) => void;

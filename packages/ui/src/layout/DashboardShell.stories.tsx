@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { exampleNavItems } from "../stories/dashboardNavItems";
 import { DashboardShell, type ShellLinkProps } from "./DashboardShell";
 
 const navigate = fn();
@@ -34,6 +35,7 @@ const meta = {
   component: DashboardShell,
   parameters: { layout: "fullscreen" },
   args: {
+    navItems: exampleNavItems,
     currentPath: "/dashboard",
     isAdmin: true,
     onSignOut: fn(),

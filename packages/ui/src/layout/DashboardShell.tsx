@@ -3,10 +3,14 @@ import { Dialog } from "radix-ui";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { Brand } from "./Brand";
 import { DashboardSidebar, type ShellLinkProps } from "./DashboardSidebar";
+import type { DashboardNavItem } from "./dashboardNav";
 
 export type { ShellLinkProps } from "./DashboardSidebar";
+export type { DashboardNavItem } from "./dashboardNav";
 
 export interface DashboardShellProps {
+  /** The sidebar's links (docs/product.md#sidebar): the app's, declared with its routes. */
+  navItems: readonly DashboardNavItem[];
   /** The current location's path, e.g. "/dashboard/settings": decides the active link. */
   currentPath: string;
   /** Shows the ADMIN link. */
@@ -23,6 +27,7 @@ export interface DashboardShellProps {
  * button opens the same sidebar as a slide-in drawer (closed by its button, the backdrop, Escape or a link).
  */
 export function DashboardShell({
+  navItems,
   currentPath,
   isAdmin,
   onSignOut,
@@ -30,7 +35,7 @@ export function DashboardShell({
   children,
 }: DashboardShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const sidebar = { currentPath, isAdmin, onSignOut, linkComponent };
+  const sidebar = { navItems, currentPath, isAdmin, onSignOut, linkComponent };
 
   return (
     <div className="min-h-screen bg-bg">

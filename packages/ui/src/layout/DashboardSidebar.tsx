@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { type DashboardNavItem, dashboardNavItems, isNavItemActive } from "./dashboardNav";
+import { type DashboardNavItem, isNavItemActive } from "./dashboardNav";
 
 export interface ShellLinkProps {
   to: string;
@@ -17,6 +17,8 @@ export function AnchorLink({ to, ...props }: ShellLinkProps) {
 }
 
 export interface DashboardSidebarProps {
+  /** The links, in order; those marked `adminOnly` show to admins alone, under 'Administration'. */
+  navItems: readonly DashboardNavItem[];
   currentPath: string;
   isAdmin: boolean;
   onSignOut: () => void;
@@ -27,13 +29,14 @@ export interface DashboardSidebarProps {
 
 /** Sidebar content, shared by the fixed desktop sidebar and the mobile drawer. */
 export function DashboardSidebar({
+  navItems,
   currentPath,
   isAdmin,
   onSignOut,
   linkComponent: Link = AnchorLink,
   onNavigate,
 }: DashboardSidebarProps) {
-  const items = dashboardNavItems.filter((item) => !item.adminOnly || isAdmin);
+  const items = navItems.filter((item) => !item.adminOnly || isAdmin);
   const main = items.filter((item) => !item.adminOnly);
   const admin = items.filter((item) => item.adminOnly);
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { screenStatusTexts } from "../feedback/ScreenStatus";
 import { Button } from "../primitives/Button";
+import { ordersStatusTexts } from "../screens/orders/ordersText";
 import { ScreenLayout } from "./ScreenLayout";
 
 /**
@@ -21,7 +21,7 @@ function RetryingScreen() {
       status={status}
       title="Orders"
       subtitle="Track and manage every order your store has taken."
-      statusTexts={screenStatusTexts.orders}
+      statusTexts={ordersStatusTexts}
       keepActions
       actions={
         <Button variant="secondary" onClick={refresh}>

@@ -1,10 +1,7 @@
 import type { KeyboardEventHandler, ReactNode } from "react";
-import { type ScreenStatus, ScreenStatusBody, type ScreenStatusBodyProps } from "../feedback/ScreenStatus";
+import { type ScreenStatus, ScreenStatusBody, type ScreenStatusTexts } from "../feedback/ScreenStatus";
 import { cn } from "../lib/cn";
 import { PageHeader } from "../primitives/PageHeader";
-
-/** A screen's entry in `screenStatusTexts`: its loading line, its failure, and its retry button if not the usual. */
-export type ScreenStatusTexts = Pick<ScreenStatusBodyProps, "loading" | "error" | "retryLabel" | "retryIcon">;
 
 export interface ScreenLayoutProps {
   status: ScreenStatus;
@@ -16,7 +13,7 @@ export interface ScreenLayoutProps {
   actions?: ReactNode;
   /** Show `actions` while loading and after a failure too (a Refresh that is also the retry). */
   keepActions?: boolean;
-  /** Spread the screen's entry: `statusTexts={screenStatusTexts.orders}`. */
+  /** The screen's own words, declared beside it: `statusTexts={ordersStatusTexts}` (screens/orders/ordersText.tsx). */
   statusTexts: ScreenStatusTexts;
   loadingDetail?: ReactNode;
   onRetry?: () => void;

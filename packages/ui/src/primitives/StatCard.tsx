@@ -9,10 +9,8 @@ export function formatStatValue(value: number | string): string {
   return typeof value === "number" ? formatNumber(value) : value;
 }
 
-/** The icon tile of a stat card: the same tile as a card heading's. */
-export const statIconVariants = iconTileVariants;
-
-export type StatCardProps = VariantProps<typeof statIconVariants> & {
+/** The icon tile's tone: the same tile as a card heading's. */
+export type StatCardProps = VariantProps<typeof iconTileVariants> & {
   title: ReactNode;
   value: number | string;
   subtitle?: ReactNode;
@@ -33,7 +31,7 @@ export function StatCard({ title, value, subtitle, icon, tone, className }: Stat
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-muted">{title}</p>
         {icon ? (
-          <span aria-hidden="true" className={statIconVariants({ tone })}>
+          <span aria-hidden="true" className={iconTileVariants({ tone })}>
             {icon}
           </span>
         ) : null}

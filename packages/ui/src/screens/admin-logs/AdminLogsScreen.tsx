@@ -8,12 +8,13 @@ import {
 } from "@boostdash/api-client";
 import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
 import { StatCard } from "../../primitives/StatCard";
+import { adminLogsStatusTexts } from "./adminLogsText";
 import { LogFilters, type LogFilterValues } from "./LogFilters";
 import { LogList } from "./LogList";
 import { computeLogStats } from "./stats";
@@ -84,7 +85,7 @@ export function AdminLogsScreen({
         </Button>
       }
       keepActions
-      statusTexts={screenStatusTexts.adminLogs}
+      statusTexts={adminLogsStatusTexts}
       onRetry={onRefresh}
     >
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

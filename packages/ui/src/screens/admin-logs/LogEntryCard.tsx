@@ -28,7 +28,7 @@ export interface LogEntryCardProps {
 }
 
 /**
- * One activity-log entry (docs/product.md#admin-logs), compact as issue 13 asks: one line (time, user, action, short
+ * One activity-log entry (docs/product.md#admin-logs, docs/decisions.md#first-hour), compact: one line (time, user, action, short
  * detail, age) that is a disclosure button, and everything else (severity, user id, the full timestamp with
  * seconds, the whole detail, IP address and user agent) below it when expanded. Memoised: the virtual list
  * re-renders rows as the page scrolls.

@@ -21,7 +21,7 @@ export interface BugDraft {
   severity: BugSeverity;
 }
 
-export const emptyBugDraft: BugDraft = {
+const emptyBugDraft: BugDraft = {
   title: "",
   description: "",
   steps: "",

@@ -1,13 +1,14 @@
 import { type BugReport, bugStats } from "@boostdash/api-client";
 import { Bug, CheckCircle2, CircleDot, Siren, X } from "lucide-react";
 import { useMemo } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { Button } from "../../primitives/Button";
 import { CommunityScreen } from "../community/CommunityScreen";
 import { useCreateForm } from "../community/useCreateForm";
 import { useDeleteConfirmation } from "../community/useDeleteConfirmation";
 import { BugReportCard } from "./BugReportCard";
 import { type BugDraft, BugReportForm } from "./BugReportForm";
+import { bugReportsStatusTexts } from "./bugReportsText";
 
 export interface BugReportsScreenProps {
   /** `error`: the first load failed (the app has toasted 'Failed to load bug reports'). */
@@ -75,7 +76,7 @@ export function BugReportsScreen({
           Report Bug
         </Button>
       }
-      statusTexts={screenStatusTexts.bugReports}
+      statusTexts={bugReportsStatusTexts}
       onRetry={onRetry}
       statsClassName="grid-cols-2 lg:grid-cols-4"
       stats={[

@@ -20,11 +20,11 @@ export interface AddDomainCardProps {
   adding: boolean;
   /** Why the last add failed (docs/product.md#custom-domain wording), shown under the field until the next edit. */
   addError?: string | null;
-  /** A trimmed, lower-cased name that passed the spec's rules. */
+  /** A trimmed, lower-cased name that passed the docs/product.md#custom-domain rules. */
   onAdd: (domain: string) => void;
 }
 
-/** 'Add New Domain': checks the name before anything is sent, with the spec's messages. */
+/** 'Add New Domain': checks the name before anything is sent, with the docs/product.md#custom-domain messages. */
 export function AddDomainCard({
   count,
   exampleHost = DEFAULT_EXAMPLE_DOMAIN,

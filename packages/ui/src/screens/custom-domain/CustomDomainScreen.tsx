@@ -1,12 +1,13 @@
 import { type DateInput, type Domain, MAX_DOMAINS } from "@boostdash/api-client";
 import { Globe } from "lucide-react";
 import { useState } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { EmptyState } from "../../primitives/EmptyState";
 import { AddDomainCard } from "./AddDomainCard";
+import { customDomainStatusTexts } from "./customDomainText";
 import { DomainCard } from "./DomainCard";
 
 export interface CustomDomainScreenProps {
@@ -21,7 +22,7 @@ export interface CustomDomainScreenProps {
   /** For 'Added on'; stories pass "UTC". */
   timeZone?: string;
   adding?: boolean;
-  /** The last add's failure, in the spec's words; shown under the field. */
+  /** The last add's failure, in the docs/product.md#custom-domain words; shown under the field. */
   addError?: string | null;
   /** The domain whose 'Check now' is running. */
   checkingId?: string | null;
@@ -29,7 +30,7 @@ export interface CustomDomainScreenProps {
   deletingId?: string | null;
   /** Seconds between the page's own re-checks of a pending domain (shown on the card). */
   recheckSeconds?: number;
-  /** A trimmed, lower-cased name that passed the spec's rules. */
+  /** A trimmed, lower-cased name that passed the docs/product.md#custom-domain rules. */
   onAdd: (domain: string) => void;
   onCheck: (id: string) => void;
   /** Confirmed in the dialog. An empty id reaches here too: the caller says 'Invalid domain ID'. */
@@ -73,7 +74,7 @@ export function CustomDomainScreen({
           {count}/{MAX_DOMAINS} Domains
         </Badge>
       }
-      statusTexts={screenStatusTexts.customDomain}
+      statusTexts={customDomainStatusTexts}
       onRetry={onRetry}
       className="max-w-4xl"
     >

@@ -12,7 +12,7 @@ export interface DnsInstructionsProps {
 }
 
 /** The four notes of docs/product.md#custom-domain, in its order. */
-export const DNS_NOTES = [
+const DNS_NOTES = [
   "DNS changes can take up to 24-48 hours to propagate.",
   "Remove any existing A records for this subdomain.",
   "Contact your DNS provider if you need help adding the record.",

@@ -9,7 +9,7 @@ const ICONS = {
   neutral: <CircleHelp />,
 } as const;
 
-/** 'active' -> 'Active'; a status the spec does not name is shown as the server sent it. */
+/** 'active' -> 'Active'; a status docs/product.md#dns-check does not name is shown as the server sent it. */
 function statusLabel(status: string): string {
   return status ? status[0]?.toUpperCase() + status.slice(1) : "Unknown";
 }

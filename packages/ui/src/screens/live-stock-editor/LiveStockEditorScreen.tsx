@@ -1,6 +1,6 @@
 import { CircleCheck, Code2, Eye, EyeOff, Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
@@ -14,8 +14,9 @@ import {
 } from "../../primitives/Card";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
 import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
+import { liveStockEditorStatusTexts } from "./liveStockEditorText";
 
-export const PREVIEW_ID = "live-stock-preview";
+const PREVIEW_ID = "live-stock-preview";
 
 export interface LiveStockEditorScreenProps {
   status: ScreenStatus;
@@ -105,7 +106,7 @@ export function LiveStockEditorScreen({
           </Button>
         </>
       }
-      statusTexts={screenStatusTexts.liveStockEditor}
+      statusTexts={liveStockEditorStatusTexts}
       onRetry={onRetry}
       // Ctrl/Cmd+S anywhere on the page saves (the browser's own save dialog is never what is meant here).
       onKeyDown={(event) => {

@@ -52,7 +52,7 @@ export function LoginScreen({ captcha, submitting = false, onSubmit }: LoginScre
             <p className="text-sm text-muted">Please input your access code to proceed.</p>
           </div>
 
-          {/* noValidate: the app's checks run in the spec's order (captcha, then code) with its own messages. */}
+          {/* noValidate: the app's checks run in the docs/product.md#login order (captcha, then code) with its own messages. */}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <Field label="Access Code" required>
               {(control) => (

@@ -21,7 +21,7 @@ import {
   TriangleAlert,
 } from "lucide-react";
 import { memo, useDeferredValue, useMemo } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
@@ -30,6 +30,7 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
 import { OrderList } from "./OrderList";
+import { ordersStatusTexts } from "./ordersText";
 
 export type { OrderFilterValues } from "./OrderFilters";
 
@@ -70,7 +71,7 @@ export interface OrdersScreenProps {
 }
 
 /** 'Updated just now', 'Updated 5 min ago', 'Updated 2 h ago', 'Updated 3 d ago'. */
-export function updatedLabel(updatedAt: DateInput, now: DateInput): string {
+function updatedLabel(updatedAt: DateInput, now: DateInput): string {
   const minutes = Math.floor((toDate(now).getTime() - toDate(updatedAt).getTime()) / 60_000);
   if (minutes < 1) return "Updated just now";
   if (minutes < 60) return `Updated ${minutes} min ago`;
@@ -173,7 +174,7 @@ export function OrdersScreen({
         </>
       }
       keepActions
-      statusTexts={screenStatusTexts.orders}
+      statusTexts={ordersStatusTexts}
       loadingDetail={
         total > 0 ? (
           <p className="-mt-8 text-xs text-muted tabular-nums">
@@ -194,7 +195,7 @@ export function OrdersScreen({
           <div className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 text-fg">
               <RefreshCw aria-hidden="true" className="size-4 animate-spin text-accent" />
-              Loading orders...
+              {ordersStatusTexts.loading}
             </span>
             <span className="text-xs text-muted tabular-nums">
               {formatNumber(loaded)} of {formatNumber(total)} loaded

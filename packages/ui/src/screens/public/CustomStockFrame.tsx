@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSandboxFrame } from "../../lib/useSandboxFrame";
 
 /** How long the server's frame may take to say it is ready before the default page is shown instead. */
-export const CUSTOM_FRAME_READY_MS = 8000;
+const CUSTOM_FRAME_READY_MS = 8000;
 
 export interface CustomStockFrameProps {
   /** The server's sandbox page (`/sandbox/live-stock.html`), which compiles and runs the seller's code. */

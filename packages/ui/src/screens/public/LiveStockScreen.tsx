@@ -1,17 +1,17 @@
 import { type LiveStock, publicLoadErrors } from "@boostdash/api-client";
 import { MessageCircle, Store } from "lucide-react";
 import { useMemo, useState } from "react";
-import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { sellerAccent } from "./accent";
 import { CustomStockFrame } from "./CustomStockFrame";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
-import type { PublicPageStatus } from "./publicPage";
+import { PublicPageStatus } from "./PublicPageStatus";
 import { StockRow } from "./StockRow";
 
 export interface LiveStockScreenProps {
-  status: PublicPageStatus;
+  status: ScreenStatus;
   stock?: LiveStock;
   /** True when the latest 10 s refresh failed: the last figures stay, with a note. */
   stale?: boolean;
@@ -45,7 +45,7 @@ export function LiveStockScreen({
   }, [stock]);
   if (status === "loading" || status === "error" || !stock) {
     return (
-      <PublicScreenStatusView
+      <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
         loading="Loading live stock..."
         message={errorMessage ?? texts.unexpected}

@@ -1,16 +1,16 @@
 import { inviteUrl, type PublicOrderStatus, publicLoadErrors, stripTxt } from "@boostdash/api-client";
 import { CircleCheck, CircleX, MessageCircle, Package, Store, UserPlus } from "lucide-react";
-import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { cn } from "../../lib/cn";
 import { StatCard } from "../../primitives/StatCard";
 import { sellerAccent } from "./accent";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
-import type { PublicPageStatus } from "./publicPage";
+import { PublicPageStatus } from "./PublicPageStatus";
 
 export interface OrderStatusScreenProps {
-  status: PublicPageStatus;
+  status: ScreenStatus;
   /** The order, once loaded (token figures are counts on the public API). */
   order?: PublicOrderStatus;
   /** The docs/product.md#order-status message for the failed load (404, other HTTP error, unexpected). */
@@ -24,7 +24,7 @@ export function OrderStatusScreen({ status, order, errorMessage, onRetry }: Orde
   const texts = publicLoadErrors.orderStatus;
   if (status === "loading" || status === "error" || !order) {
     return (
-      <PublicScreenStatusView
+      <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
         loading="Loading order status..."
         message={errorMessage ?? texts.unexpected}

@@ -1,6 +1,11 @@
-import { publicLoadErrors, type RedeemPageConfig, safeExternalUrl } from "@boostdash/api-client";
+import {
+  publicLoadErrors,
+  publicPageHref,
+  type RedeemPageConfig,
+  safeExternalUrl,
+} from "@boostdash/api-client";
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { Button } from "../../primitives/Button";
 import { Field } from "../../primitives/Field";
@@ -8,7 +13,7 @@ import { Input } from "../../primitives/Input";
 import { Textarea } from "../../primitives/Textarea";
 import { sellerAccent } from "./accent";
 import { PublicCard } from "./PublicCard";
-import { orderStatusPath, type PublicPageStatus } from "./publicPage";
+import { PublicPageStatus } from "./PublicPageStatus";
 import {
   emptyRedeemForm,
   REDEEM_FIELD_MAX_LENGTH,
@@ -23,7 +28,7 @@ export type { RedeemFormValues } from "./redeemForm";
 const RedeemSuccessDialog = lazy(() => import("./RedeemSuccessDialog"));
 
 export interface RedeemScreenProps {
-  status: PublicPageStatus;
+  status: ScreenStatus;
   config?: RedeemPageConfig;
   /** The docs/product.md#redeem message for the failed load (404, other HTTP error, unexpected, or the fallback). */
   errorMessage?: string;
@@ -52,7 +57,7 @@ export function RedeemScreen(props: RedeemScreenProps) {
   const texts = publicLoadErrors.redeemPage;
   if (status === "loading" || status === "error" || !config) {
     return (
-      <PublicScreenStatusView
+      <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
         loading="Loading redeem page..."
         message={errorMessage ?? texts.fallback}
@@ -245,7 +250,7 @@ function RedeemForm({
       {redeemedKey !== null ? (
         <Suspense fallback={null}>
           <RedeemSuccessDialog
-            orderUrl={orderStatusPath(guildId, redeemedKey)}
+            orderUrl={publicPageHref("orderStatus", { guildId, orderId: redeemedKey })}
             onClose={() => setRedeemedKey(null)}
             returnFocusTo={keyInput}
           />

@@ -1,7 +1,7 @@
 import { formatNumber } from "@boostdash/api-client";
 
 /**
- * 'Nitro Tokens:' and its count, large. An empty shelf says 'Out of stock' instead of a grey '0' (issue 13); the
+ * 'Nitro Tokens:' and its count, large. An empty shelf says 'Out of stock' instead of a grey '0' (docs/product.md#live-stock); the
  * figure stays in the text for screen readers ('0 Out of stock'), so the count is never only a colour or a word.
  */
 export function StockRow({ label, value }: { label: string; value: number }) {

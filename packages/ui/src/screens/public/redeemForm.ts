@@ -34,7 +34,7 @@ export const REDEEM_FIELD_MAX_LENGTH: Record<RedeemField, number> = {
   banner: LIMITS.url,
 };
 
-export const REQUIRED_REDEEM_FIELDS = ["redeemKey", "discordInvite", "email"] as const;
+const REQUIRED_REDEEM_FIELDS = ["redeemKey", "discordInvite", "email"] as const;
 
 export type RedeemValidation = { ok: true } | { ok: false; message: string; fields: RedeemField[] };
 

@@ -9,12 +9,12 @@ import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
 import { SecretField } from "./SecretField";
 
 /** What the field shows while the key is hidden: the prefix, bullets, and the last four characters when known. */
-export function maskedBotKey(hint: string | null | undefined): string {
+function maskedBotKey(hint: string | null | undefined): string {
   return `bk_${"\u2022".repeat(12)}${hint ?? ""}`;
 }
 
 /** 'Last Bot Contact': when the bot last called with the current key. */
-export function lastBotContactLabel(info: BotKeyInfo, now: DateInput): string {
+function lastBotContactLabel(info: BotKeyInfo, now: DateInput): string {
   if (info.lastUsedAt) return relativeAge(info.lastUsedAt, now);
   return info.rotatedAt ? "Not since the key was rotated" : "Never";
 }

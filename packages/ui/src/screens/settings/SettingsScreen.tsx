@@ -7,7 +7,7 @@ import {
 } from "@boostdash/api-client";
 import { KeyRound, ShieldAlert } from "lucide-react";
 import { useState } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
@@ -18,6 +18,7 @@ import { NewAccessCodePanel } from "./NewAccessCodePanel";
 import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
 import { SecretField } from "./SecretField";
 import { type StoreSaveStatus, StoreSettingsCard } from "./StoreSettingsCard";
+import { settingsStatusTexts } from "./settingsText";
 
 export interface SettingsScreenProps {
   status: ScreenStatus;
@@ -58,7 +59,7 @@ export interface SettingsScreenProps {
 
 /**
  * `/dashboard/settings`: the access code, masked, with its last reset and the reset flow (docs/product.md#settings); then the
- * bot key and the store's public settings (issue 13).
+ * bot key and the store's public settings (docs/product.md#bot-key, docs/product.md#store-settings).
  */
 export function SettingsScreen({
   status,
@@ -89,7 +90,7 @@ export function SettingsScreen({
       status={status}
       title="Settings"
       subtitle="Manage your account and security settings"
-      statusTexts={screenStatusTexts.settings}
+      statusTexts={settingsStatusTexts}
       onRetry={onRetry}
     >
       <Card className="max-w-3xl">

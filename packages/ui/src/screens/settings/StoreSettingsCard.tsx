@@ -46,7 +46,7 @@ const LINK_FIELDS = [
  * Checks the form with the schema the server uses for this card and for the bot's store settings, so a value
  * refused here would be refused there with the same words. One message per field, the first.
  */
-export function storeSettingsErrors(values: StoreSettings): Partial<Record<FieldName, string>> {
+function storeSettingsErrors(values: StoreSettings): Partial<Record<FieldName, string>> {
   const result = StoreSettingsUpdateSchema.safeParse(values);
   if (result.success) return {};
   const errors: Partial<Record<FieldName, string>> = {};

@@ -7,13 +7,14 @@ import {
 } from "@boostdash/api-client";
 import { CheckCircle2, Clock, Lightbulb, Plus } from "lucide-react";
 import { useMemo } from "react";
-import { type ScreenStatus, screenStatusTexts } from "../../feedback/ScreenStatus";
+import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { Button } from "../../primitives/Button";
 import { CommunityScreen } from "../community/CommunityScreen";
 import { useCreateForm } from "../community/useCreateForm";
 import { useDeleteConfirmation } from "../community/useDeleteConfirmation";
 import { SuggestionCard } from "./SuggestionCard";
 import { type SuggestionDraft, SuggestionForm } from "./SuggestionForm";
+import { suggestionsStatusTexts } from "./suggestionsText";
 
 export interface SuggestionsScreenProps {
   /** `error`: the first load failed (the app has toasted 'Failed to load suggestions'). */
@@ -84,7 +85,7 @@ export function SuggestionsScreen({
           New Suggestion
         </Button>
       }
-      statusTexts={screenStatusTexts.suggestions}
+      statusTexts={suggestionsStatusTexts}
       onRetry={onRetry}
       statsClassName="grid-cols-3"
       stats={[

@@ -1,9 +1,12 @@
 import { ApiError } from "@boostdash/api-client";
 import { describe, expect, it } from "vitest";
-import { loadErrorMessage, pageDescription, pageTitle, redeemErrorMessage } from "./messages.ts";
+import { liveStockText } from "./pages/liveStockText.ts";
+import { orderStatusText } from "./pages/orderStatusText.ts";
+import { redeemErrorMessage, redeemText } from "./pages/redeemText.ts";
+import { loadErrorMessage, pageTitle } from "./pageText.ts";
 
 describe("loadErrorMessage", () => {
-  it("maps 404, other HTTP errors and the rest to the spec's texts per page", () => {
+  it("maps 404, other HTTP errors and the rest to docs/product.md#public-pages texts per page", () => {
     const notFound = new ApiError(404, "Not found", "http", { message: "Not found" });
     const server = new ApiError(500, "Boom", "http", { message: "Boom" });
     const network = new ApiError(0, "Failed to fetch", "network");
@@ -23,7 +26,7 @@ describe("loadErrorMessage", () => {
 });
 
 describe("redeemErrorMessage", () => {
-  it("shows the server's message on an HTTP error, else the spec's fallback", () => {
+  it("shows the server's message on an HTTP error, else the docs/product.md#redeem fallback", () => {
     const withMessage = new ApiError(400, "This redeem key has already been used.", "http", {
       message: "This redeem key has already been used.",
     });
@@ -53,12 +56,12 @@ describe("pageTitle", () => {
   });
 });
 
-describe("pageDescription", () => {
+describe("each page's description", () => {
   it("describes each page and names the store when it is known", () => {
-    expect(pageDescription("liveStock", "Nova Boosts")).toBe(
+    expect(liveStockText.description("Nova Boosts")).toBe(
       "Nitro tokens and server boosts in stock at Nova Boosts, updated every 10 seconds.",
     );
-    expect(pageDescription("orderStatus", "  ")).toBe("The delivery status of your server boost order.");
-    expect(pageDescription("redeem", undefined)).toBe("Redeem your order key for server boosts.");
+    expect(orderStatusText.description("  ")).toBe("The delivery status of your server boost order.");
+    expect(redeemText.description(undefined)).toBe("Redeem your order key for server boosts.");
   });
 });

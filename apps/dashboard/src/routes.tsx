@@ -1,0 +1,153 @@
+// The dashboard's pages, declared once (docs/product.md#routes, docs/product.md#sidebar): each page's path, lazy
+// chunk, document title and sidebar entry, read by the router (AppRoutes.tsx), by `preloadRoute`, which asks for a
+// path's chunks ahead of React (docs/decisions.md#dashboard-start-up), and by the sidebar. Apart from AppRoutes.tsx
+// so the login page can preload the page it is about to open without importing the router that imports it.
+import type { DashboardNavItem } from "@boostdash/ui/layout/DashboardShell";
+import type { LucideIcon } from "lucide-react";
+import {
+  Bug,
+  Globe,
+  LayoutDashboard,
+  Lightbulb,
+  Radio,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+} from "lucide-react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+
+/**
+ * A lazy component whose chunk can be asked for before React renders it (`preloadRoute`). Once its chunk is
+ * there, React gets it synchronously (a thenable that calls back at once, which React.lazy reads without
+ * suspending), so a preloaded page renders in the same pass as its parent: no fallback is committed, and none of
+ * the 300 ms React holds back a reveal after a fallback (docs/decisions.md#dashboard-start-up).
+ */
+function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
+  type Loaded = { default: ComponentType<P> };
+  let loaded: Loaded | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = { default: component };
+    });
+    return loading;
+  };
+  const factory = (): Promise<Loaded> => {
+    const ready = loaded;
+    if (!ready) return preload().then(() => loaded as Loaded);
+    // React.lazy calls `then(onFulfilled, onRejected)` and reads its own status right after: this one is settled.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy alone.
+    const now = { then: (onFulfilled: (value: Loaded) => void) => onFulfilled(ready) };
+    return now as unknown as Promise<Loaded>;
+  };
+  return Object.assign(lazy(factory), { preload });
+}
+
+// The login route is the entry; the dashboard's shell and each page are chunks of their own
+// (budget: the login route's JS ≤ 120 KB gzip, scripts/budgets.mjs).
+export const DashboardLayout = lazyWithPreload(() =>
+  import("./auth/DashboardLayout").then((m) => m.DashboardLayout),
+);
+// With the admin page: its redirect brings the toasts, which the login route does not load up front.
+export const RequireAdmin = lazyWithPreload(() => import("./auth/RequireAdmin").then((m) => m.RequireAdmin));
+
+/** A lazy component whose chunk `preloadRoute` can ask for. */
+type Preloadable = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
+export interface DashboardRoute {
+  /** Below `/dashboard`: "" is Home. */
+  path: string;
+  page: Preloadable;
+  /** The browser tab's name for it: "Settings · boostdash". */
+  title: string;
+  /** Its sidebar link, in the sidebar's order. */
+  nav: { label: string; icon: LucideIcon };
+  /** Its link is active only on the page itself, not on paths below it (Home). */
+  exact?: boolean;
+  /** Admins only: the route is wrapped in RequireAdmin, and the sidebar shows the link to admins alone. */
+  adminOnly?: boolean;
+}
+
+/** Every page of the dashboard's shell; the sidebar lists them in this order ('Live Stock' is the editor's only way in). */
+export const dashboardRoutes: readonly DashboardRoute[] = [
+  {
+    path: "",
+    page: lazyWithPreload(() => import("./pages/HomePage").then((m) => m.HomePage)),
+    title: "Dashboard",
+    nav: { label: "Home", icon: LayoutDashboard },
+    exact: true,
+  },
+  {
+    path: "custom-domain",
+    page: lazyWithPreload(() => import("./pages/CustomDomainPage").then((m) => m.CustomDomainPage)),
+    title: "Custom Domain",
+    nav: { label: "Custom Domain", icon: Globe },
+  },
+  {
+    path: "edit-live-stock",
+    page: lazyWithPreload(() => import("./pages/EditLiveStockPage").then((m) => m.EditLiveStockPage)),
+    title: "Edit Live Stock Page",
+    nav: { label: "Live Stock", icon: Radio },
+  },
+  {
+    path: "orders",
+    page: lazyWithPreload(() => import("./pages/OrdersPage").then((m) => m.OrdersPage)),
+    title: "Orders",
+    nav: { label: "Orders", icon: ShoppingBag },
+  },
+  {
+    path: "suggestions",
+    page: lazyWithPreload(() => import("./pages/SuggestionsPage").then((m) => m.SuggestionsPage)),
+    title: "Suggestions",
+    nav: { label: "Suggestions", icon: Lightbulb },
+  },
+  {
+    path: "report-bugs",
+    page: lazyWithPreload(() => import("./pages/BugReportsPage").then((m) => m.BugReportsPage)),
+    title: "Bug Reports",
+    nav: { label: "Bugs", icon: Bug },
+  },
+  {
+    path: "settings",
+    page: lazyWithPreload(() => import("./pages/SettingsPage").then((m) => m.SettingsPage)),
+    title: "Settings",
+    nav: { label: "Settings", icon: Settings },
+  },
+  {
+    path: "admin",
+    page: lazyWithPreload(() => import("./pages/AdminLogsPage").then((m) => m.AdminLogsPage)),
+    title: "Admin Logs",
+    nav: { label: "ADMIN", icon: ShieldCheck },
+    adminOnly: true,
+  },
+];
+
+/** A route's full path: `/dashboard` for Home, `/dashboard/orders` for Orders. */
+function dashboardPath(route: Pick<DashboardRoute, "path">): string {
+  return route.path ? `/dashboard/${route.path}` : "/dashboard";
+}
+
+/** The sidebar's links (docs/product.md#sidebar), for the shell. */
+export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.map((route) => ({
+  to: dashboardPath(route),
+  label: route.nav.label,
+  icon: route.nav.icon,
+  exact: route.exact,
+  adminOnly: route.adminOnly,
+}));
+
+/**
+ * Asks for the chunks a dashboard path will render (the shell and its page) at once, all side by side, instead of
+ * one after the other as React reaches each lazy component. Settles when they are all there (or one failed: React
+ * reports that one where it renders it); at once for any other path.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const match = /^\/dashboard(?:\/([^/]*))?\/?$/.exec(pathname);
+  const route = match ? dashboardRoutes.find((r) => r.path === (match[1] ?? "")) : undefined;
+  if (!route) return Promise.resolve();
+  const chunks = [DashboardLayout, ...(route.adminOnly ? [RequireAdmin] : []), route.page];
+  return Promise.all(chunks.map((chunk) => chunk.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
+}
