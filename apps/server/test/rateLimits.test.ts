@@ -2,7 +2,7 @@
 // limited per seller with a clear 429, and the admin-logs, suggestions and bugs answers are bounded.
 import { ANSWER_LIMITS, type ContractRouteName } from "@boostdash/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELLER_LIMITS } from "../src/rateLimits.ts";
+import { SELLER_LIMITS } from "../src/features/index.ts";
 import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
