@@ -201,7 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     resolver: opts.resolver ?? resolverFor(config.dnsServers),
     intervalMs: config.domainCheckIntervalMs,
     onError: (err) => fastify.log.warn({ err }, "domain check failed"),
-    // Once per interval across every instance on the database (docs/decisions.md, "Scale-out").
+    // Once per interval across every instance on the database (docs/decisions.md#scale-out).
     claim: (intervalMs) => store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);

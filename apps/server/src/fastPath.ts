@@ -1,9 +1,10 @@
 // The cache fast path: a public read or a server-rendered public page whose answer is already in memory is
 // written straight to the socket, before Fastify's routing, hooks and reply machinery. Anything else (a miss,
 // HEAD, a custom domain, a large JSON body that wants compressing) goes to Fastify as usual, which fills the caches
-// for the next request. With request logging on, it logs its requests itself, with the fields Fastify logs, so
-// turning logging on does not change which path a request takes. The headers are the ones Fastify's path sends (`securityHeaders`),
-// and a test compares the two (apps/server/test/ssr.test.ts). Why: docs/decisions.md, "Public page cache".
+// for the next request. With request logging on it logs its requests itself, with the fields Fastify logs, so
+// turning logging on does not change which path a request takes. The headers are the ones Fastify's path sends
+// (`securityHeaders`), and a test compares the two (apps/server/test/ssr.test.ts).
+// Why: docs/decisions.md#public-page-cache-and-the-fast-path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client";

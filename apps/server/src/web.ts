@@ -80,7 +80,7 @@ export function sandboxCsp(config: Config): string {
     `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
     `style-src 'self' 'unsafe-inline'${cdn}`,
     // Nothing from other hosts: an image or font request to the seller's own server would hand it every customer's
-    // address (docs/decisions.md, "Sandbox frame"). Seller images go in as data: URLs.
+    // address (docs/decisions.md#sandbox-frame). Seller images go in as data: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'none'",

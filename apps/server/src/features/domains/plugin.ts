@@ -11,7 +11,8 @@ const domainChanges = { max: 10, windowMs: HOUR, noun: "domain changes", group: 
 export const domainsPlugin = contractPlugin({
   handlers: (deps) => domainHandlers(deps, deps.log),
   routes: () => ({
-    // The Custom Domain page reads `errors[0]`; 1000 is the "invalid domain format" code (docs/product.md#custom-domain).
+    // The Custom Domain page reads `errors[0]`; 1000 is the "invalid domain format" code
+    // (docs/product.md#custom-domain).
     addDomain: { invalidBodyExtra: (message) => ({ success: false, errors: [{ code: 1000, message }] }) },
     // 'Check now' per session (the page's own 30 s re-check of a pending domain stays far below it).
     checkDomain: {
