@@ -1,7 +1,8 @@
-// Settings' routes (access code, bot key, Store card), each write limited per seller.
+// Settings' routes (access code, bot key, Store card), each write limited per seller, and the sellers' migrations.
 import { contractPlugin } from "../../http.ts";
 import { HOUR, MINUTE } from "../../rateLimits.ts";
 import { settingsHandlers } from "./handlers.ts";
+import { sellerMigrations } from "./migrations.ts";
 
 export const settingsPlugin = contractPlugin({
   handlers: (deps) => settingsHandlers(deps, deps.log),
@@ -11,4 +12,5 @@ export const settingsPlugin = contractPlugin({
     rotateBotKey: { max: 5, windowMs: HOUR, noun: "bot key rotations" },
     updateStoreSettings: { max: 30, windowMs: MINUTE, noun: "saves of the store settings" },
   },
+  migrations: sellerMigrations,
 });
