@@ -1,5 +1,5 @@
-// Builds the Fastify app from its parts. `main.ts` and the tests both call `buildApp`.
-import { createHash } from "node:crypto";
+// Builds the Fastify app: the shared parts (limits' stores, compression, caches, pages) and then every feature's
+// plugin (features/index.ts), each registering its own routes and limits. `main.ts` and the tests call `buildApp`.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -21,21 +21,20 @@ import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
 import { createFastPath } from "./fastPath.ts";
 import {
-  CHECK_NOW_PER_MINUTE,
   type DnsResolver,
   DOMAIN_CHECK_JOB,
   DomainChecker,
   instanceName,
   resolverFor,
 } from "./features/domains/checker.ts";
-import { createHandlers } from "./handlers.ts";
-import { HttpError, INVALID_JSON, rawAuthorization, registerContractRoutes } from "./http.ts";
+import { type FeatureDeps, limitLogger, requestLogger } from "./features/handlerKit.ts";
+import { featurePlugins } from "./features/index.ts";
+import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
-import { OncePerWindow } from "./oncePerWindow.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
-import { sellerLimiters } from "./rateLimits.ts";
+import { sellerLimiterFactory } from "./rateLimits.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
@@ -72,8 +71,10 @@ export function defaultRoots(): WebRoots {
 export interface AppOptions {
   config: Config;
   store: Store;
-  /** Pino logging (off in tests). */
+  /** Pino request logging (off in tests). */
   logger?: boolean;
+  /** Where log lines go when `logger` is on; standard output by default (a test reads them). */
+  logStream?: { write(line: string): void };
   resolver?: DnsResolver;
   roots?: WebRoots;
   altcha?: AltchaParameters;
@@ -133,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   let fastHits = 0;
   const fastify = Fastify({
-    logger: opts.logger ? { level: "info" } : false,
+    logger: opts.logger ? { level: "info", ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...connectionOptions(config.http),
@@ -200,7 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     resolver: opts.resolver ?? resolverFor(config.dnsServers),
     intervalMs: config.domainCheckIntervalMs,
     onError: (err) => fastify.log.warn({ err }, "domain check failed"),
-    // Once per interval across every instance on the database (docs/decisions.md, "Scale-out").
+    // Once per interval across every instance on the database (docs/decisions.md#scale-out).
     claim: (intervalMs) => store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
@@ -218,88 +219,45 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const handlers = createHandlers({ config, store, captcha, domains, hostSeller });
-  // A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each).
-  const limitedOnce = new OncePerWindow(60_000);
-  // Keyed like the limiter itself (an IPv6 client counts per /64), so rotating addresses inside one throttled range
-  // cannot write a row each.
-  const logLimited = (req: import("fastify").FastifyRequest, what: string, key: string) => {
-    if (!limitedOnce.first(`${what}:${key}`)) return;
-    void store.logs
-      .add({
-        sellerId: null,
-        username: "Anonymous",
-        userId: req.ip,
-        action: what === "login" ? "login_failed" : "redeem_failed",
-        details: `Too many ${what} attempts from this address: rate limited (logged once a minute while it lasts)`,
-        severity: "error",
-        ipAddress: req.ip,
-        userAgent: req.headers["user-agent"],
-      })
-      .catch(() => undefined);
-  };
   const generation = new WriteGeneration();
   const publicCache = new TtlCache<CachedAnswer>(opts.publicCacheMs ?? 1000, 5000, () => generation.current);
-  const reader = registerContractRoutes(fastify, handlers, {
-    publicReads: { cache: publicCache, generation, hostKey: (req) => hostSeller(req)?.id ?? "" },
-    store,
-    validateResponses: opts.validateResponses ?? false,
-    sellerLimits: sellerLimiters(fastify, config.sellerRateLimitScale),
-    // The Custom Domain page reads `errors[0]`; 1000 is the spec's "invalid domain format" code.
-    invalidBodyExtra: {
-      addDomain: (message) => ({ success: false, errors: [{ code: 1000, message }] }),
-    },
-    routeConfig: {
-      login: {
-        rateLimit: {
-          max: config.loginRateLimitPerMinute,
-          timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "login", key),
-          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
-            new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
-              code: 429,
-            }),
-        },
-      },
-      // 'Check now' per session (the page's own 30 s re-check of a pending domain stays far below it).
-      checkDomain: {
-        rateLimit: {
-          max: CHECK_NOW_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (req: import("fastify").FastifyRequest) =>
-            `check:${createHash("sha256").update(rawAuthorization(req)).digest("hex")}`,
-          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
-            new HttpError(429, `Too many checks. Please wait ${ctx.after} and try again.`, { code: 429 }),
-        },
-      },
-      redeem: {
-        rateLimit: {
-          max: 30,
-          timeWindow: 60_000,
-          onExceeded: (req: import("fastify").FastifyRequest, key: string) => logLimited(req, "redeem", key),
-          errorResponseBuilder: (_req: unknown, ctx: { after: string }) =>
-            new HttpError(429, `Too many attempts. Please wait ${ctx.after} and try again.`, {
-              status: "error",
-            }),
-        },
-      },
-    },
-  });
+  const publicReads = createPublicReads(
+    { cache: publicCache, generation, hostKey: (req) => hostSeller(req)?.id ?? "" },
+    opts.validateResponses ?? false,
+  );
 
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
-  registerWeb(fastify, { config, roots, domains, reader, renderer, loginPage });
-  // Request logs see every request: with logging on, everything goes through Fastify.
-  if (!opts.logger) {
-    fastPath = createFastPath({
-      config,
-      cache: publicCache,
-      renderer,
-      csp: pageCsp(config),
-      frameCsp: sandboxCsp(config),
-    });
-  }
+  // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
+  registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
+
+  const deps: FeatureDeps = {
+    config,
+    store,
+    captcha,
+    domains,
+    hostSeller,
+    log: requestLogger(store),
+    logLimited: limitLogger(store),
+    routes: {
+      store,
+      validateResponses: opts.validateResponses ?? false,
+      publicReads,
+      sellerLimiter: sellerLimiterFactory(fastify, config.sellerRateLimitScale),
+    },
+  };
+  for (const plugin of featurePlugins) await fastify.register(plugin, deps);
+
+  fastPath = createFastPath({
+    config,
+    cache: publicCache,
+    renderer,
+    csp: pageCsp(config),
+    frameCsp: sandboxCsp(config),
+    // With request logging on, the fast path logs its requests as Fastify logs its own.
+    log: opts.logger ? fastify.log : undefined,
+  });
 
   if (opts.backgroundChecks ?? true) domains.start();
   const sweep = setInterval(() => void store.auth.deleteExpired().catch(() => undefined), 3600_000);

@@ -145,10 +145,10 @@ export interface Config {
   dnsServers: string[];
   /**
    * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest `n` hops, or the
-   * proxies at these addresses / CIDRs (Fastify's `trustProxy`, docs/decisions.md "Hardening").
+   * proxies at these addresses / CIDRs (Fastify's `trustProxy`, docs/decisions.md#hardening).
    */
   trustProxy: false | number | string[];
-  /** Connection timeouts (docs/decisions.md, "Hardening"). */
+  /** Connection timeouts (docs/decisions.md#hardening). */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Multiplies every per-seller rate limit (apps/server/src/rateLimits.ts); 1 by default. */
   sellerRateLimitScale: number;

@@ -1,4 +1,4 @@
-// How long a connection may take, and what a broken one is told (docs/decisions.md, "Hardening: timeouts").
+// How long a connection may take, and what a broken one is told (docs/decisions.md#hardening).
 import { type ServerOptions, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "./config.ts";

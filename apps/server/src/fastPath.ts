@@ -1,9 +1,14 @@
 // The cache fast path: a public read or a server-rendered public page whose answer is already in memory is
 // written straight to the socket, before Fastify's routing, hooks and reply machinery. Anything else (a miss,
-// HEAD, a custom domain, a large JSON body that wants compressing, request logging on) goes to Fastify as usual,
-// which fills the caches for the next request. The headers are the ones Fastify's path sends (`securityHeaders`),
-// and a test compares the two (apps/server/test/ssr.test.ts). Why: docs/decisions.md, "Public page cache".
+// HEAD, a custom domain, a large JSON body that wants compressing) goes to Fastify as usual, which fills the caches
+// for the next request. With request logging on it logs its requests itself, with the fields Fastify logs, so
+// turning logging on does not change which path a request takes. The headers are the ones Fastify's path sends
+// (`securityHeaders`), and a test compares the two (apps/server/test/ssr.test.ts).
+// Why: docs/decisions.md#public-page-cache-and-the-fast-path.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { type PublicReadName, publicReadKey } from "./http.ts";
 import type { CachedAnswer, TtlCache } from "./publicCache.ts";
@@ -12,30 +17,11 @@ import { hostOf, isOwnHost, securityHeaders } from "./web.ts";
 
 type Route = { pattern: RegExp; read: PublicReadName; params: string[]; page: boolean };
 
-// Static segments first, as Fastify's router matches them (`/api/redeem-order/live-stock` is a redeem page).
+// The public reads' JSON paths, then the pages, each as its one declaration in the contract (publicPages.ts) has
+// them: static segments first, as Fastify's router matches them (`/api/redeem-order/live-stock` is a redeem page).
 const ROUTES: Route[] = [
-  {
-    pattern: /^\/api\/fetch\/redeem-order\/([^/]+)$/,
-    read: "redeemPageConfig",
-    params: ["guildId"],
-    page: false,
-  },
-  { pattern: /^\/api\/fetch\/([^/]+)\/live-stock$/, read: "liveStock", params: ["guildId"], page: false },
-  {
-    pattern: /^\/api\/fetch\/([^/]+)\/order\/([^/]+)\/status$/,
-    read: "publicOrderStatus",
-    params: ["guildId", "orderId"],
-    page: false,
-  },
-  { pattern: /^\/api\/redeem-order\/([^/]+)$/, read: "redeemPageConfig", params: ["guildId"], page: true },
-  { pattern: /^\/api\/redeem\/([^/]+)$/, read: "redeemPageConfig", params: ["guildId"], page: true },
-  { pattern: /^\/api\/([^/]+)\/live-stock$/, read: "liveStock", params: ["guildId"], page: true },
-  {
-    pattern: /^\/api\/([^/]+)\/order\/([^/]+)\/status$/,
-    read: "publicOrderStatus",
-    params: ["guildId", "orderId"],
-    page: true,
-  },
+  ...publicReadPaths.map(({ read, path }) => ({ ...compilePath(path), read, page: false })),
+  ...publicPages.map(({ read, path }) => ({ ...compilePath(path), read, page: true })),
 ];
 
 /** Bodies from here up are compressed by Fastify's path (@fastify/compress threshold). */
@@ -49,6 +35,8 @@ export interface FastPathDeps {
   renderer: PublicRenderer | undefined;
   csp: string;
   frameCsp: string;
+  /** Fastify's logger when request logging is on: each answered request is logged as Fastify logs its own. */
+  log?: FastifyBaseLogger | undefined;
 }
 
 /** A public path resolved once: which read it is and its cache key. */
@@ -119,7 +107,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     return own;
   };
 
-  return (req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET") return false;
     const url = req.url ?? "/";
     if (!url.startsWith("/api/")) return false;
@@ -178,6 +166,44 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     }
     res.writeHead(page.status, out.headers);
     res.end(out.body);
+    return true;
+  };
+  const { log } = deps;
+  return log ? logged(serve, log) : serve;
+}
+
+/**
+ * Logs each request `serve` answers as Fastify's request logging does: "incoming request" with the request, then
+ * "request completed" with the status and the time to the response's end, under a request id of its own
+ * (`fast-1`, `fast-2`, ...). The address is the socket's (Fastify's, with TRUST_PROXY, is the forwarded client's).
+ */
+function logged(
+  serve: (req: IncomingMessage, res: ServerResponse) => boolean,
+  log: FastifyBaseLogger,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  let count = 0;
+  return (req, res) => {
+    const start = performance.now();
+    if (!serve(req, res)) return false;
+    count++;
+    const reqLog = log.child({ reqId: `fast-${count.toString(36)}` });
+    // Shaped as Fastify's request, which its `req` serializer reads.
+    reqLog.info(
+      {
+        req: {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          host: req.headers.host,
+          ip: req.socket.remoteAddress,
+          socket: req.socket,
+        },
+      },
+      "incoming request",
+    );
+    res.once("finish", () =>
+      reqLog.info({ res, responseTime: performance.now() - start }, "request completed"),
+    );
     return true;
   };
 }

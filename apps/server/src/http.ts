@@ -1,15 +1,28 @@
-// Route plumbing: every contract route is registered from the contract's table, with its params and body
-// validated by the contract's schemas and its auth rule enforced before the handler runs.
+// Route plumbing: each feature's plugin (`contractPlugin`) registers its contract routes from the contract's table,
+// with their params and bodies validated by the contract's schemas and their auth rule enforced before the handler
+// runs; features/index.ts lists the plugins and checks that together they answer every route.
 import {
   API_BASE_PATH,
   type ContractRouteName,
   contractRoutes,
   NUL_MESSAGE,
+  type PublicReadName,
+  publicReadPaths,
   type RouteOf,
 } from "@boostdash/api-client";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import type { z } from "zod";
+import type { DialectMigration } from "./db/migrations.ts";
+import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
 import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
+import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";
 import type { Seller, Store } from "./store.ts";
 
 export class HttpError extends Error {
@@ -86,25 +99,30 @@ export function clientMeta(req: FastifyRequest): { ip: string; userAgent: string
   return { ip: req.ip, userAgent: req.headers["user-agent"] };
 }
 
-export interface RegisterOptions {
+/** A route's own options, declared by its feature beside its handlers. */
+export interface RouteOptions {
+  /** @fastify/rate-limit for this route: per address unless its `keyGenerator` says otherwise. */
+  rateLimit?: RateLimitOptions;
+  /** Extra fields for the route's 400 body when its request body fails the schema. */
+  invalidBodyExtra?: (message: string) => Record<string, unknown>;
+}
+
+/** What registering contract routes needs from the app, shared by every feature plugin (built in app.ts). */
+export interface ContractRouteDeps {
   store: Store;
   /** Parse every success body with the contract's response schema; a mismatch is a 500 (tests turn it on). */
   validateResponses: boolean;
-  /** Extra fields for a route's 400 body when its request body fails the schema. */
-  invalidBodyExtra?: Partial<Record<ContractRouteName, (message: string) => Record<string, unknown>>>;
-  /** Per-route Fastify options (rate limits). */
-  routeConfig?: Partial<Record<ContractRouteName, Record<string, unknown>>>;
   /** Public reads answered from a short cache; every write through the API drops it (publicCache.ts). */
-  publicReads?: PublicReads;
-  /** Per-seller limits, checked once the request has passed its schemas, before the handler (rateLimits.ts). */
-  sellerLimits?: Partial<
-    Record<ContractRouteName, (req: FastifyRequest, reply: FastifyReply, seller: Seller) => Promise<void>>
-  >;
+  publicReads?: PublicReadTable;
+  /** The limiter of a per-seller limit, one per limit group (rateLimits.ts). */
+  sellerLimiter: (name: ContractRouteName, limit: SellerLimit) => SellerLimiter;
 }
 
 /** The public GET routes (no auth) whose answers depend only on their params and the request's Host. */
-export type PublicReadName = "liveStock" | "publicOrderStatus" | "redeemPageConfig";
-const PUBLIC_READS = new Set<ContractRouteName>(["liveStock", "publicOrderStatus", "redeemPageConfig"]);
+export type { PublicReadName };
+
+const PUBLIC_READS: ReadonlySet<ContractRouteName> = new Set(publicReadPaths.map((r) => r.read));
+const isPublicRead = (name: ContractRouteName): name is PublicReadName => PUBLIC_READS.has(name);
 
 export interface PublicReads {
   cache: TtlCache<CachedAnswer>;
@@ -136,8 +154,18 @@ export function publicReadKey(name: PublicReadName, hostKey: string, params: unk
   return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}`;
 }
 
-export function createPublicReader(handlers: Handlers, reads: PublicReads, validate: boolean): PublicReader {
-  return async (name, rawParams, req, reply) => {
+/**
+ * The public reads' reader, made before the features' plugins (the page routes in web.ts read through it too);
+ * each read's handler is handed in by the plugin that registers its route.
+ */
+export interface PublicReadTable extends PublicReads {
+  read: PublicReader;
+  provide(name: PublicReadName, handler: Handler<PublicReadName>): void;
+}
+
+export function createPublicReads(reads: PublicReads, validate: boolean): PublicReadTable {
+  const handlers = new Map<PublicReadName, Handler<PublicReadName>>();
+  const read: PublicReader = async (name, rawParams, req, reply) => {
     const key = publicReadKey(name, reads.hostKey(req), rawParams);
     const hit = reads.cache.get(key);
     if (hit) return hit;
@@ -145,7 +173,8 @@ export function createPublicReader(handlers: Handlers, reads: PublicReads, valid
     try {
       const route = contractRoutes[name];
       const params = parseOr400(route.params, rawParams, "path");
-      const handler = handlers[name] as Handler<ContractRouteName>;
+      const handler = handlers.get(name);
+      if (!handler) throw new Error(`No plugin registered the public read ${name}`);
       const value = await handler({
         params,
         query: {},
@@ -163,6 +192,7 @@ export function createPublicReader(handlers: Handlers, reads: PublicReads, valid
     reads.cache.set(key, answer);
     return answer;
   };
+  return { ...reads, read, provide: (name, handler) => void handlers.set(name, handler) };
 }
 
 async function authenticate(
@@ -194,21 +224,58 @@ function hasBody(req: FastifyRequest): boolean {
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
-export function registerContractRoutes(
-  app: FastifyInstance,
-  handlers: Handlers,
-  opts: RegisterOptions,
-): PublicReader | undefined {
-  const reads = opts.publicReads;
-  const reader = reads ? createPublicReader(handlers, reads, opts.validateResponses) : undefined;
-  for (const name of Object.keys(contractRoutes) as ContractRouteName[]) {
-    if (reader && PUBLIC_READS.has(name)) {
-      registerPublicRead(app, name as PublicReadName, reader, opts);
-    } else {
-      registerOne(app, name, handlers[name] as Handler<ContractRouteName>, opts);
+/** A feature: its handlers, its routes' options and limits, its migrations. */
+export interface FeatureDefinition<N extends ContractRouteName, L extends N> {
+  /** One handler per contract route the feature answers; these are the routes its plugin registers. */
+  handlers: (deps: FeatureDeps) => FeatureHandlers<N>;
+  /** Per-route options that need the app's settings or shared helpers (rate limits, 400 bodies). */
+  routes?: (deps: FeatureDeps) => { [K in NoInfer<N>]?: RouteOptions };
+  /** Per-seller limits of its routes that insert (rateLimits.ts); plain data, so tests and docs can read them. */
+  sellerLimits?: Record<L, SellerLimit>;
+  /** Its own migrations by name, run in name order with every other feature's (db/migrations.ts). */
+  migrations?: Record<string, DialectMigration>;
+}
+
+/** A feature's Fastify plugin (register it with the shared `FeatureDeps`), with its declared limits. */
+export interface FeaturePlugin<N extends ContractRouteName, L extends N = never>
+  extends FastifyPluginAsync<FeatureDeps> {
+  readonly sellerLimits: Readonly<Record<L, SellerLimit>>;
+  readonly migrations: Readonly<Record<string, DialectMigration>>;
+  /** Type only, never set: the contract routes the plugin registers (features/index.ts checks them all). */
+  readonly routeNames?: N;
+}
+
+/**
+ * The typed helper every feature makes its plugin with. `N` is read from the handlers' type
+ * (`FeatureHandlers<"listOrders" | ...>`), so the plugin's type says which contract routes it registers.
+ */
+export function contractPlugin<N extends ContractRouteName, L extends N = never>(
+  def: FeatureDefinition<N, L>,
+): FeaturePlugin<N, L> {
+  const sellerLimits = (def.sellerLimits ?? {}) as Record<L, SellerLimit>;
+  const plugin: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
+    const handlers = def.handlers(deps) as Partial<Handlers>;
+    const options = (def.routes?.(deps) ?? {}) as Partial<Record<ContractRouteName, RouteOptions>>;
+    const limits = sellerLimits as Partial<Record<ContractRouteName, SellerLimit>>;
+    for (const name of Object.keys(handlers) as ContractRouteName[]) {
+      const handler = handlers[name] as Handler<ContractRouteName>;
+      const limit = limits[name];
+      const route = {
+        name,
+        handler,
+        options: options[name] ?? {},
+        sellerLimit: limit && deps.routes.sellerLimiter(name, limit),
+      };
+      const reads = deps.routes.publicReads;
+      if (reads && isPublicRead(name)) {
+        reads.provide(name, handler as Handler<PublicReadName>);
+        registerPublicRead(app, name, reads.read, route.options);
+      } else {
+        registerOne(app, route, deps.routes);
+      }
     }
-  }
-  return reader;
+  };
+  return Object.assign(plugin, { sellerLimits, migrations: def.migrations ?? {} });
 }
 
 /** Tests: a success body that does not match the contract is a 500. */
@@ -222,17 +289,20 @@ function checkResponse(name: ContractRouteName, result: unknown, req: FastifyReq
   );
 }
 
+const routeConfig = (options: RouteOptions): FastifyContextConfig =>
+  options.rateLimit ? { rateLimit: options.rateLimit } : {};
+
 function registerPublicRead(
   app: FastifyInstance,
   name: PublicReadName,
   reader: PublicReader,
-  opts: RegisterOptions,
+  options: RouteOptions,
 ): void {
   const route = contractRoutes[name];
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
-    config: opts.routeConfig?.[name] ?? {},
+    config: routeConfig(options),
     handler: async (req, reply) => {
       const answer = await reader(name, req.params, req, reply);
       return reply.code(answer.status).type("application/json; charset=utf-8").send(answer.json);
@@ -242,9 +312,18 @@ function registerPublicRead(
 
 function registerOne(
   app: FastifyInstance,
-  name: ContractRouteName,
-  handler: Handler<ContractRouteName>,
-  opts: RegisterOptions,
+  {
+    name,
+    handler,
+    options,
+    sellerLimit,
+  }: {
+    name: ContractRouteName;
+    handler: Handler<ContractRouteName>;
+    options: RouteOptions;
+    sellerLimit: SellerLimiter | undefined;
+  },
+  deps: ContractRouteDeps,
 ): void {
   const route = contractRoutes[name];
   const paramsSchema = "params" in route ? route.params : undefined;
@@ -256,14 +335,14 @@ function registerOne(
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
-    config: opts.routeConfig?.[name] ?? {},
+    config: routeConfig(options),
     onRequest:
       route.auth === "none"
         ? []
         : [
             async (req, reply) => {
               try {
-                const seller = await authenticate(route.auth, req, opts.store);
+                const seller = await authenticate(route.auth, req, deps.store);
                 if (seller) sellers.set(req, seller);
               } catch (err) {
                 // The unread body would otherwise have to be read and thrown away to reuse the connection.
@@ -282,12 +361,11 @@ function registerOne(
         const parsed = requestSchema.safeParse(req.body ?? undefined);
         if (!parsed.success) {
           const message = zodMessage(parsed.error, "request body");
-          throw new HttpError(400, message, opts.invalidBodyExtra?.[name]?.(message) ?? {});
+          throw new HttpError(400, message, options.invalidBodyExtra?.(message) ?? {});
         }
         body = parsed.data;
       }
-      const limit = opts.sellerLimits?.[name];
-      if (limit && seller) await limit(req, reply, seller);
+      if (sellerLimit && seller) await sellerLimit(req, reply, seller);
       const result = await handler({
         params,
         query,
@@ -297,8 +375,8 @@ function registerOne(
         reply,
       } as HandlerContext<ContractRouteName>);
       // A write went through: the public answers cached before it may be out of date.
-      if (route.method !== "GET") opts.publicReads?.generation.bump();
-      if (opts.validateResponses) checkResponse(name, result, req);
+      if (route.method !== "GET") deps.publicReads?.generation.bump();
+      if (deps.validateResponses) checkResponse(name, result, req);
       return result;
     },
   });

@@ -1,6 +1,6 @@
 // The login page (the dashboard's index.html, prerendered at build time) with the captcha configuration written
 // into it, so the page shows its widget without asking `GET /api/auth/captcha-config` and loading the sign-in
-// schemas first (docs/decisions.md, "Login route").
+// schemas first (docs/decisions.md#login-route).
 // - Read again when a new build replaced the file (checked at most once a second).
 // - Compressed once per build (brotli at its best, as the build's own files are: about 0.1 s, at start or after a
 //   rebuild). On the main thread on purpose: compressed on libuv's pool, the pool thread's malloc arena kept

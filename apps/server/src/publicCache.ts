@@ -1,6 +1,6 @@
 // Answers of the public reads (live stock, order status, redeem page), kept briefly so a busy public page costs
-// a map lookup instead of a database query, a render and a compression per request (docs/decisions.md, "Public
-// page cache").
+// a map lookup instead of a database query, a render and a compression per request
+// (docs/decisions.md#public-page-cache-and-the-fast-path).
 //
 // - Any write through this process's API (dashboard, bot, redeem) drops every entry at once: writes are rare
 //   next to reads, and the next read is fresh.

@@ -1,13 +1,14 @@
-// Per-seller limits on every route that inserts on a seller's request (docs/decisions.md, "Hardening: rate
-// limits"). Counted by @fastify/rate-limit's store, keyed by the seller, after the request has passed its schema:
-// a refused form costs nothing, and nobody can use up another seller's allowance.
+// Per-seller limits on every route that inserts on a seller's request (docs/decisions.md#hardening). Each feature
+// declares its own (`sellerLimits` of its plugin; features/index.ts collects them as SELLER_LIMITS); here is how
+// they are counted: by @fastify/rate-limit's store, keyed by the seller, after the request has passed its schema,
+// so a refused form costs nothing and nobody can use up another seller's allowance.
 import type { ContractRouteName } from "@boostdash/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http.ts";
 import type { Seller } from "./store.ts";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
 
 export interface SellerLimit {
   max: number;
@@ -17,22 +18,6 @@ export interface SellerLimit {
   /** Routes with the same group share one count (adding and removing a domain are both "domain changes"). */
   group?: string;
 }
-
-export const SELLER_LIMITS = {
-  createSuggestion: { max: 10, windowMs: HOUR, noun: "suggestions" },
-  createBug: { max: 10, windowMs: HOUR, noun: "bug reports" },
-  addDomain: { max: 10, windowMs: HOUR, noun: "domain changes", group: "domains" },
-  deleteDomain: { max: 10, windowMs: HOUR, noun: "domain changes", group: "domains" },
-  voteSuggestion: { max: 120, windowMs: MINUTE, noun: "votes" },
-  saveCustomCode: { max: 30, windowMs: MINUTE, noun: "saves of the live stock page" },
-  resetAccessCode: { max: 5, windowMs: HOUR, noun: "access code resets" },
-  // Both write a log entry each time (a rotation always; a store save when something changed).
-  rotateBotKey: { max: 5, windowMs: HOUR, noun: "bot key rotations" },
-  updateStoreSettings: { max: 30, windowMs: MINUTE, noun: "saves of the store settings" },
-  // The bot's writes only grow the seller's own data; generous, but not unbounded.
-  botUpsertOrder: { max: 600, windowMs: MINUTE, noun: "order updates" },
-  botAddRedeemKeys: { max: 60, windowMs: MINUTE, noun: "redeem key uploads" },
-} as const satisfies Partial<Record<ContractRouteName, SellerLimit>>;
 
 export type SellerLimiter = (req: FastifyRequest, reply: FastifyReply, seller: Seller) => Promise<void>;
 
@@ -48,17 +33,15 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** One limiter per route (one per group), built on the registered @fastify/rate-limit plugin's store. */
-export function sellerLimiters(
+/** The limiter of each limit, one per group, built on the registered @fastify/rate-limit plugin's store. */
+export function sellerLimiterFactory(
   fastify: FastifyInstance,
   /** SELLER_RATE_LIMIT_SCALE: multiplies every `max`. */
   scale = 1,
-  limits: Partial<Record<ContractRouteName, SellerLimit>> = SELLER_LIMITS,
-): Partial<Record<ContractRouteName, SellerLimiter>> {
+): (name: ContractRouteName, limit: SellerLimit) => SellerLimiter {
   const sellerOf = new WeakMap<FastifyRequest, Seller>();
   const byGroup = new Map<string, SellerLimiter>();
-  const out: Partial<Record<ContractRouteName, SellerLimiter>> = {};
-  for (const [name, limit] of Object.entries(limits) as [ContractRouteName, SellerLimit][]) {
+  return (name, limit) => {
     const group = limit.group ?? name;
     let limiter = byGroup.get(group);
     if (!limiter) {
@@ -82,7 +65,6 @@ export function sellerLimiters(
       };
       byGroup.set(group, limiter);
     }
-    out[name] = limiter;
-  }
-  return out;
+    return limiter;
+  };
 }

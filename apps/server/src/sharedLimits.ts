@@ -1,5 +1,5 @@
 // A @fastify/rate-limit store that keeps its counters in PostgreSQL, so the login and redeem throttles, 'Check now'
-// and the per-seller limits hold across every instance on one database (docs/decisions.md, "Scale-out").
+// and the per-seller limits hold across every instance on one database (docs/decisions.md#scale-out).
 // SQLite keeps the plugin's in-memory store: one process owns the file.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { type Kysely, sql } from "kysely";

@@ -1,10 +1,10 @@
 // Server rendering of the public pages (order status, live stock, redeem) with their data, from the public app's
 // own renderer (apps/public/src/entry-server.tsx, built into apps/public/dist-server/). The browser hydrates the
-// markup from the same data, written into the page as JSON (docs/decisions.md, "Server-rendered public pages").
+// markup from the same data, written into the page as JSON (docs/decisions.md#server-rendered-public-pages).
 //
 // - The built index.html is the template: its stylesheet is inlined (the first response paints on its own),
 //   and the page's font is preloaded. Every page loads the one script index.html names (the pages are in the
-//   public app's entry; docs/decisions.md, "Public bundle").
+//   public app's entry; docs/decisions.md#public-bundle).
 // - A rendered page is kept per path and Host while its data stays the same (the data itself comes through
 //   the public-read cache), with its brotli and gzip bytes, so a busy page costs a lookup.
 // - Without a built renderer the page is rendered in the browser, as before.

@@ -1,16 +1,24 @@
 // Static hosting of the two apps, security headers, the public page routes and custom-domain Hosts.
 //   /            dashboard app (apps/dashboard/dist, built with vite base "/"; assets under /assets/)
 //   /p/          public app assets (apps/public/dist, built with vite base "/p/")
-//   /api/:guildId/order/:orderId/status, /api/:guildId/live-stock, /api/redeem-order/:guildId,
-//   GET /api/redeem/:guildId   -> the public app's index.html
+//   the customer pages (`publicPages` of the contract, e.g. /api/:guildId/live-stock): rendered with their data
 //   /sandbox/    the frame that renders seller code (its own, looser CSP; always sandboxed)
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import {
+  API_BASE_PATH,
+  compilePath,
+  contractRoutes,
+  type PublicReadName,
+  publicPageHref,
+  publicPages,
+  publicReadPaths,
+} from "@boostdash/api-client";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
-import type { PublicReader, PublicReadName } from "./http.ts";
+import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
 import {
   encoded,
@@ -72,7 +80,7 @@ export function sandboxCsp(config: Config): string {
     `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
     `style-src 'self' 'unsafe-inline'${cdn}`,
     // Nothing from other hosts: an image or font request to the seller's own server would hand it every customer's
-    // address (docs/decisions.md, "Sandbox frame"). Seller images go in as data: URLs.
+    // address (docs/decisions.md#sandbox-frame). Seller images go in as data: URLs.
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'none'",
@@ -132,16 +140,20 @@ export function isOwnHost(host: string, config: Config): boolean {
   );
 }
 
-const CUSTOM_HOST_ALLOWED = [
+/**
+ * What a custom domain serves besides its `/` redirect: the public app's files and the sandbox, the customer pages,
+ * their data and the redeem form's call (docs/product.md#dns-check), each path as the contract declares it.
+ */
+const CUSTOM_HOST_ALLOWED: RegExp[] = [
   /^\/p\//,
   /^\/sandbox\//,
   /^\/vendor\//,
   /^\/favicon/,
-  /^\/api\/fetch\//,
-  /^\/api\/redeem\//,
-  /^\/api\/redeem-order\//,
-  /^\/api\/[^/]+\/live-stock$/,
-  /^\/api\/[^/]+\/order\/[^/]+\/status$/,
+  ...[
+    ...publicPages.map((p) => p.path),
+    ...publicReadPaths.map((r) => r.path),
+    API_BASE_PATH + contractRoutes.redeem.path,
+  ].map((p) => compilePath(p).pattern),
 ];
 
 function isFile(p: string): boolean {
@@ -255,7 +267,7 @@ export function registerWeb(
     reqSeller.set(req, seller);
     const url = req.url.split("?")[0] ?? "/";
     if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {
-      reply.redirect(`/api/${encodeURIComponent(seller.guildId)}/live-stock`, 302);
+      reply.redirect(publicPageHref("liveStock", { guildId: seller.guildId }), 302);
       return true;
     }
     if (!CUSTOM_HOST_ALLOWED.some((re) => re.test(url))) {
@@ -336,10 +348,7 @@ export function registerWeb(
     if (!rendered) return sendIndex(reply, roots.public, "public");
     return sendHtml(req, reply, rendered);
   };
-  app.get("/api/:guildId/order/:orderId/status", publicPage("publicOrderStatus"));
-  app.get("/api/:guildId/live-stock", publicPage("liveStock"));
-  app.get("/api/redeem-order/:guildId", publicPage("redeemPageConfig"));
-  app.get("/api/redeem/:guildId", publicPage("redeemPageConfig"));
+  for (const { path: url, read } of publicPages) app.get(url, publicPage(read));
 
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);

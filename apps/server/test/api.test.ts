@@ -471,7 +471,7 @@ describe("suggestions", () => {
       userVote: "down",
       votes: { [seller.seller.id]: "down" },
     });
-    // The same vote again withdraws it (docs/decisions.md, "Repeated vote"); once more puts it back.
+    // The same vote again withdraws it (docs/decisions.md#suggestions-and-bug-reports); once more puts it back.
     const withdrawn = await api("voteSuggestion", {
       token: seller.token,
       params: { id },

@@ -95,7 +95,8 @@ describe("suggestion votes", () => {
       (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: voter.token })).body,
     );
     const sug = list.suggestions.find((x) => x._id === id);
-    // A repeated vote withdraws (docs/decisions.md), so the last one standing may be none: never two.
+    // A repeated vote withdraws (docs/decisions.md#suggestions-and-bug-reports), so the last one standing may be
+    // none: never two.
     expect((sug?.upvotes ?? 0) + (sug?.downvotes ?? 0)).toBeLessThanOrEqual(1);
     expect(sug?.userVote ?? null).toBe(sug?.votes[voter.seller.id] ?? null);
   });

@@ -1,4 +1,4 @@
-// A seeded fuzz over every route of the contract table (issue 14, "Keep it tested"): a few thousand requests with
+// A seeded fuzz over every route of the contract table (docs/decisions.md#hardening): a few thousand requests with
 // hostile values (NUL, huge and negative numbers, very long strings, wrong types, unicode, path traversal), signed in
 // as a seller, an admin or a bot, or not at all. Any 5xx, or a connection the server drops, fails the test and prints
 // the seed: `FUZZ_SEED=<seed> npx vitest run --project server apps/server/test/fuzz.test.ts` replays the same run.

@@ -97,6 +97,8 @@ export interface StartOptions {
   roots?: Partial<WebRoots>;
   /** The public-read cache's time to live (publicCache.ts); 0 (off) unless a test sets it. */
   publicCacheMs?: number;
+  /** Turns request logging on, with its lines written here. */
+  logStream?: { write(line: string): void };
 }
 
 export const noDns: DnsResolver = {
@@ -143,6 +145,8 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     backgroundChecks: false,
     // Tests change data through the store directly too; the cache has its own tests (publicCache.test.ts).
     publicCacheMs: opts.publicCacheMs ?? 0,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();

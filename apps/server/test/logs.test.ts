@@ -1,5 +1,5 @@
-// Log flooding (issue 14, item 5): a throttled address is logged once per window, long agents and details are cut,
-// and the log is kept within an age and a count, pruned at start and on a timer.
+// Log flooding (docs/decisions.md#hardening): a throttled address is logged once per window, long agents and
+// details are cut, and the log is kept within an age and a count, pruned at start and on a timer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";

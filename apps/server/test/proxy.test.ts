@@ -1,4 +1,4 @@
-// TRUST_PROXY (issue 14, item 6): a hop count or the proxies' addresses; a client that writes its own
+// TRUST_PROXY (docs/decisions.md#hardening): a hop count or the proxies' addresses; a client that writes its own
 // X-Forwarded-For never chooses the address the login throttle counts.
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";

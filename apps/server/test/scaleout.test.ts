@@ -1,5 +1,5 @@
 // Scale-out: two server processes on one PostgreSQL database share the login throttle and the per-seller limits,
-// and look each custom domain up once per interval between them (docs/decisions.md, "Scale-out").
+// and look each custom domain up once per interval between them (docs/decisions.md#scale-out).
 import dgram from "node:dgram";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
 import { jsonForScript, pickEncoding } from "../src/ssr.ts";
 import { call, startServer, type TestServer } from "./helpers.ts";
@@ -275,6 +275,49 @@ describe("the cache fast path", () => {
       expect(fast.status, p).toBe(slow.status);
       expect(withoutDate(fast.headers), p).toEqual(withoutDate(slow.headers));
       expect(fast.bytes.equals(slow.bytes), p).toBe(true);
+    }
+  });
+
+  it("keeps answering from memory with request logging on, and logs those requests as Fastify does", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await startServer({
+      roots: { public: built.public, publicRenderer: built.publicRenderer },
+      publicCacheMs: 60_000,
+      logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    try {
+      const g = logged.admin.seller.guildId;
+      const linesOf = (reqId: unknown) => lines.filter((l) => l.reqId === reqId);
+      for (const p of [`/api/fetch/${g}/live-stock`, `/api/${g}/live-stock`]) {
+        // The first read goes through Fastify and fills the cache; the second is the fast path's.
+        await page(logged, p);
+        const before = logged.app.fastPathHits();
+        const fast = await page(logged, p);
+        expect(fast.status, p).toBe(200);
+        expect(logged.app.fastPathHits(), p).toBe(before + 1);
+        const incoming = lines.filter(
+          (l) => l.msg === "incoming request" && (l.req as { url: string }).url === p,
+        );
+        expect(incoming, p).toHaveLength(2);
+        const [slowIn, fastIn] = incoming;
+        expect(String(slowIn?.reqId), p).toMatch(/^req-/);
+        expect(String(fastIn?.reqId), p).toMatch(/^fast-/);
+        await vi.waitFor(() => expect(linesOf(fastIn?.reqId)).toHaveLength(2));
+        await vi.waitFor(() => expect(linesOf(slowIn?.reqId)).toHaveLength(2));
+        const [, fastDone] = linesOf(fastIn?.reqId);
+        const [, slowDone] = linesOf(slowIn?.reqId);
+        expect(fastIn?.req, p).toMatchObject({ method: "GET", url: p });
+        expect(fastDone, p).toMatchObject({ msg: "request completed", res: { statusCode: 200 } });
+        expect(typeof fastDone?.responseTime, p).toBe("number");
+        // The same fields as Fastify's own lines for the same request.
+        const keys = (o: unknown) => Object.keys(o ?? {}).sort();
+        expect(keys(fastIn), p).toEqual(keys(slowIn));
+        expect(keys(fastIn?.req), p).toEqual(keys(slowIn?.req));
+        expect(keys(fastDone), p).toEqual(keys(slowDone));
+        expect(fastDone?.res, p).toEqual(slowDone?.res);
+      }
+    } finally {
+      await logged.close();
     }
   });
 

@@ -1,6 +1,6 @@
-// Connection timeouts over raw sockets (issue 14, item 3): a stalled body, stalled headers and an idle keep-alive
-// connection are closed; a slow client inside the limits still gets its answer; a malformed request is answered
-// with `Connection: close`. Short timeouts come from the same settings production uses.
+// Connection timeouts over raw sockets (docs/decisions.md#hardening): a stalled body, stalled headers and an idle
+// keep-alive connection are closed; a slow client inside the limits still gets its answer; a malformed request is
+// answered with `Connection: close`. Short timeouts come from the same settings production uses.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers.ts";

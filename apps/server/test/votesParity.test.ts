@@ -1,6 +1,6 @@
-// Storybook's msw mocks and the real server must answer the same vote sequence alike (docs/decisions.md,
-// "Repeated vote"): the same kind twice withdraws, the other kind replaces. Runs with the server tests,
-// so on SQLite always and on PostgreSQL in `scripts/test-server.sh`.
+// Storybook's msw mocks and the real server must answer the same vote sequence alike
+// (docs/decisions.md#suggestions-and-bug-reports): the same kind twice withdraws, the other kind replaces. Runs with
+// the server tests, so on SQLite always and on PostgreSQL in `scripts/test-server.sh`.
 import type { VoteResponse, VoteType } from "@boostdash/api-client";
 // biome-ignore-start lint/style/noRestrictedImports: a test, not server code: it compares the mocks with the server.
 import {

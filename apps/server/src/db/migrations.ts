@@ -1,7 +1,9 @@
-// The schema's migrations, in order, for Kysely's Migrator (db/migrate.ts). The DDL is the SQL the first runner
-// applied, kept word for word, so a database it made and one made now are the same; later migrations may use the
-// schema builder. A migration's name never changes once released: it is the key of the applied record.
+// The schema's migrations, in name order, for Kysely's Migrator (db/migrate.ts): the shared ones here, a feature's
+// own in its folder. The DDL is the SQL the first runner applied, kept word for word, so a database it made and one
+// made now are the same; later migrations may use the schema builder. A migration's name never changes once
+// released: it is the key of the applied record.
 import { type Kysely, type Migration, sql } from "kysely";
+import { featurePlugins } from "../features/index.ts";
 import type { DialectName } from "./connect.ts";
 
 /** Migrations see the dialect, for the few statements that differ (an auto-increment key, an unlogged table). */
@@ -15,7 +17,8 @@ async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-export const migrations: Record<string, DialectMigration> = {
+/** The schema every feature shares, as released (the first runner applied these). */
+const sharedMigrations: Record<string, DialectMigration> = {
   "0001_initial_schema": (d) => ({
     up: (db) =>
       run(db, [
@@ -158,16 +161,28 @@ export const migrations: Record<string, DialectMigration> = {
       )`,
       ]),
   }),
-  "0003_bot_key_hint": () => ({
-    up: async (db) => {
-      // The key's last four characters, so Settings can tell keys apart without keeping the key.
-      await db.schema.alterTable("sellers").addColumn("bot_key_hint", "text").execute();
-      await db.schema.alterTable("sellers").addColumn("bot_key_rotated_at", "bigint").execute();
-      // The bot's last call with the current key (Home's 'Connect your bot' step).
-      await db.schema.alterTable("sellers").addColumn("bot_last_seen_at", "bigint").execute();
-    },
-  }),
 };
+
+/**
+ * Every migration: the shared schema's and each feature's own (its plugin's `migrations`, features/index.ts), in
+ * name order, the order the Migrator runs them in. A new feature's tables go in its folder, named after the last
+ * migration (`0004_...`).
+ */
+export const migrations: Record<string, DialectMigration> = collect([
+  sharedMigrations,
+  ...featurePlugins.map((p) => p.migrations),
+]);
+
+function collect(
+  sets: ReadonlyArray<Readonly<Record<string, DialectMigration>>>,
+): Record<string, DialectMigration> {
+  const all = new Map<string, DialectMigration>();
+  for (const [name, migration] of sets.flatMap((set) => Object.entries(set))) {
+    if (all.has(name)) throw new Error(`Two migrations are named ${name}`);
+    all.set(name, migration);
+  }
+  return Object.fromEntries([...all].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
 
 /** The first runner's version numbers, by migration name: an old database's record is carried over with it. */
 export const LEGACY_VERSIONS: Record<string, number> = {

@@ -1,10 +1,11 @@
-// What the features' handlers share: their dependencies, the activity log writer, and the contract's small
-// conventions for times, optional strings and ids.
+// What the features' handlers and plugins share: their dependencies, the activity log writer, and the contract's
+// small conventions for times, optional strings and ids.
 import type { ContractRouteName, Severity } from "@boostdash/api-client";
 import type { FastifyRequest } from "fastify";
 import type { CaptchaProvider } from "../captcha.ts";
 import type { Config } from "../config.ts";
-import { clientMeta, type Handlers, HttpError } from "../http.ts";
+import { type ContractRouteDeps, clientMeta, type Handlers, HttpError } from "../http.ts";
+import { OncePerWindow } from "../oncePerWindow.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
@@ -18,7 +19,17 @@ export interface HandlerDeps {
   hostSeller: (req: FastifyRequest) => Seller | undefined;
 }
 
-/** A feature's share of the contract's routes; handlers.ts puts them together into the full `Handlers`. */
+/** What every feature's plugin is registered with (features/index.ts, built once in app.ts). */
+export interface FeatureDeps extends HandlerDeps {
+  /** Writes an activity log entry for a request. */
+  log: RequestLogger;
+  /** Logs an address a per-address limit throttles, once per window (login, redeem). */
+  logLimited: LimitLogger;
+  /** What registering contract routes needs (http.ts). */
+  routes: ContractRouteDeps;
+}
+
+/** A feature's share of the contract's routes: the handlers its plugin registers (`contractPlugin`). */
 export type FeatureHandlers<N extends ContractRouteName> = Pick<Handlers, N>;
 
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -68,4 +79,31 @@ export async function publicSeller(
   const onHost = deps.hostSeller(req);
   if (!seller || (onHost && onHost.id !== seller.id)) throw new HttpError(404, notFound, body);
   return seller;
+}
+
+/** Logs a throttled request: `what` names the limiter ("login", "redeem"), `key` is the limiter's key. */
+export type LimitLogger = (req: FastifyRequest, what: "login" | "redeem", key: string) => void;
+
+/**
+ * A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each). Keyed like
+ * the limiter itself (an IPv6 client counts per /64), so rotating addresses inside one throttled range cannot write
+ * a row each.
+ */
+export function limitLogger(store: Store, windowMs = 60_000): LimitLogger {
+  const limitedOnce = new OncePerWindow(windowMs);
+  return (req, what, key) => {
+    if (!limitedOnce.first(`${what}:${key}`)) return;
+    void store.logs
+      .add({
+        sellerId: null,
+        username: "Anonymous",
+        userId: req.ip,
+        action: what === "login" ? "login_failed" : "redeem_failed",
+        details: `Too many ${what} attempts from this address: rate limited (logged once a minute while it lasts)`,
+        severity: "error",
+        ipAddress: req.ip,
+        userAgent: req.headers["user-agent"],
+      })
+      .catch(() => undefined);
+  };
 }

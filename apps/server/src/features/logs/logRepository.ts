@@ -12,7 +12,7 @@ export type LogInput = Omit<Insertable<LogsTable>, "id" | "timestamp"> & {
 export type LogEntry = Selectable<LogsTable>;
 
 /**
- * The most each text field of a log entry keeps (docs/decisions.md, "Hardening: log flooding"). Every writer goes
+ * The most each text field of a log entry keeps (docs/decisions.md#hardening, "Log flooding"). Every writer goes
  * through `add`, so a 15 KB User-Agent or a long title in a detail line is cut here once for all.
  */
 export const LOG_FIELD_LIMITS = {

@@ -88,7 +88,7 @@ export function settingsHandlers(
     async resetAccessCode({ seller, req }) {
       // Every session, the caller's included, is revoked with the old code; the caller gets a fresh one so the
       // page that shows the new code (once) keeps working. Only a reset of the code this session still knows
-      // applies: of two at once, one wins and the other is told (docs/decisions.md, "Hardening").
+      // applies: of two at once, one wins and the other is told (docs/decisions.md#hardening).
       const r = await store.auth.resetAccessCode(seller.id, {
         expectedCode: seller.accessCode,
         session: { ttlMs: config.sessionTtlMs, meta: clientMeta(req) },

@@ -76,7 +76,7 @@ export class SuggestionRepository extends Repository {
   }
 
   /**
-   * One vote per user, a toggle (docs/decisions.md, "Repeated vote"): the other kind replaces the user's vote,
+   * One vote per user, a toggle (docs/decisions.md#suggestions-and-bug-reports): the other kind replaces the user's vote,
    * the same kind again withdraws it. The suggestion row is locked first on PostgreSQL (SQLite's write
    * transactions are already serial), so two clicks at once act one after the other.
    */

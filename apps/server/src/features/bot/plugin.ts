@@ -1,0 +1,12 @@
+// The bot's pushes (stock, store settings, order.json folders); order upserts are limited per seller, generously:
+// they only grow the seller's own data.
+import { contractPlugin } from "../../http.ts";
+import { MINUTE } from "../../rateLimits.ts";
+import { botHandlers } from "./handlers.ts";
+
+export const botPlugin = contractPlugin({
+  handlers: botHandlers,
+  sellerLimits: {
+    botUpsertOrder: { max: 600, windowMs: MINUTE, noun: "order updates" },
+  },
+});

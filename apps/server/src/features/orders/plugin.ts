@@ -1,0 +1,5 @@
+// The Orders page's and the dashboard home's routes.
+import { contractPlugin } from "../../http.ts";
+import { orderHandlers } from "./handlers.ts";
+
+export const ordersPlugin = contractPlugin({ handlers: orderHandlers });
