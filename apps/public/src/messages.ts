@@ -1,11 +1,7 @@
 /** Which docs/product.md#public-pages text a failed load or redeem shows. */
-import {
-  describeLoadError,
-  isApiError,
-  publicLoadErrors,
-  redeemSubmitErrors,
-  serverMessageOr,
-} from "@boostdash/api-client";
+import { describeLoadError, isApiError } from "@boostdash/api-client/core/apiError";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client/public/texts";
 
 type Page = keyof typeof publicLoadErrors;
 

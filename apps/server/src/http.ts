@@ -1,14 +1,15 @@
 // Route plumbing: every contract route is registered from the contract's table, with its params and body
 // validated by the contract's schemas and its auth rule enforced before the handler runs.
+import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import {
-  API_BASE_PATH,
   type ContractRouteName,
   contractRoutes,
-  NUL_MESSAGE,
   type RouteOf,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/core/contract/routes";
+import { NUL_MESSAGE } from "@boostdash/api-client/core/limits";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { Seller, Store } from "./store.ts";
 
@@ -45,7 +46,8 @@ export function zodMessage(error: z.core.$ZodError, what: string): string {
   return `${where}: ${issue.message}`;
 }
 
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+// ZodMiniType: the shape classic and zod/mini schemas share (the public routes' are mini, docs/decisions.md#public-bundle).
+export function parseOr400<S extends ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw new HttpError(400, zodMessage(r.error, what));
   return r.data;

@@ -1,7 +1,7 @@
 // Per-seller limits on every route that inserts on a seller's request (docs/decisions.md, "Hardening: rate
 // limits"). Counted by @fastify/rate-limit's store, keyed by the seller, after the request has passed its schema:
 // a refused form costs nothing, and nobody can use up another seller's allowance.
-import type { ContractRouteName } from "@boostdash/api-client";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http.ts";
 import type { Seller } from "./store.ts";

@@ -1,4 +1,4 @@
-import { useCurrentUser, useSignOut } from "@boostdash/api-client/react";
+import { useCurrentUser, useSignOut } from "@boostdash/api-client/auth/queries";
 import { DashboardShell } from "@boostdash/ui/layout/DashboardShell";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";

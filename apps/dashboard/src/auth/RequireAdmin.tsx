@@ -1,4 +1,4 @@
-import { useCurrentUser } from "@boostdash/api-client/react";
+import { useCurrentUser } from "@boostdash/api-client/auth/queries";
 import type { ReactNode } from "react";
 import { useAuthRedirect } from "./useAuthRedirect";
 

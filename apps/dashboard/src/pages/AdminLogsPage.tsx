@@ -1,4 +1,4 @@
-import { useAdminLogs } from "@boostdash/api-client/react";
+import { useAdminLogs } from "@boostdash/api-client/admin/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { AdminLogsScreen } from "@boostdash/ui/screens/admin-logs/AdminLogsScreen";
 import { useState } from "react";

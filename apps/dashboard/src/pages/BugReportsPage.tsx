@@ -1,5 +1,6 @@
-import { rateLimitMessageOr } from "@boostdash/api-client";
-import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "@boostdash/api-client/react";
+import { useCurrentUser } from "@boostdash/api-client/auth/queries";
+import { useBugs, useCreateBug, useDeleteBug, useFixBug } from "@boostdash/api-client/bugs/queries";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
 import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";

@@ -1,11 +1,12 @@
-import { isApiError, rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client/core/errors";
 import {
   useAddDomain,
   useCheckDomain,
   useDeleteDomain,
   useDomains,
   useDomainTarget,
-} from "@boostdash/api-client/react";
+} from "@boostdash/api-client/domains/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,8 @@
-import { isApiError, rateLimitMessageOr } from "@boostdash/api-client";
-import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "@boostdash/api-client/react";
+import { useCurrentUser } from "@boostdash/api-client/auth/queries";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
+import { useCustomCode, useSaveCustomCode } from "@boostdash/api-client/customCode/queries";
+import { useLiveStock } from "@boostdash/api-client/public/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";

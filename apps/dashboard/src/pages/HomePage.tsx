@@ -1,4 +1,4 @@
-import { useDashboardData } from "@boostdash/api-client/react";
+import { useDashboardData } from "@boostdash/api-client/dashboard/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useEffect } from "react";

@@ -1,11 +1,8 @@
-import {
-  getToken,
-  LOGIN_REDIRECT_MS,
-  loginErrors,
-  loginMessages,
-  serverMessageOr,
-} from "@boostdash/api-client";
-import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/react";
+import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/auth/queries";
+import { LOGIN_REDIRECT_MS } from "@boostdash/api-client/auth/rules";
+import { loginErrors, loginMessages } from "@boostdash/api-client/auth/texts";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { getToken } from "@boostdash/api-client/core/token";
 import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";

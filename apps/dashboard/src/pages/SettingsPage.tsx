@@ -1,10 +1,11 @@
-import { type StoreSettings, serverMessageOr } from "@boostdash/api-client";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
   useResetAccessCode,
   useRotateBotKey,
   useUpdateStoreSettings,
   useUserSettings,
-} from "@boostdash/api-client/react";
+} from "@boostdash/api-client/settings/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
 import { useState } from "react";

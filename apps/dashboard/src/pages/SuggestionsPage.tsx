@@ -1,13 +1,15 @@
-import { rateLimitMessageOr, type VoteType, voterId } from "@boostdash/api-client";
+import { useCurrentUser } from "@boostdash/api-client/auth/queries";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
+import type { VoteType } from "@boostdash/api-client/suggestions/contract";
 import {
   useCreateSuggestion,
-  useCurrentUser,
   useDeleteSuggestion,
   useImplementSuggestion,
   useSuggestions,
   useVoteSuggestion,
   useVotesInFlight,
-} from "@boostdash/api-client/react";
+} from "@boostdash/api-client/suggestions/queries";
+import { voterId } from "@boostdash/api-client/suggestions/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
 import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";

@@ -1,4 +1,4 @@
-import { useLiveStock } from "@boostdash/api-client/react";
+import { useLiveStock } from "@boostdash/api-client/public/queries";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageDescription, pageTitle } from "../messages";

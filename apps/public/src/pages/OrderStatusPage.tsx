@@ -1,4 +1,4 @@
-import { usePublicOrderStatus } from "@boostdash/api-client/react";
+import { usePublicOrderStatus } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageDescription, pageTitle } from "../messages";

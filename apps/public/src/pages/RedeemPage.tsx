@@ -1,5 +1,5 @@
-import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
-import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
+import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/public/queries";
+import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client/public/texts";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageDescription, pageTitle, redeemErrorMessage } from "../messages";

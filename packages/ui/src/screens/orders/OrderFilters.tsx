@@ -1,4 +1,4 @@
-import type { OrderStatusFilter } from "@boostdash/api-client";
+import type { OrderStatusFilter } from "@boostdash/api-client/orders/rules";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select, type SelectOption } from "../../primitives/Select";
 

@@ -1,15 +1,13 @@
+import { type DateInput, formatNumber, toDate } from "@boostdash/api-client/core/format";
 import {
   type DashboardOrder,
-  type DateInput,
   filterOrdersByStatus,
-  formatNumber,
   normalizeOrderQuery,
   type OrdersSummary,
   orderSearchText,
   ordersCsv,
   summarizeOrders,
-  toDate,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/orders/rules";
 import {
   CheckCircle2,
   Download,

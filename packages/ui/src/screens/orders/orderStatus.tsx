@@ -1,4 +1,5 @@
-import { type OrderStatus, orderStatusLabels, type Tone } from "@boostdash/api-client";
+import type { OrderStatus } from "@boostdash/api-client/orders/contract";
+import { orderStatusLabels, type Tone } from "@boostdash/api-client/orders/rules";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
 import { Badge } from "../../primitives/Badge";
 

@@ -1,4 +1,6 @@
-import { publicLoadErrors, type RedeemPageConfig, safeExternalUrl } from "@boostdash/api-client";
+import { safeExternalUrl } from "@boostdash/api-client/core/links";
+import type { RedeemPageConfig } from "@boostdash/api-client/public/contract";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { PublicScreenStatusView } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";

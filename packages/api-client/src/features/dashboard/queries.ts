@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryRoot } from "../../core/query/keys.ts";
+import type { QueryHookOptions } from "../../core/query/options.ts";
+import { getToken } from "../../core/token.ts";
+import { getDashboardData } from "./api.ts";
+
+export function dashboardDataQuery() {
+  return queryOptions({
+    queryKey: [...queryRoot, "dashboard", "data"] as const,
+    queryFn: ({ signal }) => getDashboardData({ token: getToken(), signal }),
+  });
+}
+
+export function useDashboardData(options: QueryHookOptions = {}) {
+  return useQuery({ ...dashboardDataQuery(), ...options });
+}
