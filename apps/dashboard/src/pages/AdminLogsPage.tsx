@@ -1,6 +1,7 @@
-import { useAdminLogs } from "@boostdash/api-client/admin/queries";
+import { adminLogsQuery } from "@boostdash/api-client/admin/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { AdminLogsScreen } from "@boostdash/ui/screens/admin-logs/AdminLogsScreen";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -12,7 +13,7 @@ import { usePageTitle } from "../usePageTitle";
 export function AdminLogsPage() {
   usePageTitle("Admin Logs");
   const now = useNow();
-  const logs = useAdminLogs();
+  const logs = useQuery(adminLogsQuery());
   const [refreshing, setRefreshing] = useState(false);
   // The first load's failure: 'Failed to fetch logs', once. A refresh reports its own outcome.
   const { redirecting, acknowledge } = usePageAccess(firstAuthFailure(logs.error), {

@@ -1,14 +1,15 @@
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client/core/errors";
 import {
-  useAddDomain,
-  useCheckDomain,
-  useDeleteDomain,
-  useDomains,
-  useDomainTarget,
+  addDomainMutation,
+  checkDomainMutation,
+  deleteDomainMutation,
+  domainsQuery,
+  domainTargetQuery,
 } from "@boostdash/api-client/domains/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -36,12 +37,12 @@ export interface CustomDomainPageProps {
 export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: CustomDomainPageProps) {
   usePageTitle("Custom Domain");
   const now = useNow(10_000);
-  const domains = useDomains();
-  const target = useDomainTarget();
-  const add = useAddDomain();
-  const remove = useDeleteDomain();
-  const check = useCheckDomain();
-  const recheck = useCheckDomain();
+  const domains = useQuery(domainsQuery());
+  const target = useQuery(domainTargetQuery());
+  const add = useMutation(addDomainMutation());
+  const remove = useMutation(deleteDomainMutation());
+  const check = useMutation(checkDomainMutation());
+  const recheck = useMutation(checkDomainMutation());
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const failure = firstAuthFailure(
     domains.error,

@@ -1,6 +1,7 @@
-import { useDashboardData } from "@boostdash/api-client/dashboard/queries";
+import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { homeMessages } from "../messages";
@@ -17,7 +18,7 @@ export function HomePage() {
   usePageTitle("Dashboard");
   const now = useNow();
   const publicOrigin = usePublicOrigin();
-  const data = useDashboardData();
+  const data = useQuery(dashboardDataQuery());
   const failure = firstAuthFailure(data.error);
   const { redirecting } = usePageAccess(failure);
 

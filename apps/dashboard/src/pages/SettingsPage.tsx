@@ -1,13 +1,14 @@
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
 import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
-  useResetAccessCode,
-  useRotateBotKey,
-  useUpdateStoreSettings,
-  useUserSettings,
+  resetAccessCodeMutation,
+  rotateBotKeyMutation,
+  updateStoreSettingsMutation,
+  userSettingsQuery,
 } from "@boostdash/api-client/settings/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -19,10 +20,10 @@ import { usePageTitle } from "../usePageTitle";
 export function SettingsPage() {
   usePageTitle("Settings");
   const now = useNow();
-  const settings = useUserSettings();
-  const reset = useResetAccessCode();
-  const rotate = useRotateBotKey();
-  const saveStore = useUpdateStoreSettings();
+  const settings = useQuery(userSettingsQuery());
+  const reset = useMutation(resetAccessCodeMutation());
+  const rotate = useMutation(rotateBotKeyMutation());
+  const saveStore = useMutation(updateStoreSettingsMutation());
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
   // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
   const [newBotKey, setNewBotKey] = useState<string | null>(null);

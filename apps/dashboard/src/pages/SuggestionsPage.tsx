@@ -1,18 +1,19 @@
-import { useCurrentUser } from "@boostdash/api-client/auth/queries";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
 import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
 import type { VoteType } from "@boostdash/api-client/suggestions/contract";
 import {
-  useCreateSuggestion,
-  useDeleteSuggestion,
-  useImplementSuggestion,
-  useSuggestions,
-  useVoteSuggestion,
+  createSuggestionMutation,
+  deleteSuggestionMutation,
+  implementSuggestionMutation,
+  suggestionsQuery,
   useVotesInFlight,
+  voteSuggestionMutation,
 } from "@boostdash/api-client/suggestions/queries";
 import { voterId } from "@boostdash/api-client/suggestions/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
 import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
 import { suggestionMessages } from "../messages";
@@ -21,13 +22,13 @@ import { usePageTitle } from "../usePageTitle";
 /** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
   usePageTitle("Suggestions");
-  const user = useCurrentUser();
-  const suggestions = useSuggestions();
-  const { mutateAsync: vote } = useVoteSuggestion();
+  const user = useQuery(currentUserQuery());
+  const suggestions = useQuery(suggestionsQuery());
+  const { mutateAsync: vote } = useMutation(voteSuggestionMutation());
   const votingIds = useVotesInFlight();
-  const create = useCreateSuggestion();
-  const implement = useImplementSuggestion();
-  const remove = useDeleteSuggestion();
+  const create = useMutation(createSuggestionMutation());
+  const implement = useMutation(implementSuggestionMutation());
+  const remove = useMutation(deleteSuggestionMutation());
   const [implementingIds, setImplementingIds] = useState<string[]>([]);
   const { redirecting, handleAccessError } = useCommunityAccess(suggestions, suggestionMessages.loadFailed);
   const userId = voterId(user.data);

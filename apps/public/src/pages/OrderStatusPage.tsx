@@ -1,5 +1,6 @@
-import { usePublicOrderStatus } from "@boostdash/api-client/public/queries";
+import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
+import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageDescription, pageTitle } from "../messages";
 import { useRouteParams } from "../router";
@@ -7,7 +8,7 @@ import { useRouteParams } from "../router";
 /** `/api/:guildId/order/:orderId/status` */
 export default function OrderStatusPage() {
   const { guildId = "", orderId = "" } = useRouteParams();
-  const query = usePublicOrderStatus(guildId, orderId);
+  const query = useQuery(publicOrderStatusQuery(guildId, orderId));
   return (
     <>
       <title>{pageTitle("Order Status", query.data?.storeName)}</title>

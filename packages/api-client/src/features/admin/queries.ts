@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import { getAdminLogs } from "./api.ts";
 
@@ -10,8 +9,4 @@ export function adminLogsQuery() {
     queryKey: [...queryRoot, "admin", "logs"] as const,
     queryFn: ({ signal }) => getAdminLogs({ token: getToken(), signal }),
   });
-}
-
-export function useAdminLogs(options: QueryHookOptions = {}) {
-  return useQuery({ ...adminLogsQuery(), ...options });
 }

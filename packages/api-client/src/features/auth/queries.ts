@@ -1,14 +1,6 @@
-import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { clearToken, getToken, setToken } from "../../core/token.ts";
 import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login } from "./api.ts";
 import type { LoginRequest } from "./contract.ts";
@@ -29,10 +21,6 @@ export function currentUserQuery() {
   });
 }
 
-export function useCurrentUser(options: QueryHookOptions = {}) {
-  return useQuery({ ...currentUserQuery(), ...options });
-}
-
 export function captchaConfigQuery() {
   return queryOptions({
     queryKey: [...queryRoot, "auth", "captchaConfig"] as const,
@@ -47,10 +35,6 @@ export function seedCaptchaConfig(client: QueryClient, doc: Pick<Document, "getE
   if (config) client.setQueryData(captchaConfigQuery().queryKey, config);
 }
 
-export function useCaptchaConfig(options: QueryHookOptions = {}) {
-  return useQuery({ ...captchaConfigQuery(), ...options });
-}
-
 /** Signs in; on success the token is stored (docs/product.md#sign-in-and-roles) and any earlier user's cache is dropped. */
 export function loginMutation() {
   return mutationOptions({
@@ -60,10 +44,6 @@ export function loginMutation() {
       client.removeQueries({ queryKey: queryRoot });
     },
   });
-}
-
-export function useLogin() {
-  return useMutation(loginMutation());
 }
 
 /** Removes the stored token and every cached answer; the caller then navigates to `/`. */

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
 import { listWrite } from "../../core/query/listWrite.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import { createBug, deleteBug, fixBug, listBugs } from "./api.ts";
 import type { CreateBugInput } from "./contract.ts";
@@ -16,23 +15,7 @@ export function bugsQuery() {
   });
 }
 
-export function useBugs(options: QueryHookOptions = {}) {
-  return useQuery({ ...bugsQuery(), ...options });
-}
-
 export const createBugMutation = () =>
   listWrite(bugsKey, (body: CreateBugInput, token) => createBug(body, { token }));
 export const deleteBugMutation = () => listWrite(bugsKey, (id: string, token) => deleteBug(id, { token }));
 export const fixBugMutation = () => listWrite(bugsKey, (id: string, token) => fixBug(id, { token }));
-
-export function useCreateBug() {
-  return useMutation(createBugMutation());
-}
-
-export function useDeleteBug() {
-  return useMutation(deleteBugMutation());
-}
-
-export function useFixBug() {
-  return useMutation(fixBugMutation());
-}

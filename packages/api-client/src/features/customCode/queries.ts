@@ -1,6 +1,5 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import { getCustomCode, saveCustomCode } from "./api.ts";
 import type { CustomCode } from "./contract.ts";
@@ -15,10 +14,6 @@ export function customCodeQuery() {
   });
 }
 
-export function useCustomCode(options: QueryHookOptions = {}) {
-  return useQuery({ ...customCodeQuery(), ...options });
-}
-
 export function saveCustomCodeMutation() {
   return mutationOptions({
     mutationFn: (code: string) => saveCustomCode(code, { token: getToken() }),
@@ -26,8 +21,4 @@ export function saveCustomCodeMutation() {
       client.setQueryData<CustomCode>(customCodeKey, { code });
     },
   });
-}
-
-export function useSaveCustomCode() {
-  return useMutation(saveCustomCodeMutation());
 }

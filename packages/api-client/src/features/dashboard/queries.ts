@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import { getDashboardData } from "./api.ts";
 
@@ -9,8 +8,4 @@ export function dashboardDataQuery() {
     queryKey: [...queryRoot, "dashboard", "data"] as const,
     queryFn: ({ signal }) => getDashboardData({ token: getToken(), signal }),
   });
-}
-
-export function useDashboardData(options: QueryHookOptions = {}) {
-  return useQuery({ ...dashboardDataQuery(), ...options });
 }

@@ -1,7 +1,6 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
 import { listWrite } from "../../core/query/listWrite.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import { addDomain, checkDomain, deleteDomain, getDomainTarget, listDomains } from "./api.ts";
 import type { Domain, DomainsList } from "./contract.ts";
@@ -16,24 +15,12 @@ export function domainsQuery() {
   });
 }
 
-export function useDomains(options: QueryHookOptions = {}) {
-  return useQuery({ ...domainsQuery(), ...options });
-}
-
 /** Errors carry the docs/product.md#custom-domain text (codes 1406, 1000, 1003 mapped) as `error.message`. */
 export const addDomainMutation = () =>
   listWrite(domainsKey, (domain: string, token) => addDomain(domain, { token }));
 
-export function useAddDomain() {
-  return useMutation(addDomainMutation());
-}
-
 export const deleteDomainMutation = () =>
   listWrite(domainsKey, (id: string, token) => deleteDomain(id, { token }));
-
-export function useDeleteDomain() {
-  return useMutation(deleteDomainMutation());
-}
 
 export function domainTargetQuery() {
   return queryOptions({
@@ -42,10 +29,6 @@ export function domainTargetQuery() {
     // The product host is configuration: it does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useDomainTarget(options: QueryHookOptions = {}) {
-  return useQuery({ ...domainTargetQuery(), ...options });
 }
 
 /** 'Check now' and the page's 30 s re-check of a pending domain: the answer replaces it in the list. */
@@ -58,8 +41,4 @@ export function checkDomainMutation() {
       );
     },
   });
-}
-
-export function useCheckDomain() {
-  return useMutation(checkDomainMutation());
 }

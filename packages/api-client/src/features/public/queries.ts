@@ -1,14 +1,6 @@
-import {
-  keepPreviousData,
-  mutationOptions,
-  type Query,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from "@tanstack/react-query";
+import { keepPreviousData, mutationOptions, type Query, queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../../core/apiError.ts";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "./api.ts";
 import type { RedeemRequest } from "./contract.ts";
 import { LIVE_STOCK_POLL_MS } from "./rules.ts";
@@ -40,10 +32,6 @@ export function publicOrderStatusQuery(guildId: string, orderId: string) {
   });
 }
 
-export function usePublicOrderStatus(guildId: string, orderId: string, options: QueryHookOptions = {}) {
-  return useQuery({ ...publicOrderStatusQuery(guildId, orderId), ...options });
-}
-
 /**
  * Polled every 10 s. Earlier data stays on screen while a poll is in flight or has failed, so the page
  * never flashes the loading view; show the error view only when there is no data at all.
@@ -59,10 +47,6 @@ export function liveStockQuery(guildId: string) {
   });
 }
 
-export function useLiveStock(guildId: string, options: QueryHookOptions = {}) {
-  return useQuery({ ...liveStockQuery(guildId), ...options });
-}
-
 export function redeemPageConfigQuery(guildId: string) {
   return queryOptions({
     queryKey: [...queryRoot, "public", "redeemPage", guildId] as const,
@@ -72,15 +56,7 @@ export function redeemPageConfigQuery(guildId: string) {
   });
 }
 
-export function useRedeemPageConfig(guildId: string, options: QueryHookOptions = {}) {
-  return useQuery({ ...redeemPageConfigQuery(guildId), ...options });
-}
-
 /** Resolves with `{ status, message }`; `status !== "success"` is a refusal the page shows as an error. */
 export function redeemMutation(guildId: string) {
   return mutationOptions({ mutationFn: (body: RedeemRequest) => redeem(guildId, body) });
-}
-
-export function useRedeem(guildId: string) {
-  return useMutation(redeemMutation(guildId));
 }

@@ -1,6 +1,5 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken, setToken } from "../../core/token.ts";
 import { dashboardDataQuery } from "../dashboard/queries.ts";
 import { getUserSettings, resetAccessCode, rotateBotKey, updateStoreSettings } from "./api.ts";
@@ -14,10 +13,6 @@ export function userSettingsQuery() {
     queryKey: settingsKey,
     queryFn: ({ signal }) => getUserSettings({ token: getToken(), signal }),
   });
-}
-
-export function useUserSettings(options: QueryHookOptions = {}) {
-  return useQuery({ ...userSettingsQuery(), ...options });
 }
 
 /**
@@ -38,10 +33,6 @@ export function resetAccessCodeMutation() {
   });
 }
 
-export function useResetAccessCode() {
-  return useMutation(resetAccessCodeMutation());
-}
-
 /**
  * Rotates the bot key. The key itself is only in the mutation's answer (the page shows it once);
  * the cached settings get the new key's hint and times. Home's setup checklist is refetched: the bot
@@ -59,10 +50,6 @@ export function rotateBotKeyMutation() {
   });
 }
 
-export function useRotateBotKey() {
-  return useMutation(rotateBotKeyMutation());
-}
-
 /** Saves the Store card; the cached settings become what the server saved. */
 export function updateStoreSettingsMutation() {
   return mutationOptions({
@@ -73,8 +60,4 @@ export function updateStoreSettingsMutation() {
       );
     },
   });
-}
-
-export function useUpdateStoreSettings() {
-  return useMutation(updateStoreSettingsMutation());
 }

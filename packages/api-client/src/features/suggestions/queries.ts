@@ -1,13 +1,6 @@
-import {
-  mutationOptions,
-  queryOptions,
-  useMutation,
-  useMutationState,
-  useQuery,
-} from "@tanstack/react-query";
+import { mutationOptions, queryOptions, useMutationState } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
 import { listWrite } from "../../core/query/listWrite.ts";
-import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
 import {
   createSuggestion,
@@ -27,10 +20,6 @@ export function suggestionsQuery() {
     queryKey: suggestionsKey,
     queryFn: ({ signal }) => listSuggestions({ token: getToken(), signal }),
   });
-}
-
-export function useSuggestions(options: QueryHookOptions = {}) {
-  return useQuery({ ...suggestionsQuery(), ...options });
 }
 
 export interface VoteVariables {
@@ -86,10 +75,6 @@ export function voteSuggestionMutation() {
   });
 }
 
-export function useVoteSuggestion() {
-  return useMutation(voteSuggestionMutation());
-}
-
 /** Ids of the suggestions whose vote is in flight (their buttons are disabled). */
 export function useVotesInFlight(): string[] {
   return useMutationState({
@@ -104,15 +89,3 @@ export const deleteSuggestionMutation = () =>
   listWrite(suggestionsKey, (id: string | undefined, token) => deleteSuggestion(id, { token }));
 export const implementSuggestionMutation = () =>
   listWrite(suggestionsKey, (id: string | undefined, token) => implementSuggestion(id, { token }));
-
-export function useCreateSuggestion() {
-  return useMutation(createSuggestionMutation());
-}
-
-export function useDeleteSuggestion() {
-  return useMutation(deleteSuggestionMutation());
-}
-
-export function useImplementSuggestion() {
-  return useMutation(implementSuggestionMutation());
-}
