@@ -39,7 +39,8 @@ describe("ordersCsv", () => {
       createOrderWithStatus("partial", { orderId: "=cmd", amount: 8, invite: "https://discord.gg/a,b" }),
       { folderDates: { "F-1": "2026-01-15T10:00:00.000Z" } },
     );
-    const lines = ordersCsv([order, order]).split("\r\n");
+    const labels = { completed: "Completed", partial: "Partial", failed: "Failed" } as const;
+    const lines = ordersCsv([order, order], (status) => labels[status]).split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
     const row = lines[1]?.split(",") ?? [];

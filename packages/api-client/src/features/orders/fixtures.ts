@@ -1,6 +1,6 @@
 /** Order fixtures for stories and tests: ids from the shared sequence, tokens from the seeded generator. */
 import { MOCK_GUILD_ID, MOCK_NOW, nextId, pick } from "../../core/mocks/fixtures.ts";
-import type { Order } from "./contract.ts";
+import type { Order, OrderStatus } from "./contract.ts";
 
 const TOKEN_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** A fake token shaped like a chat-service token; never a real one. */
@@ -37,7 +37,7 @@ export function createOrder(over: Partial<Order> = {}): Order {
 
 /** An order whose tokens give the wanted status (docs/product.md#order-status-rule). */
 export function createOrderWithStatus(
-  status: "completed" | "partial" | "failed",
+  status: OrderStatus,
   over: Partial<Order> = {},
 ): Order {
   const amount = over.amount ?? 8;

@@ -188,12 +188,6 @@ export function filterOrdersByStatus<T extends { status: OrderStatus }>(
   return status === "all" ? [...orders] : orders.filter((o) => o.status === status);
 }
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  completed: "Completed",
-  partial: "Partial",
-  failed: "Failed",
-};
-
 export const ORDERS_CSV_HEADER = [
   "Order ID",
   "Folder ID",
@@ -217,9 +211,12 @@ export const ORDERS_CSV_HEADER = [
 /**
  * The orders as CSV, one row per order with every field and the derived status and rate. Tokens are counted,
  * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
- * (docs/decisions.md, "Orders").
+ * (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen does.
  */
-export function ordersCsv(orders: readonly DashboardOrder[]): string {
+export function ordersCsv(
+  orders: readonly DashboardOrder[],
+  statusLabel: (status: OrderStatus) => string,
+): string {
   return toCsv([
     ORDERS_CSV_HEADER,
     ...orders.map((order) => {
@@ -227,7 +224,7 @@ export function ordersCsv(orders: readonly DashboardOrder[]): string {
       return [
         order.orderId,
         order.folderId,
-        orderStatusLabels[order.status],
+        statusLabel(order.status),
         order.createdAt ?? "",
         order.guildId,
         order.invite,

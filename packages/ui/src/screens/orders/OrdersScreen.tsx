@@ -28,6 +28,7 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
 import { OrderList } from "./OrderList";
+import { orderStatuses } from "./orderStatus";
 
 export type { OrderFilterValues } from "./OrderFilters";
 
@@ -132,7 +133,11 @@ export function OrdersScreen({
   const streaming = status === "ready" && loaded < total;
 
   const exportCsv = () =>
-    onExportCsv({ filename: csvFilename(now), csv: ordersCsv(visible), count: visible.length });
+    onExportCsv({
+      filename: csvFilename(now),
+      csv: ordersCsv(visible, (status) => orderStatuses[status].label),
+      count: visible.length,
+    });
 
   return (
     <ScreenLayout
