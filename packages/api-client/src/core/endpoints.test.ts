@@ -229,7 +229,7 @@ describe("writes change what reads return", () => {
 });
 
 describe("refusals before sending (docs/product.md#input-checks)", () => {
-  it("uses the spec's messages", async () => {
+  it("uses docs/product.md's messages", async () => {
     expect((await rejection(voteSuggestion("undefined", "up", auth))).message).toBe("Invalid suggestion ID");
     expect((await rejection(voteSuggestion(undefined, "up", auth))).message).toBe("Invalid suggestion ID");
     expect((await rejection(deleteDomain("", auth))).message).toBe("Invalid domain ID");
@@ -300,7 +300,7 @@ describe("scenarios", () => {
     });
   });
 
-  it("a domain in use gets the spec's text", async () => {
+  it("a domain in use gets docs/product.md#custom-domain's text", async () => {
     server.use(testScenarios.addDomain.inUse);
     expect((await rejection(addDomain("taken.example.com", auth))).message).toBe(
       "This domain is already in use. Please choose a different domain.",

@@ -119,7 +119,7 @@ export function prepareBody<S extends Schema>(schema: S, data: unknown): Output<
   return result.value;
 }
 
-/** Refuses an id the spec calls invalid (missing, or the string "undefined" from a lost field). */
+/** Refuses an id docs/product.md#calls calls invalid (missing, or the string "undefined" from a lost field). */
 export function requireId(id: string | null | undefined, message: string): string {
   if (!id || id === "undefined") throw new ApiError(400, message, "input");
   return id;

@@ -60,7 +60,7 @@ interface Row {
   hook: string;
 }
 
-// The 26 rows of the original call table (docs/product.md#calls), in its order: the call as the spec writes it, its
+// The 26 rows of the original call table (docs/product.md#calls), in its order: the call as docs/product.md#calls writes it, its
 // contract route, endpoint function and query or mutation options (the order.json read goes through the streamed
 // orders query).
 const CALL_TABLE: [spec: string, route: ContractRouteName, endpoint: string, hook: string][] = [
@@ -108,7 +108,7 @@ const CALL_TABLE: [spec: string, route: ContractRouteName, endpoint: string, hoo
 ];
 const SPEC_ROWS: Row[] = CALL_TABLE.map(([spec, route, endpoint, hook]) => ({ spec, route, endpoint, hook }));
 
-/** The spec's path, with `/api` dropped and `{x}` as `:x`, is the route's path (docs/product.md#calls). */
+/** The table's path, with `/api` dropped and `{x}` as `:x`, is the route's path (docs/product.md#calls). */
 function expectedPath(spec: string): string {
   const path = spec.split(" ")[1] ?? "";
   return path.replace(/^\/api(?=\/)/, "").replace(/\{(\w+)\}/g, ":$1");
@@ -141,7 +141,7 @@ describe("call table (docs/product.md#calls)", () => {
   describe.each(SPEC_ROWS)("$spec", (row) => {
     const route = contractRoutes[row.route];
 
-    it("has a contract route with the spec's method and path, and a response schema", () => {
+    it("has a contract route with the table's method and path, and a response schema", () => {
       expect(`${route.method} ${route.path}`).toBe(`${row.spec.split(" ")[0]} ${expectedPath(row.spec)}`);
       expect("spec" in route && route.spec).toBe(row.spec);
       expect(typeof route.response.safeParse).toBe("function");

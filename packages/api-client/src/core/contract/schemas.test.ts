@@ -10,7 +10,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.error?.issues[0]?.message;
 }
 
-describe("request schemas use the spec's messages", () => {
+describe("request schemas use docs/product.md's messages", () => {
   it("domain: trimmed, lower-cased, validated", () => {
     expect(AddDomainRequestSchema.parse({ domain: "  Shop.Example.COM " })).toEqual({
       domain: "shop.example.com",

@@ -1,5 +1,5 @@
 // The sign-in calls. They send with `authPaths` (methods and paths, no schemas) and load their schemas
-// (contract/authRoutes.ts) beside the first request, so the login page's first load holds no zod at all
+// (contract.ts's `authRoutes`) beside the first request, so the login page's first load holds no zod at all
 // (docs/decisions.md, "Login route"). `request` parses nothing without a `response` schema.
 
 import { ApiError } from "../../core/apiError.ts";

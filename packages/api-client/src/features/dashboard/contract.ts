@@ -10,7 +10,7 @@ export const ActivityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
-/** What Home's setup checklist needs to know (not in the spec; docs/decisions.md, "First hour"). */
+/** What Home's setup checklist needs to know (not in docs/product.md#calls; docs/decisions.md#first-hour). */
 export const StoreSetupSchema = z.object({
   /** The bot's last call with the current key (ISO 8601); null: the bot has not connected yet. */
   botLastSeenAt: IsoDateSchema.nullable(),

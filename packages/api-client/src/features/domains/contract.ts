@@ -19,7 +19,7 @@ export const DomainSchema = z.object({
   domain: z.string(),
   status: z.string(),
   created_at: IsoDateSchema,
-  /** When the server last looked up the CNAME record (absent or null: not yet). Not in the spec. */
+  /** When the server last looked up the CNAME record (absent or null: not yet). Not in docs/product.md#calls. */
   checked_at: IsoDateSchema.nullable().optional(),
   /** What that look-up found when it was not the expected record, e.g. "CNAME points at x, expected y". */
   last_error: z.string().nullable().optional(),
@@ -29,7 +29,7 @@ export type Domain = z.infer<typeof DomainSchema>;
 export const DomainsListSchema = z.array(DomainSchema);
 export type DomainsList = z.infer<typeof DomainsListSchema>;
 
-/** Trimmed and lower-cased, then checked with the spec's format rule and messages. */
+/** Trimmed and lower-cased, then checked with docs/product.md#input-checks's format rule and messages. */
 export const AddDomainRequestSchema = z.object({
   // The raw text may carry spaces around it; validateDomain then holds the trimmed name to 253 characters.
   domain: boundedText(1024)

@@ -62,7 +62,7 @@ describe("validateDomain (docs/product.md#input-checks)", () => {
 });
 
 describe("domains", () => {
-  it("maps add error codes to the spec's texts", () => {
+  it("maps add error codes to docs/product.md#custom-domain's texts", () => {
     expect(addDomainFailureMessage({ errors: [{ code: 1406, message: "x" }] })).toBe(
       "This domain is already in use. Please choose a different domain.",
     );

@@ -59,7 +59,7 @@ export type DomainValidation = { ok: true; domain: string } | { ok: false; messa
 
 /**
  * Checks a typed domain. `existingCount` enforces the one-domain limit before the format,
- * because the spec's form refuses a second domain whatever is typed.
+ * because the form refuses a second domain (docs/product.md#custom-domain) whatever is typed.
  */
 export function validateDomain(
   input: string,

@@ -56,7 +56,7 @@ async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
 /**
  * Loads the folder list, then every order (newest first), yielding each as it arrives (docs/product.md#loading-orders). Orders come in
  * batches of up to 250 (`getOrdersBatch`); a server without the batch route (404) is read one order.json at a time,
- * 8 in flight, as the spec's call table has it, and a batch that fails is retried that way. A failing list throws;
+ * 8 in flight, as docs/product.md#calls has it, and a batch that fails is retried that way. A failing list throws;
  * a failing or malformed order is reported as null and skipped.
  */
 export async function* streamOrders(
@@ -106,7 +106,7 @@ export async function* streamOrders(
   const [first, ...rest] = batches(folders);
   for (const e of await loadBatch(first ?? [])) yield e;
   if (batchRouteMissing) {
-    // The server has no batch route: stream the spec's way, one order.json per request, 8 in flight.
+    // The server has no batch route: stream as docs/product.md#calls does, one order.json per request, 8 in flight.
     yield* mapConcurrent(rest.flat(), concurrency, loadOne);
     return;
   }

@@ -49,7 +49,7 @@ export type OrdersList = z.infer<typeof OrdersListSchema>;
 export const ORDERS_BATCH_MAX = 250;
 
 /**
- * `POST /api/dashboard/orders/batch` (not in the spec: a store of thousands of orders would otherwise need a
+ * `POST /api/dashboard/orders/batch` (not in docs/product.md#calls: a store of thousands of orders would otherwise need a
  * request per order.json). The folders to read, newest first.
  */
 export const OrdersBatchRequestSchema = z.object({ folders: z.array(IdSchema).min(1).max(ORDERS_BATCH_MAX) });

@@ -1,5 +1,5 @@
 // The customer pages' calls. They send with `publicPaths` (methods and paths, no schemas) and load their schemas
-// (contract/publicRoutes.ts) beside the request, so a page's first load builds no zod schema: the server-rendered
+// (contract.ts's `publicRoutes`) beside the request, so a page's first load builds no zod schema: the server-rendered
 // page starts from the data inlined in its HTML, and its first own request comes later (docs/decisions.md,
 // "Public bundle"). They never take routes from `contractRoutes`: that table references every schema, and would
 // put the whole contract and classic zod into the public bundle.

@@ -1,7 +1,7 @@
 /**
  * The customer pages' URLs, declared once (docs/product.md#routes): the public app's router, the server's page
  * routes and fast path, the custom-domain allow-list and every link to a page read this table. Each page names the
- * public read (publicPaths.ts) whose answer it renders. Kept free of zod and React: the public bundle ships it.
+ * public read (paths.ts) whose answer it renders. Kept free of zod and React: the public bundle ships it.
  */
 import { publicPaths } from "./paths.ts";
 

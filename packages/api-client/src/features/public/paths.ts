@@ -1,6 +1,6 @@
 /**
  * The customer pages' calls' methods and paths, without their schemas: the pages send with these while the
- * schemas (and zod) load beside the request (endpoints/public.ts). publicRoutes.ts adds the schemas.
+ * schemas (and zod) load beside the request (api.ts). contract.ts's `publicRoutes` adds the schemas.
  */
 export const publicPaths = {
   publicOrderStatus: {

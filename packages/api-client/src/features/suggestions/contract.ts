@@ -20,7 +20,7 @@ export type VoteType = z.infer<typeof VoteTypeSchema>;
 export const VotesSchema = z.record(z.string(), VoteTypeSchema);
 export type Votes = z.infer<typeof VotesSchema>;
 
-/** Lenient like the spec: `_id` or `id` (at least one); read it with `suggestionId()`. */
+/** Lenient, as docs/product.md#suggestions has it: `_id` or `id` (at least one); read it with `suggestionId()`. */
 export const SuggestionSchema = z
   .object({
     _id: z.string().optional(),
