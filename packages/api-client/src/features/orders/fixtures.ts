@@ -36,10 +36,7 @@ export function createOrder(over: Partial<Order> = {}): Order {
 }
 
 /** An order whose tokens give the wanted status (docs/product.md#order-status-rule). */
-export function createOrderWithStatus(
-  status: OrderStatus,
-  over: Partial<Order> = {},
-): Order {
+export function createOrderWithStatus(status: OrderStatus, over: Partial<Order> = {}): Order {
   const amount = over.amount ?? 8;
   const needed = Math.ceil(amount / 2);
   const successCount = status === "completed" ? needed : status === "partial" ? Math.max(1, needed - 2) : 0;
