@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createOrderWithStatus } from "../features/orders/fixtures.ts";
-import { ORDERS_CSV_HEADER, ordersCsv, toDashboardOrder } from "../features/orders/rules.ts";
 import { toCsv } from "./csv.ts";
 
 describe("toCsv (RFC 4180)", () => {
@@ -29,27 +27,5 @@ describe("toCsv (RFC 4180)", () => {
 
   it("keeps numbers as numbers, negative ones included", () => {
     expect(toCsv([[-3, 0]])).toBe("-3,0");
-  });
-});
-
-describe("ordersCsv", () => {
-  it("writes the header and one row per order with the derived status and rate", () => {
-    const order = toDashboardOrder(
-      "F-1",
-      createOrderWithStatus("partial", { orderId: "=cmd", amount: 8, invite: "https://discord.gg/a,b" }),
-      { folderDates: { "F-1": "2026-01-15T10:00:00.000Z" } },
-    );
-    const labels = { completed: "Completed", partial: "Partial", failed: "Failed" } as const;
-    const lines = ordersCsv([order, order], (status) => labels[status]).split("\r\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
-    const row = lines[1]?.split(",") ?? [];
-    expect(row[0]).toBe("'=cmd");
-    expect(row[1]).toBe("F-1");
-    expect(row[2]).toBe("Partial");
-    expect(row[3]).toBe("2026-01-15T10:00:00.000Z");
-    expect(lines[1]).toContain('"https://discord.gg/a,b"');
-    // 8 requested, 2 successful tokens = 4 boosts (50 %), 2 failed tokens = 4 boosts.
-    expect(lines[1]).toContain(",8,4,4,50,2,2,");
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "./contract.ts";
+import { createOrderWithStatus } from "./fixtures.ts";
 import {
   deriveOrderStatus,
   filterOrdersByStatus,
   formatStockName,
   mergeNewestFirst,
+  ORDERS_CSV_HEADER,
   orderBoosts,
   orderSearchText,
+  ordersCsv,
   progressPercent,
   rateTone,
   searchOrders,
@@ -203,5 +206,27 @@ describe("mergeNewestFirst", () => {
     }
     const expected = [...all].sort((x, y) => Date.parse(y.createdAt ?? "") - Date.parse(x.createdAt ?? ""));
     expect(shown.map((o) => o.createdAt)).toEqual(expected.map((o) => o.createdAt));
+  });
+});
+
+describe("ordersCsv", () => {
+  it("writes the header and one row per order with the derived status and rate", () => {
+    const order = toDashboardOrder(
+      "F-1",
+      createOrderWithStatus("partial", { orderId: "=cmd", amount: 8, invite: "https://discord.gg/a,b" }),
+      { folderDates: { "F-1": "2026-01-15T10:00:00.000Z" } },
+    );
+    const labels = { completed: "Completed", partial: "Partial", failed: "Failed" } as const;
+    const lines = ordersCsv([order, order], (status) => labels[status]).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
+    const row = lines[1]?.split(",") ?? [];
+    expect(row[0]).toBe("'=cmd");
+    expect(row[1]).toBe("F-1");
+    expect(row[2]).toBe("Partial");
+    expect(row[3]).toBe("2026-01-15T10:00:00.000Z");
+    expect(lines[1]).toContain('"https://discord.gg/a,b"');
+    // 8 requested, 2 successful tokens = 4 boosts (50 %), 2 failed tokens = 4 boosts.
+    expect(lines[1]).toContain(",8,4,4,50,2,2,");
   });
 });
