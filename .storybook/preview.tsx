@@ -1,5 +1,5 @@
 import "../packages/ui/src/styles.css";
-import { resetMockStore } from "@boostdash/api-client/mocks";
+import { resetMockStore } from "@boostdash/api-client/core/mocks/all";
 import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { MOCK_TOKEN, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { AppRoutes } from "./AppRoutes";

@@ -4,7 +4,7 @@
  * not-found pages (the same tree as main.tsx, so what a person typed before the script ran is kept) and renders
  * the shell afresh (its highlighted link depends on the path, which differs from the one prerendered).
  */
-import { createQueryClient } from "@boostdash/api-client/react";
+import { createQueryClient } from "@boostdash/api-client/core/query/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router-dom";

@@ -1,6 +1,7 @@
 import "@boostdash/ui/styles.css";
-import { getToken } from "@boostdash/api-client";
-import { createQueryClient, currentUserQuery, seedCaptchaConfig } from "@boostdash/api-client/react";
+import { currentUserQuery, seedCaptchaConfig } from "@boostdash/api-client/auth/queries";
+import { createQueryClient } from "@boostdash/api-client/core/query/client";
+import { getToken } from "@boostdash/api-client/core/token";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

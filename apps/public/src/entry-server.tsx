@@ -3,7 +3,7 @@
  * apps/server/src/ssr.ts). The same tree as the browser's main.tsx, from the same query cache, so hydration
  * finds the markup it would have rendered itself.
  */
-import { createQueryClient } from "@boostdash/api-client/react";
+import { createQueryClient } from "@boostdash/api-client/core/query/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 // The browser build of prerender: the Node build runs each render inside an AsyncLocalStorage, which turns on
 // async hooks for the whole process from the first page on and costs every later request a few microseconds

@@ -1,5 +1,5 @@
 import "./styles.css";
-import { createQueryClient } from "@boostdash/api-client/react";
+import { createQueryClient } from "@boostdash/api-client/core/query/client";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";

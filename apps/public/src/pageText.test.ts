@@ -1,4 +1,4 @@
-import { ApiError } from "@boostdash/api-client";
+import { ApiError } from "@boostdash/api-client/core/apiError";
 import { describe, expect, it } from "vitest";
 import { liveStockText } from "./pages/liveStockText.ts";
 import { orderStatusText } from "./pages/orderStatusText.ts";

@@ -1,5 +1,6 @@
 /** What every public page's words share: its load failure (docs/product.md#public-pages), its title, its store. */
-import { describeLoadError, publicLoadErrors } from "@boostdash/api-client";
+import { describeLoadError } from "@boostdash/api-client/core/apiError";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 
 type Page = keyof typeof publicLoadErrors;
 

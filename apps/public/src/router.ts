@@ -1,7 +1,7 @@
 // The public app's routes, matched without a router library: react-router alone was ~12 KB gzip of the
 // 110 KB budget for pages that never navigate between each other (docs/decisions.md). The URLs are the contract's
 // `publicPages`, the one table the server's page routes and fast path read too (docs/product.md#routes).
-import { compilePath, type PublicPageName, publicPages } from "@boostdash/api-client";
+import { compilePath, type PublicPageName, publicPages } from "@boostdash/api-client/public/pages";
 import { createContext, useContext } from "react";
 
 export type PublicRoute =

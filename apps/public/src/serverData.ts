@@ -4,9 +4,13 @@
  * `<script type="application/json" id="boostdash-data">`: JSON, never run, escaped so seller text cannot close
  * the tag (apps/server/src/ssr.ts).
  */
-import { ApiError } from "@boostdash/api-client";
+import { ApiError } from "@boostdash/api-client/core/apiError";
 // The key factory alone: the query options would bring the endpoints and their schemas into the entry chunk.
-import { queryKeys } from "@boostdash/api-client/react";
+import {
+  liveStockQuery,
+  publicOrderStatusQuery,
+  redeemPageConfigQuery,
+} from "@boostdash/api-client/public/queries";
 import { hashKey, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { PublicRoute } from "./router";
 
@@ -19,11 +23,11 @@ export type ServerData = { data: unknown } | { error: { status: number; message:
 function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
   switch (route.page) {
     case "liveStock":
-      return queryKeys.public.liveStock(route.params.guildId);
+      return liveStockQuery(route.params.guildId).queryKey;
     case "orderStatus":
-      return queryKeys.public.orderStatus(route.params.guildId, route.params.orderId);
+      return publicOrderStatusQuery(route.params.guildId, route.params.orderId).queryKey;
     case "redeem":
-      return queryKeys.public.redeemPage(route.params.guildId);
+      return redeemPageConfigQuery(route.params.guildId).queryKey;
     case "notFound":
       return undefined;
   }

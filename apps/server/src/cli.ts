@@ -1,7 +1,7 @@
 // `npm run cli -- <command>`: seller and data administration against the same database as the server.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { OrderSchema } from "@boostdash/api-client";
+import { OrderSchema } from "@boostdash/api-client/orders/contract";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";

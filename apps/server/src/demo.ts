@@ -1,7 +1,7 @@
 // `npm run cli -- demo`: a realistic store (200 orders over 30 days, stock, suggestions, bugs, logs, keys).
 // Seeded from a fixed number so two runs on two machines show the same store.
 import { randomBytes } from "node:crypto";
-import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client";
+import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client/orders/rules";
 import type { LogInput } from "./features/logs/logRepository.ts";
 import type { OrderInput } from "./features/orders/orderRepository.ts";
 import { seededRandom } from "./random.ts";

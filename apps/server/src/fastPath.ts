@@ -7,7 +7,7 @@
 // Why: docs/decisions.md#public-page-cache-and-the-fast-path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client";
+import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { type PublicReadName, publicReadKey } from "./http.ts";

@@ -1,15 +1,14 @@
 // Route plumbing: each feature's plugin (`contractPlugin`) registers its contract routes from the contract's table,
 // with their params and bodies validated by the contract's schemas and their auth rule enforced before the handler
 // runs; features/index.ts lists the plugins and checks that together they answer every route.
+import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import {
-  API_BASE_PATH,
   type ContractRouteName,
   contractRoutes,
-  NUL_MESSAGE,
-  type PublicReadName,
-  publicReadPaths,
   type RouteOf,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/core/contract/routes";
+import { NUL_MESSAGE } from "@boostdash/api-client/core/limits";
+import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type {
   FastifyContextConfig,
@@ -19,6 +18,7 @@ import type {
   FastifyRequest,
 } from "fastify";
 import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import type { DialectMigration } from "./db/migrations.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
 import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
@@ -58,7 +58,8 @@ export function zodMessage(error: z.core.$ZodError, what: string): string {
   return `${where}: ${issue.message}`;
 }
 
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+// ZodMiniType: the shape classic and zod/mini schemas share (the public routes' are mini, docs/decisions.md#public-bundle).
+export function parseOr400<S extends ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw new HttpError(400, zodMessage(r.error, what));
   return r.data;

@@ -10,7 +10,7 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
-import { CAPTCHA_CONFIG_ELEMENT_ID } from "@boostdash/api-client";
+import { CAPTCHA_CONFIG_ELEMENT_ID } from "@boostdash/api-client/auth/paths";
 import { jsonForScript, type RenderedHtml } from "./ssr.ts";
 
 export interface LoginPage {

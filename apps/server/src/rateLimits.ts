@@ -2,7 +2,7 @@
 // declares its own (`sellerLimits` of its plugin; features/index.ts collects them as SELLER_LIMITS); here is how
 // they are counted: by @fastify/rate-limit's store, keyed by the seller, after the request has passed its schema,
 // so a refused form costs nothing and nobody can use up another seller's allowance.
-import type { ContractRouteName } from "@boostdash/api-client";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http.ts";
 import type { Seller } from "./store.ts";

@@ -5,15 +5,15 @@
 //   /sandbox/    the frame that renders seller code (its own, looser CSP; always sandboxed)
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
+import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import {
-  API_BASE_PATH,
   compilePath,
-  contractRoutes,
   type PublicReadName,
   publicPageHref,
   publicPages,
   publicReadPaths,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/public/pages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";

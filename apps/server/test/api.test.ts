@@ -1,6 +1,7 @@
 // Every contract route over real HTTP: success (parsed with the contract's response schema), bad input,
 // missing and invalid token, and non-admin where the route is admin-only.
-import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
 

@@ -1,5 +1,6 @@
 // The bot-facing API: per-seller bot key, stock and settings, orders, redeem keys, claims and results.
-import { API_BASE_PATH, buildPath, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
 

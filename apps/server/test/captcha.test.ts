@@ -1,6 +1,6 @@
 // Captcha providers end to end (ALTCHA solved for real, siteverify providers against a stub), the login
 // rate limit, and configuration errors.
-import { AltchaChallengeSchema } from "@boostdash/api-client";
+import { AltchaChallengeSchema } from "@boostdash/api-client/auth/contract";
 import { solveChallenge } from "altcha-lib/v1";
 import { describe, expect, it } from "vitest";
 import type { FetchLike } from "../src/captcha.ts";

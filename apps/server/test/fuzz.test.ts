@@ -4,7 +4,8 @@
 // the seed: `FUZZ_SEED=<seed> npx vitest run --project server apps/server/test/fuzz.test.ts` replays the same run.
 // FUZZ_REQUESTS changes the count (default 3,000). Runs on SQLite, and on PostgreSQL in scripts/test-server.sh.
 import { randomInt } from "node:crypto";
-import { API_BASE_PATH, type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededRandom, seededRandom } from "../src/random.ts";
 import { dialect, startServer, type TestServer } from "./helpers.ts";

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type ContractRouteName, contractRoutes } from "@boostdash/api-client";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import pg from "pg";
 import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";

@@ -2,7 +2,8 @@
 import { rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CAPTCHA_CONFIG_ELEMENT_ID, captchaConfigInPage } from "@boostdash/api-client";
+import { captchaConfigInPage } from "@boostdash/api-client/auth/api";
+import { CAPTCHA_CONFIG_ELEMENT_ID } from "@boostdash/api-client/auth/paths";
 import { describe, expect, it } from "vitest";
 import { createLoginPage, withTag } from "../src/loginPage.ts";
 import { tempDir } from "./helpers.ts";

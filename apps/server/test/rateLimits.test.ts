@@ -1,6 +1,7 @@
 // One seller cannot break the shared lists (docs/decisions.md#hardening): every route that inserts on a seller's
 // request is limited per seller with a clear 429, and the admin-logs, suggestions and bugs answers are bounded.
-import { ANSWER_LIMITS, type ContractRouteName } from "@boostdash/api-client";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
+import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELLER_LIMITS } from "../src/features/index.ts";
 import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";

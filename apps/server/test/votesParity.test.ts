@@ -1,14 +1,12 @@
 // Storybook's msw mocks and the real server must answer the same vote sequence alike
 // (docs/decisions.md#suggestions-and-bug-reports): the same kind twice withdraws, the other kind replaces. Runs with
 // the server tests, so on SQLite always and on PostgreSQL in `scripts/test-server.sh`.
-import type { VoteResponse, VoteType } from "@boostdash/api-client";
+
 // biome-ignore-start lint/style/noRestrictedImports: a test, not server code: it compares the mocks with the server.
-import {
-  createCurrentUser,
-  createMockHandlers,
-  createSuggestion,
-  resetMockStore,
-} from "@boostdash/api-client/mocks";
+import { createCurrentUser } from "@boostdash/api-client/auth/fixtures";
+import { createMockHandlers, resetMockStore } from "@boostdash/api-client/core/mocks/all";
+import type { VoteResponse, VoteType } from "@boostdash/api-client/suggestions/contract";
+import { createSuggestion } from "@boostdash/api-client/suggestions/fixtures";
 // biome-ignore-end lint/style/noRestrictedImports: only the import above.
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

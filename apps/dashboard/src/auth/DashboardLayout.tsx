@@ -1,5 +1,6 @@
-import { useCurrentUser, useSignOut } from "@boostdash/api-client/react";
+import { currentUserQuery, useSignOut } from "@boostdash/api-client/auth/queries";
 import { DashboardShell } from "@boostdash/ui/layout/DashboardShell";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PageLoading } from "../pages/PageLoading";
@@ -14,7 +15,7 @@ import { useAuthRedirect } from "./useAuthRedirect";
 export function DashboardLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const user = useQuery(currentUserQuery());
   const signOut = useSignOut();
   const redirecting = useAuthRedirect(user.isError ? "signed-out" : undefined);
 

@@ -1,4 +1,4 @@
-import { signInRequired } from "@boostdash/api-client";
+import { signInRequired } from "@boostdash/api-client/auth/texts";
 
 /** The page-specific wording of docs/product.md#sign-in-and-roles for a failed current-user check. */
 export function signInMessageFor(pathname: string): string {

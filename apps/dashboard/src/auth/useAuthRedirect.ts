@@ -1,5 +1,7 @@
-import { adminRequired, clearToken, isApiError } from "@boostdash/api-client";
-import { queryKeys } from "@boostdash/api-client/react";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
+import { adminRequired } from "@boostdash/api-client/auth/texts";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { clearToken } from "@boostdash/api-client/core/token";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -38,7 +40,7 @@ export function useAuthRedirect(failure: AuthFailure | undefined): boolean {
       // The server refused the token: it is of no more use, and a login page that found it would send the
       // seller straight back here.
       clearToken();
-      queryClient.removeQueries({ queryKey: queryKeys.auth.currentUser() });
+      queryClient.removeQueries({ queryKey: currentUserQuery().queryKey });
       appToast.error(signInMessageFor(pathname));
       // The sign-in page brings the seller back here afterwards.
       navigate("/", { replace: true, state: { from: `${pathname}${search}` } satisfies SignInState });

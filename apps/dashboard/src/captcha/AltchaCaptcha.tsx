@@ -1,4 +1,4 @@
-import { getApiConfig } from "@boostdash/api-client";
+import { getApiConfig } from "@boostdash/api-client/core/http";
 import { onPersonIntent } from "@boostdash/ui/lib/personIntent";
 import type {} from "altcha/types/react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";

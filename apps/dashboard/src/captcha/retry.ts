@@ -1,4 +1,4 @@
-import { CAPTCHA_LOAD_RETRIES } from "@boostdash/api-client";
+import { CAPTCHA_LOAD_RETRIES } from "@boostdash/api-client/auth/rules";
 
 /** Runs `load`, retrying a failure at most `retries` times (docs/product.md#captcha: captcha load retries at most 2). */
 export async function loadWithRetry<T>(

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from "@boostdash/api-client";
+import type { CaptchaProvider } from "@boostdash/api-client/auth/contract";
 import type { ComponentType } from "react";
 
 /**

@@ -1,5 +1,6 @@
-import { adminRequired, isApiError } from "@boostdash/api-client";
-import { queryKeys } from "@boostdash/api-client/react";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
+import { adminRequired } from "@boostdash/api-client/auth/texts";
+import { isApiError } from "@boostdash/api-client/core/apiError";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
@@ -34,7 +35,7 @@ export function useCommunityAccess(
       }
       if (failure === "not-admin") {
         appToast.error(adminRequired);
-        void client.invalidateQueries({ queryKey: queryKeys.auth.currentUser() });
+        void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
         return true;
       }
       return false;

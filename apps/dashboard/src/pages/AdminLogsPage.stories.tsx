@@ -1,12 +1,8 @@
-import {
-  ago,
-  createLog,
-  errorResponse,
-  mockAgo,
-  mockLogsAnswer,
-  mockRoute,
-  scenarios,
-} from "@boostdash/api-client/mocks";
+import { createLog } from "@boostdash/api-client/admin/fixtures";
+import { mockLogsAnswer } from "@boostdash/api-client/admin/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { ago, mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";

@@ -1,7 +1,8 @@
-import { useAdminLogs } from "@boostdash/api-client/react";
+import { adminLogsQuery } from "@boostdash/api-client/admin/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { AdminLogsScreen } from "@boostdash/ui/screens/admin-logs/AdminLogsScreen";
 import { logsMessages } from "@boostdash/ui/screens/admin-logs/adminLogsText";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -10,7 +11,7 @@ import { useNow } from "../now";
 /** `/dashboard/admin` (admins only; the route is wrapped in RequireAdmin, and a 403 also sends away). */
 export function AdminLogsPage() {
   const now = useNow();
-  const logs = useAdminLogs();
+  const logs = useQuery(adminLogsQuery());
   const [refreshing, setRefreshing] = useState(false);
   // The first load's failure: 'Failed to fetch logs', once. A refresh reports its own outcome.
   const { redirecting, acknowledge } = usePageAccess(firstAuthFailure(logs.error), {

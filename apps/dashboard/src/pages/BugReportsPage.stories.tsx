@@ -1,4 +1,5 @@
-import { mockStore, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {

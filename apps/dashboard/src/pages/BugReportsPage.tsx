@@ -1,19 +1,26 @@
-import { rateLimitMessageOr } from "@boostdash/api-client";
-import { useBugs, useCreateBug, useCurrentUser, useDeleteBug, useFixBug } from "@boostdash/api-client/react";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
+import {
+  bugsQuery,
+  createBugMutation,
+  deleteBugMutation,
+  fixBugMutation,
+} from "@boostdash/api-client/bugs/queries";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { BugDraft } from "@boostdash/ui/screens/bugs/BugReportForm";
 import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
 import { bugMessages } from "@boostdash/ui/screens/bugs/bugReportsText";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useCommunityAccess } from "../community/useCommunityAccess";
 
 /** `/dashboard/report-bugs` (docs/product.md#bug-reports): every write reloads the list. */
 export function BugReportsPage() {
-  const user = useCurrentUser();
-  const bugs = useBugs();
-  const create = useCreateBug();
-  const fix = useFixBug();
-  const remove = useDeleteBug();
+  const user = useQuery(currentUserQuery());
+  const bugs = useQuery(bugsQuery());
+  const create = useMutation(createBugMutation());
+  const fix = useMutation(fixBugMutation());
+  const remove = useMutation(deleteBugMutation());
   const [fixingIds, setFixingIds] = useState<string[]>([]);
   const { redirecting, handleAccessError } = useCommunityAccess(bugs, bugMessages.loadFailed);
 

@@ -1,11 +1,7 @@
-import {
-  createDomain,
-  errorResponse,
-  MOCK_PUBLIC_HOST,
-  mockStore,
-  resetMockStore,
-  scenarios,
-} from "@boostdash/api-client/mocks";
+import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
+import { errorResponse } from "@boostdash/api-client/core/mocks/route";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
+import { createDomain, MOCK_PUBLIC_HOST } from "@boostdash/api-client/domains/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type HttpHandler, HttpResponse, http } from "msw";
 

@@ -1,14 +1,16 @@
-import { isApiError, rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { rateLimitMessageOr, serverMessageOr } from "@boostdash/api-client/core/errors";
 import {
-  useAddDomain,
-  useCheckDomain,
-  useDeleteDomain,
-  useDomains,
-  useDomainTarget,
-} from "@boostdash/api-client/react";
+  addDomainMutation,
+  checkDomainMutation,
+  deleteDomainMutation,
+  domainsQuery,
+  domainTargetQuery,
+} from "@boostdash/api-client/domains/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { CustomDomainScreen } from "@boostdash/ui/screens/custom-domain/CustomDomainScreen";
 import { domainPageMessages as messages } from "@boostdash/ui/screens/custom-domain/customDomainText";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -33,12 +35,12 @@ export interface CustomDomainPageProps {
 /** `/dashboard/custom-domain`: the seller's domain, its DNS check and the CNAME record (docs/product.md#custom-domain). */
 export function CustomDomainPage({ recheckPendingMs = RECHECK_PENDING_MS }: CustomDomainPageProps) {
   const now = useNow(10_000);
-  const domains = useDomains();
-  const target = useDomainTarget();
-  const add = useAddDomain();
-  const remove = useDeleteDomain();
-  const check = useCheckDomain();
-  const recheck = useCheckDomain();
+  const domains = useQuery(domainsQuery());
+  const target = useQuery(domainTargetQuery());
+  const add = useMutation(addDomainMutation());
+  const remove = useMutation(deleteDomainMutation());
+  const check = useMutation(checkDomainMutation());
+  const recheck = useMutation(checkDomainMutation());
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const failure = firstAuthFailure(
     domains.error,

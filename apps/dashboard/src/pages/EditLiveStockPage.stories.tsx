@@ -1,4 +1,5 @@
-import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mocks";
+import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";

@@ -1,9 +1,13 @@
-import { isApiError, rateLimitMessageOr } from "@boostdash/api-client";
-import { useCurrentUser, useCustomCode, useLiveStock, useSaveCustomCode } from "@boostdash/api-client/react";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
+import { customCodeQuery, saveCustomCodeMutation } from "@boostdash/api-client/customCode/queries";
+import { liveStockQuery } from "@boostdash/api-client/public/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
 import { customCodeMessages as messages } from "@boostdash/ui/screens/live-stock-editor/liveStockEditorText";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -33,10 +37,10 @@ export interface EditLiveStockPageProps {
 /** `/dashboard/edit-live-stock`: the seller's live-stock page as code (docs/product.md#live-stock-editor). */
 export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
   const CodeEditor = useContext(CodeEditorContext);
-  const saved = useCustomCode();
-  const save = useSaveCustomCode();
-  const user = useCurrentUser();
-  const stock = useLiveStock(user.data?.guildId ?? "");
+  const saved = useQuery(customCodeQuery());
+  const save = useMutation(saveCustomCodeMutation());
+  const user = useQuery(currentUserQuery());
+  const stock = useQuery(liveStockQuery(user.data?.guildId ?? ""));
   const { redirecting } = usePageAccess(firstAuthFailure(saved.error, save.error));
 
   // An empty saved code means the default page (docs/product.md#live-stock-editor).

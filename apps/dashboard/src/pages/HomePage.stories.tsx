@@ -1,4 +1,4 @@
-import { scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {

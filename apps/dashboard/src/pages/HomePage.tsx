@@ -1,6 +1,7 @@
-import { useDashboardData } from "@boostdash/api-client/react";
+import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
@@ -20,7 +21,7 @@ const homeMessages = {
 export function HomePage() {
   const now = useNow();
   const publicOrigin = usePublicOrigin();
-  const data = useDashboardData();
+  const data = useQuery(dashboardDataQuery());
   const failure = firstAuthFailure(data.error);
   const { redirecting } = usePageAccess(failure);
 

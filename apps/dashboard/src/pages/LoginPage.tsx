@@ -1,12 +1,10 @@
-import {
-  getToken,
-  LOGIN_REDIRECT_MS,
-  loginErrors,
-  loginMessages,
-  serverMessageOr,
-} from "@boostdash/api-client";
-import { useCaptchaConfig, useCurrentUser, useLogin } from "@boostdash/api-client/react";
+import { captchaConfigQuery, currentUserQuery, loginMutation } from "@boostdash/api-client/auth/queries";
+import { LOGIN_REDIRECT_MS } from "@boostdash/api-client/auth/rules";
+import { loginErrors, loginMessages } from "@boostdash/api-client/auth/texts";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { getToken } from "@boostdash/api-client/core/token";
 import { LoginScreen } from "@boostdash/ui/screens/login/LoginScreen";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { afterSignIn } from "../auth/afterSignIn";
@@ -33,14 +31,14 @@ export function LoginPage() {
   const captchaWidgets = useCaptchaWidgets();
   const navigate = useNavigate();
   const location = useLocation();
-  const config = useCaptchaConfig();
+  const config = useQuery(captchaConfigQuery());
   // Already signed in (a stored token the server accepts): straight to the dashboard.
   const hasToken = useState(() => getToken() !== null)[0];
-  const user = useCurrentUser({ enabled: hasToken });
+  const user = useQuery({ ...currentUserQuery(), enabled: hasToken });
   useEffect(() => {
     if (user.data) navigate(afterSignIn(location.state), { replace: true });
   }, [user.data, navigate, location.state]);
-  const login = useLogin();
+  const login = useMutation(loginMutation());
   const [captchaKey, setCaptchaKey] = useState("");
   // A new generation remounts the widget: a used or failed challenge is never sent twice.
   const [captchaGeneration, setCaptchaGeneration] = useState(0);

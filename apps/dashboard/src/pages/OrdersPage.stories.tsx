@@ -1,4 +1,6 @@
-import { errorResponse, mockRoute, mockStore, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import { useOrders } from "@boostdash/api-client/react";
+import { useOrders } from "@boostdash/api-client/orders/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
 import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";

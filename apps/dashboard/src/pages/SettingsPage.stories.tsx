@@ -1,5 +1,8 @@
-import { TOKEN_STORAGE_KEY } from "@boostdash/api-client";
-import { errorResponse, MOCK_BOT_KEY, MOCK_TOKEN, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
+import { MOCK_BOT_KEY } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {

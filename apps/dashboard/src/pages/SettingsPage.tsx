@@ -1,13 +1,15 @@
-import { type StoreSettings, serverMessageOr } from "@boostdash/api-client";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
-  useResetAccessCode,
-  useRotateBotKey,
-  useUpdateStoreSettings,
-  useUserSettings,
-} from "@boostdash/api-client/react";
+  resetAccessCodeMutation,
+  rotateBotKeyMutation,
+  updateStoreSettingsMutation,
+  userSettingsQuery,
+} from "@boostdash/api-client/settings/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
 import { settingsMessages } from "@boostdash/ui/screens/settings/settingsText";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -16,10 +18,10 @@ import { useNow } from "../now";
 /** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
   const now = useNow();
-  const settings = useUserSettings();
-  const reset = useResetAccessCode();
-  const rotate = useRotateBotKey();
-  const saveStore = useUpdateStoreSettings();
+  const settings = useQuery(userSettingsQuery());
+  const reset = useMutation(resetAccessCodeMutation());
+  const rotate = useMutation(rotateBotKeyMutation());
+  const saveStore = useMutation(updateStoreSettingsMutation());
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
   // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
   const [newBotKey, setNewBotKey] = useState<string | null>(null);

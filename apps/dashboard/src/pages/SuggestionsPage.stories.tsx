@@ -1,4 +1,6 @@
-import { createSuggestion, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { createSuggestion } from "@boostdash/api-client/suggestions/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";

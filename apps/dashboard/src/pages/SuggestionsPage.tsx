@@ -1,29 +1,32 @@
-import { rateLimitMessageOr, type VoteType, voterId } from "@boostdash/api-client";
+import { currentUserQuery } from "@boostdash/api-client/auth/queries";
+import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
+import type { VoteType } from "@boostdash/api-client/suggestions/contract";
 import {
-  useCreateSuggestion,
-  useCurrentUser,
-  useDeleteSuggestion,
-  useImplementSuggestion,
-  useSuggestions,
-  useVoteSuggestion,
+  createSuggestionMutation,
+  deleteSuggestionMutation,
+  implementSuggestionMutation,
+  suggestionsQuery,
   useVotesInFlight,
-} from "@boostdash/api-client/react";
+  voteSuggestionMutation,
+} from "@boostdash/api-client/suggestions/queries";
+import { voterId } from "@boostdash/api-client/suggestions/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import type { SuggestionDraft } from "@boostdash/ui/screens/suggestions/SuggestionForm";
 import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/SuggestionsScreen";
 import { suggestionMessages } from "@boostdash/ui/screens/suggestions/suggestionsText";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
 
 /** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
-  const user = useCurrentUser();
-  const suggestions = useSuggestions();
-  const { mutateAsync: vote } = useVoteSuggestion();
+  const user = useQuery(currentUserQuery());
+  const suggestions = useQuery(suggestionsQuery());
+  const { mutateAsync: vote } = useMutation(voteSuggestionMutation());
   const votingIds = useVotesInFlight();
-  const create = useCreateSuggestion();
-  const implement = useImplementSuggestion();
-  const remove = useDeleteSuggestion();
+  const create = useMutation(createSuggestionMutation());
+  const implement = useMutation(implementSuggestionMutation());
+  const remove = useMutation(deleteSuggestionMutation());
   const [implementingIds, setImplementingIds] = useState<string[]>([]);
   const { redirecting, handleAccessError } = useCommunityAccess(suggestions, suggestionMessages.loadFailed);
   const userId = voterId(user.data);

@@ -2,16 +2,15 @@
  * Shared pieces of the dashboard's container stories: fixed time, fake captcha, navigation helpers, the meta of a
  * signed-in page and the stories every page tells alike (loading, load failure, signed out, admin refusal).
  */
-import { type ContractRouteName, TOKEN_STORAGE_KEY } from "@boostdash/api-client";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import {
-  errorResponse,
-  MOCK_NOW,
-  MOCK_TOKEN,
-  mockRoute,
   type StandardScenarios,
   scenarios,
   handlers as successHandlers,
-} from "@boostdash/api-client/mocks";
+} from "@boostdash/api-client/core/mocks/all";
+import { MOCK_NOW, MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
 import { FakeCaptcha } from "@boostdash/ui/screens/login/FakeCaptcha";
 import type { Decorator } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";

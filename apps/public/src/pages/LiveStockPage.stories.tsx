@@ -1,10 +1,7 @@
-import {
-  createLiveStock,
-  errorResponse,
-  MOCK_GUILD_ID,
-  mockRoute,
-  scenarios,
-} from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { createLiveStock } from "@boostdash/api-client/public/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";

@@ -1,5 +1,6 @@
-import { useLiveStock } from "@boostdash/api-client/react";
+import { liveStockQuery } from "@boostdash/api-client/public/queries";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
+import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
@@ -14,7 +15,7 @@ const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
  */
 export default function LiveStockPage() {
   const { guildId = "" } = useRouteParams();
-  const query = useLiveStock(guildId);
+  const query = useQuery(liveStockQuery(guildId));
   const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>

@@ -1,4 +1,5 @@
-import { MOCK_GUILD_ID, scenarios, seedMockState } from "@boostdash/api-client/mocks";
+import { scenarios, seedMockState } from "@boostdash/api-client/core/mocks/all";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { PublicRoutes } from "../PublicRoutes";

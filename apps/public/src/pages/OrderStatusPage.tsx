@@ -1,5 +1,6 @@
-import { usePublicOrderStatus } from "@boostdash/api-client/react";
+import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
+import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
@@ -8,7 +9,7 @@ import { orderStatusText } from "./orderStatusText";
 /** `/api/:guildId/order/:orderId/status` */
 export default function OrderStatusPage() {
   const { guildId = "", orderId = "" } = useRouteParams();
-  const query = usePublicOrderStatus(guildId, orderId);
+  const query = useQuery(publicOrderStatusQuery(guildId, orderId));
   return (
     <>
       <title>{pageTitle(orderStatusText.title, query.data?.storeName)}</title>

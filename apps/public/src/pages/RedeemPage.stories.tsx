@@ -1,4 +1,6 @@
-import { errorResponse, MOCK_GUILD_ID, mockRoute, scenarios } from "@boostdash/api-client/mocks";
+import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
+import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";

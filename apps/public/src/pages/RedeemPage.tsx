@@ -1,6 +1,7 @@
-import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client";
-import { useRedeem, useRedeemPageConfig } from "@boostdash/api-client/react";
+import { redeemMutation, redeemPageConfigQuery } from "@boostdash/api-client/public/queries";
+import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client/public/texts";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
 import { loadErrorMessage, pageTitle } from "../pageText";
 import { useRouteParams } from "../router";
@@ -10,8 +11,8 @@ import { redeemErrorMessage, redeemText } from "./redeemText";
 /** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (docs/product.md#redeem). */
 export default function RedeemPage() {
   const { guildId = "" } = useRouteParams();
-  const config = useRedeemPageConfig(guildId);
-  const redeem = useRedeem(guildId);
+  const config = useQuery(redeemPageConfigQuery(guildId));
+  const redeem = useMutation(redeemMutation(guildId));
 
   // docs/product.md#redeem: a loading toast 'Redeeming...' that becomes the server's message, as success or error.
   async function submit(values: RedeemFormValues): Promise<boolean> {

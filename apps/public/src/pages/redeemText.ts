@@ -1,5 +1,7 @@
 /** The redeem page's words (docs/product.md#redeem): its head, and what a redeem that failed in transport says. */
-import { isApiError, redeemSubmitErrors, serverMessageOr } from "@boostdash/api-client";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { redeemSubmitErrors } from "@boostdash/api-client/public/texts";
 import { atStore } from "../pageText";
 
 export const redeemText = {

@@ -2,7 +2,7 @@
  * Shared pieces of the public pages' container stories: the meta every page's stories share, and the stories each
  * page tells alike (loading, a failed load). A story whose pixels are a screen story's names it in `sameAs`.
  */
-import type { StandardScenarios } from "@boostdash/api-client/mocks";
+import type { StandardScenarios } from "@boostdash/api-client/core/mocks/all";
 import type { HttpHandler } from "msw";
 import { expect, within } from "storybook/test";
 import { PublicRoutes } from "../PublicRoutes";

@@ -1,14 +1,10 @@
 // Row types of every table, as Kysely sees them through its CamelCasePlugin (db/connect.ts): the columns are
 // snake_case in the database, camelCase here. Times are epoch milliseconds; flags are 0/1 integers (the same on
 // SQLite and PostgreSQL); token lists are JSON text. Status columns carry the contract's own types.
-import type {
-  BugSeverity,
-  BugStatus,
-  DomainStatus,
-  Severity,
-  SuggestionStatus,
-  VoteType,
-} from "@boostdash/api-client";
+import type { Severity } from "@boostdash/api-client/admin/contract";
+import type { BugSeverity, BugStatus } from "@boostdash/api-client/bugs/contract";
+import type { DomainStatus } from "@boostdash/api-client/domains/contract";
+import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
 import type { Generated } from "kysely";
 
 export interface MetaTable {

@@ -1,6 +1,7 @@
 // What the features' handlers and plugins share: their dependencies, the activity log writer, and the contract's
 // small conventions for times, optional strings and ids.
-import type { ContractRouteName, Severity } from "@boostdash/api-client";
+import type { Severity } from "@boostdash/api-client/admin/contract";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import type { FastifyRequest } from "fastify";
 import type { CaptchaProvider } from "../captcha.ts";
 import type { Config } from "../config.ts";

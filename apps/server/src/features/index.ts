@@ -1,7 +1,7 @@
 // Every feature's plugin, in one list: app.ts registers them in this order, db/migrations.ts runs their migrations,
 // and the type check below makes a contract route that no plugin answers a compile error. A new feature is its own
 // folder (handlers, repository, `plugin.ts`) and one line here.
-import type { ContractRouteName } from "@boostdash/api-client";
+import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import type { FeaturePlugin } from "../http.ts";
 import type { SellerLimit } from "../rateLimits.ts";
 import { authPlugin } from "./auth/plugin.ts";

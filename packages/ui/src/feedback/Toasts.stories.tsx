@@ -1,14 +1,9 @@
-import {
-  APP_TOAST_MS,
-  LOGIN_TOAST_LIMIT,
-  LOGIN_TOAST_MS,
-  TOAST_CLOSE_ANIMATION_MS,
-} from "@boostdash/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Id } from "react-toastify";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../primitives/Button";
 import { APP_TOASTS, appToast, LOGIN_TOASTS, loginToast } from "./Toasts";
+import { APP_TOAST_MS, LOGIN_TOAST_LIMIT, LOGIN_TOAST_MS, TOAST_CLOSE_ANIMATION_MS } from "./toastTimings.ts";
 
 // The containers themselves (AppToaster, LoginToaster) are mounted by .storybook/preview.tsx, as in the apps.
 // The screenshot step pauses the progress bars, so the toasts are still there when the shot is taken.

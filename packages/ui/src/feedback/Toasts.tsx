@@ -1,9 +1,3 @@
-import {
-  APP_TOAST_MS,
-  LOGIN_TOAST_LIMIT,
-  LOGIN_TOAST_MS,
-  TOAST_CLOSE_ANIMATION_MS,
-} from "@boostdash/api-client";
 import { X } from "lucide-react";
 import {
   type CloseButtonProps,
@@ -13,8 +7,8 @@ import {
   type ToastOptions,
   toast,
 } from "react-toastify";
-
 import { APP_TOASTS, LOGIN_TOASTS } from "./toastIds";
+import { APP_TOAST_MS, LOGIN_TOAST_LIMIT, LOGIN_TOAST_MS, TOAST_CLOSE_ANIMATION_MS } from "./toastTimings.ts";
 
 /**
  * One toast system (react-toastify) with the two containers of docs/product.md#notifications:

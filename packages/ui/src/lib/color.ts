@@ -1,5 +1,5 @@
 /** Hex colours as channels, and WCAG contrast (the public pages' accent, Settings' embed colour check). */
-import { withHash } from "@boostdash/api-client";
+import { withHash } from "@boostdash/api-client/core/links";
 
 export type Rgb = [number, number, number];
 

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { orderStatusOptions as statusOptions } from "../screens/orders/orderStatus";
 import { Select, type SelectProps } from "./Select";
-
-const statusOptions = [
-  { value: "all", label: "All Status" },
-  { value: "completed", label: "Completed" },
-  { value: "partial", label: "Partial" },
-  { value: "failed", label: "Failed" },
-];
 
 /** Holds the value like a screen would, so picking an option shows in the trigger. */
 function Controlled(props: Omit<SelectProps, "value">) {

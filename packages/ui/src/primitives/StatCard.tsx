@@ -1,4 +1,4 @@
-import { formatNumber } from "@boostdash/api-client";
+import { formatNumber } from "@boostdash/api-client/core/format";
 import type { VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";

@@ -1,5 +1,5 @@
 // Bug reports.
-import type { BugStatus } from "@boostdash/api-client";
+import type { BugStatus } from "@boostdash/api-client/bugs/contract";
 import type { Selectable } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
 import type { BugsTable } from "../../db/schema.ts";

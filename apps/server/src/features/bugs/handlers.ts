@@ -1,5 +1,5 @@
 // The Bug Reports page: list and report; admins delete and mark fixed.
-import { ANSWER_LIMITS } from "@boostdash/api-client";
+import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, opt, type RequestLogger, seconds } from "../handlerKit.ts";
 import type { Bug } from "./bugRepository.ts";

@@ -2,7 +2,7 @@
 // seller behind a request's Host. The resolver is injectable so tests need no DNS.
 import { promises as dns } from "node:dns";
 import { hostname } from "node:os";
-import type { DomainStatus } from "@boostdash/api-client";
+import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { Store } from "../../store.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import type { Domain } from "./domainRepository.ts";

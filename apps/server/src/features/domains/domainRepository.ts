@@ -1,5 +1,5 @@
 // Custom domains: one per seller, each name used once, with the outcome of its last DNS check.
-import type { DomainStatus } from "@boostdash/api-client";
+import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { Selectable } from "kysely";
 import { isUniqueViolation, Repository } from "../../db/repository.ts";
 import type { DomainsTable } from "../../db/schema.ts";

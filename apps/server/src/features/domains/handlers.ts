@@ -1,5 +1,5 @@
 // The Custom Domain page, and the TLS server's question whether a host is an active custom domain.
-import { domainMessages } from "@boostdash/api-client";
+import { domainMessages } from "@boostdash/api-client/domains/texts";
 import { HttpError } from "../../http.ts";
 import {
   type FeatureHandlers,

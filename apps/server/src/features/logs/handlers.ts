@@ -1,5 +1,5 @@
 // Admin Logs: the newest entries of the activity log.
-import { ANSWER_LIMITS } from "@boostdash/api-client";
+import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
 import { type FeatureHandlers, type HandlerDeps, iso, opt } from "../handlerKit.ts";
 
 export function logHandlers({ store }: HandlerDeps): FeatureHandlers<"adminLogs"> {

@@ -1,5 +1,5 @@
 // Orders (one per order.json folder the bot writes, or per redeem), and the dashboard's figures over them.
-import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client";
+import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client/orders/rules";
 import type { Selectable } from "kysely";
 import { Repository } from "../../db/repository.ts";
 import type { OrderState, OrdersTable } from "../../db/schema.ts";

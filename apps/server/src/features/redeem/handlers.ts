@@ -1,5 +1,5 @@
 // Redeems: the customer's redeem form, and the bot's side (adding keys, claiming redeems, reporting results).
-import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client";
+import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
 import { HttpError } from "../../http.ts";
 import {
   type FeatureHandlers,

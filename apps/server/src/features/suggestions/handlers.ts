@@ -1,5 +1,6 @@
 // The Suggestions page: list, vote, create; admins delete and mark implemented.
-import { ANSWER_LIMITS, suggestionMessages } from "@boostdash/api-client";
+import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
+import { suggestionMessages } from "@boostdash/api-client/suggestions/texts";
 import { HttpError } from "../../http.ts";
 import {
   type FeatureHandlers,

@@ -1,5 +1,5 @@
 // Feature suggestions and their votes (one per user, a toggle).
-import type { SuggestionStatus, VoteType } from "@boostdash/api-client";
+import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
 import { Repository, touched } from "../../db/repository.ts";
 import type { SuggestionsTable } from "../../db/schema.ts";
 import { newId } from "../../ids.ts";

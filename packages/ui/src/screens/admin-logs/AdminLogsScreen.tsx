@@ -1,11 +1,7 @@
-import {
-  type DateInput,
-  distinctActions,
-  filterLogs,
-  formatNumber,
-  type LogEntry,
-  sortNewestFirst,
-} from "@boostdash/api-client";
+import type { LogEntry } from "@boostdash/api-client/admin/contract";
+import { distinctActions, filterLogs } from "@boostdash/api-client/admin/rules";
+import { type DateInput, formatNumber } from "@boostdash/api-client/core/format";
+import { sortNewestFirst } from "@boostdash/api-client/core/sort";
 import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

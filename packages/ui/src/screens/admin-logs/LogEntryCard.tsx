@@ -1,11 +1,7 @@
-import {
-  type DateInput,
-  formatShortTimestamp,
-  formatTimestamp,
-  type LogEntry,
-  relativeAge,
-  titleCaseAction,
-} from "@boostdash/api-client";
+import type { LogEntry } from "@boostdash/api-client/admin/contract";
+import { titleCaseAction } from "@boostdash/api-client/admin/rules";
+import { type DateInput, formatShortTimestamp, formatTimestamp } from "@boostdash/api-client/core/format";
+import { relativeAge } from "@boostdash/api-client/core/time";
 import { ChevronDown } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";

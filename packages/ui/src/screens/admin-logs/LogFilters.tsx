@@ -1,4 +1,5 @@
-import { type Severity, titleCaseAction } from "@boostdash/api-client";
+import type { Severity } from "@boostdash/api-client/admin/contract";
+import { titleCaseAction } from "@boostdash/api-client/admin/rules";
 import { useMemo } from "react";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select, type SelectOption } from "../../primitives/Select";

@@ -1,4 +1,5 @@
-import type { DateInput, LogEntry } from "@boostdash/api-client";
+import type { LogEntry } from "@boostdash/api-client/admin/contract";
+import type { DateInput } from "@boostdash/api-client/core/format";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { VirtualRows } from "../../primitives/VirtualList";

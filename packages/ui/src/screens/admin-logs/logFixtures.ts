@@ -1,6 +1,6 @@
 /** Deterministic log entries for the Admin Logs stories (the shared fixtures give the time and ids). */
-import type { LogEntry, Severity } from "@boostdash/api-client";
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+import type { LogEntry, Severity } from "@boostdash/api-client/admin/contract";
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 
 const NOW_MS = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;

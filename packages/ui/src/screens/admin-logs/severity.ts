@@ -1,4 +1,4 @@
-import type { Severity } from "@boostdash/api-client";
+import type { Severity } from "@boostdash/api-client/admin/contract";
 import type { LucideIcon } from "lucide-react";
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { BadgeTone } from "../../primitives/Badge";

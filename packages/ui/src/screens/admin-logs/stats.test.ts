@@ -1,4 +1,5 @@
-import type { DateInput, LogEntry } from "@boostdash/api-client";
+import type { LogEntry } from "@boostdash/api-client/admin/contract";
+import type { DateInput } from "@boostdash/api-client/core/format";
 import { describe, expect, it } from "vitest";
 import { manyLogs, sampleLogs } from "./logFixtures";
 import { computeLogStats } from "./stats";

@@ -1,4 +1,5 @@
-import { type BugReport, bugSeverityLabels, bugStatusLabels, canMarkFixed } from "@boostdash/api-client";
+import type { BugReport } from "@boostdash/api-client/bugs/contract";
+import { bugSeverityLabels, bugStatusLabels, canMarkFixed } from "@boostdash/api-client/bugs/rules";
 import { Gauge } from "lucide-react";
 import { memo } from "react";
 import { Badge } from "../../primitives/Badge";

@@ -1,10 +1,7 @@
-import {
-  type BugSeverity,
-  bugMessages,
-  bugSeverityLabels,
-  DEFAULT_BUG_SEVERITY,
-  LIMITS,
-} from "@boostdash/api-client";
+import { type BugSeverity, DEFAULT_BUG_SEVERITY } from "@boostdash/api-client/bugs/contract";
+import { bugSeverityLabels } from "@boostdash/api-client/bugs/rules";
+import { bugMessages } from "@boostdash/api-client/bugs/texts";
+import { LIMITS } from "@boostdash/api-client/core/limits";
 import { Bug } from "lucide-react";
 import { Field } from "../../primitives/Field";
 import { Select } from "../../primitives/Select";

@@ -1,4 +1,4 @@
-import type { BugReport } from "@boostdash/api-client";
+import type { BugReport } from "@boostdash/api-client/bugs/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import {

@@ -1,4 +1,5 @@
-import { type BugReport, bugStats } from "@boostdash/api-client";
+import type { BugReport } from "@boostdash/api-client/bugs/contract";
+import { bugStats } from "@boostdash/api-client/bugs/rules";
 import { Bug, CheckCircle2, CircleDot, Siren, X } from "lucide-react";
 import { useMemo } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

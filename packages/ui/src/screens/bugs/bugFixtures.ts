@@ -1,6 +1,6 @@
 /** Deterministic bug reports for the stories (the shared fixtures give the time and ids). */
-import type { BugReport } from "@boostdash/api-client";
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+import type { BugReport } from "@boostdash/api-client/bugs/contract";
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 
 const NOW_S = Date.parse(MOCK_NOW) / 1000;
 const DAY_S = 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { BugSeverity, BugStatus } from "@boostdash/api-client";
+import type { BugSeverity, BugStatus } from "@boostdash/api-client/bugs/contract";
 import type { BadgeTone } from "../../primitives/Badge";
 
 export const bugStatusTones: Record<BugStatus, BadgeTone> = {

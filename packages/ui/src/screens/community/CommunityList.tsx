@@ -1,4 +1,4 @@
-import { formatNumber } from "@boostdash/api-client";
+import { formatNumber } from "@boostdash/api-client/core/format";
 import type { ReactNode } from "react";
 import { Badge } from "../../primitives/Badge";
 import { EmptyState, type EmptyStateProps } from "../../primitives/EmptyState";

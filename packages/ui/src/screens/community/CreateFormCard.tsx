@@ -1,4 +1,4 @@
-import { LIMITS } from "@boostdash/api-client";
+import { LIMITS } from "@boostdash/api-client/core/limits";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";

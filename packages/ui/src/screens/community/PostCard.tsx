@@ -1,4 +1,4 @@
-import { formatDate, fromEpochSeconds } from "@boostdash/api-client";
+import { formatDate, fromEpochSeconds } from "@boostdash/api-client/core/format";
 import { CalendarDays, User } from "lucide-react";
 import type { ReactNode } from "react";
 

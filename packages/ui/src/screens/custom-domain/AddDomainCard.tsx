@@ -1,10 +1,6 @@
-import {
-  DEFAULT_EXAMPLE_DOMAIN,
-  domainMessages,
-  LIMITS,
-  MAX_DOMAINS,
-  validateDomain,
-} from "@boostdash/api-client";
+import { LIMITS } from "@boostdash/api-client/core/limits";
+import { MAX_DOMAINS, validateDomain } from "@boostdash/api-client/domains/rules";
+import { DEFAULT_EXAMPLE_DOMAIN, domainMessages } from "@boostdash/api-client/domains/texts";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "../../primitives/Button";

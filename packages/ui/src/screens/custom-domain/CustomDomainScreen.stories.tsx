@@ -1,5 +1,7 @@
-import { addDomainFailureMessage, type Domain, fallbackMessage } from "@boostdash/api-client";
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+import { fallbackMessage } from "@boostdash/api-client/core/apiError";
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import type { Domain } from "@boostdash/api-client/domains/contract";
+import { addDomainFailureMessage } from "@boostdash/api-client/domains/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";

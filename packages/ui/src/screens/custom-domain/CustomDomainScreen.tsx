@@ -1,4 +1,6 @@
-import { type DateInput, type Domain, MAX_DOMAINS } from "@boostdash/api-client";
+import type { DateInput } from "@boostdash/api-client/core/format";
+import type { Domain } from "@boostdash/api-client/domains/contract";
+import { MAX_DOMAINS } from "@boostdash/api-client/domains/rules";
 import { Globe } from "lucide-react";
 import { useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

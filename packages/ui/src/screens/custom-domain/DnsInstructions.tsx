@@ -1,4 +1,4 @@
-import { cnameRecord } from "@boostdash/api-client";
+import { cnameRecord } from "@boostdash/api-client/domains/rules";
 import { Info } from "lucide-react";
 import { CopyButton } from "../../primitives/CopyButton";
 import { Notice } from "../../primitives/Notice";

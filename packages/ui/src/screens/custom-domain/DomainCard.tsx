@@ -1,4 +1,6 @@
-import { type DateInput, type Domain, formatDate, relativeAge } from "@boostdash/api-client";
+import { type DateInput, formatDate } from "@boostdash/api-client/core/format";
+import { relativeAge } from "@boostdash/api-client/core/time";
+import type { Domain } from "@boostdash/api-client/domains/contract";
 import { CircleCheck, Globe, RefreshCw, SearchCheck, Trash2, TriangleAlert } from "lucide-react";
 import { Button } from "../../primitives/Button";
 import { Card, CardContent } from "../../primitives/Card";

@@ -1,4 +1,4 @@
-import { domainStatusTone } from "@boostdash/api-client";
+import { domainStatusTone } from "@boostdash/api-client/domains/rules";
 import { CircleCheck, CircleHelp, CircleX, Loader2 } from "lucide-react";
 import { Badge } from "../../primitives/Badge";
 

@@ -1,5 +1,5 @@
-import type { ActivityItem } from "@boostdash/api-client";
-import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
+import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import type { ActivityItem } from "@boostdash/api-client/dashboard/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";

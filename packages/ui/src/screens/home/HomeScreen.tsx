@@ -1,4 +1,6 @@
-import { type DashboardData, type DateInput, publicPageUrls } from "@boostdash/api-client";
+import type { DateInput } from "@boostdash/api-client/core/format";
+import type { DashboardData } from "@boostdash/api-client/dashboard/contract";
+import { publicPageUrls } from "@boostdash/api-client/public/rules";
 import { Clock, Rocket, ShoppingBag } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ShellLinkProps } from "../../layout/DashboardSidebar";

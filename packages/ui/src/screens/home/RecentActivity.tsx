@@ -1,10 +1,7 @@
-import {
-  type ActivityItem,
-  type DateInput,
-  formatDateTime,
-  NEW_ACTIVITY_BADGES,
-  relativeAge,
-} from "@boostdash/api-client";
+import { type DateInput, formatDateTime } from "@boostdash/api-client/core/format";
+import { relativeAge } from "@boostdash/api-client/core/time";
+import type { ActivityItem } from "@boostdash/api-client/dashboard/contract";
+import { NEW_ACTIVITY_BADGES } from "@boostdash/api-client/dashboard/rules";
 import { Activity } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";

@@ -1,4 +1,6 @@
-import { type DateInput, relativeAge, type StoreSetup } from "@boostdash/api-client";
+import type { DateInput } from "@boostdash/api-client/core/format";
+import { relativeAge } from "@boostdash/api-client/core/time";
+import type { StoreSetup } from "@boostdash/api-client/dashboard/contract";
 import { Bot, Check, ExternalLink, Package, Rocket, Share2 } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { AnchorLink, type ShellLinkProps } from "../../layout/DashboardSidebar";

@@ -3,7 +3,7 @@
  * it has called the bot API with the current key, stock is in once any count is above zero, and the public links
  * have done their job once the first order has come in.
  */
-import type { StoreSetup } from "@boostdash/api-client";
+import type { StoreSetup } from "@boostdash/api-client/dashboard/contract";
 
 export interface SetupProgress {
   botConnected: boolean;

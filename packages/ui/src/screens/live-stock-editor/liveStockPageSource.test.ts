@@ -1,6 +1,6 @@
 // The default LiveStockPage, compiled the way the sandbox frame compiles it (Babel standalone, TSX, classic JSX)
 // and rendered with fixture data: it must say what the public live-stock page says.
-import { LiveStockSchema } from "@boostdash/api-client";
+import { LiveStockSchema } from "@boostdash/api-client/public/contract";
 import * as React from "react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

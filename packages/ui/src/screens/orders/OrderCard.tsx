@@ -1,11 +1,10 @@
+import { formatDate, formatNumber } from "@boostdash/api-client/core/format";
 import {
   type DashboardOrder,
-  formatDate,
-  formatNumber,
   formatStockName,
   orderBoosts,
   rateTone,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/orders/rules";
 import { CalendarDays, ChevronRight, Link2, Package } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";

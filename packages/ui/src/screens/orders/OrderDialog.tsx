@@ -1,14 +1,12 @@
+import { formatDateTime, formatNumber } from "@boostdash/api-client/core/format";
+import { inviteUrl, safeExternalUrl } from "@boostdash/api-client/core/links";
 import {
   type DashboardOrder,
-  formatDateTime,
-  formatNumber,
   formatStockName,
-  inviteUrl,
   orderBoosts,
   progressPercent,
   rateTone,
-  safeExternalUrl,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/orders/rules";
 import { ExternalLink, MessageCircle, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";

@@ -1,6 +1,7 @@
-import type { OrderStatusFilter } from "@boostdash/api-client";
+import type { OrderStatusFilter } from "@boostdash/api-client/orders/rules";
 import { SearchInput } from "../../primitives/SearchInput";
-import { Select, type SelectOption } from "../../primitives/Select";
+import { Select } from "../../primitives/Select";
+import { orderStatusOptions } from "./orderStatus";
 
 export interface OrderFilterValues {
   query: string;
@@ -8,13 +9,6 @@ export interface OrderFilterValues {
 }
 
 export const noOrderFilters: OrderFilterValues = { query: "", status: "all" };
-
-export const orderStatusOptions: SelectOption[] = [
-  { value: "all", label: "All Status" },
-  { value: "completed", label: "Completed" },
-  { value: "partial", label: "Partial" },
-  { value: "failed", label: "Failed" },
-];
 
 export function isOrderStatusFilter(value: string | null | undefined): value is OrderStatusFilter {
   return orderStatusOptions.some((option) => option.value === value);

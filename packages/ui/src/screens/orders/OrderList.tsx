@@ -1,4 +1,4 @@
-import type { DashboardOrder } from "@boostdash/api-client";
+import type { DashboardOrder } from "@boostdash/api-client/orders/rules";
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef, useState } from "react";
 import { scrollRegionClass, VirtualRows } from "../../primitives/VirtualList";

@@ -1,5 +1,5 @@
-import { ORDERS_CSV_HEADER } from "@boostdash/api-client";
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import { ORDERS_CSV_HEADER } from "@boostdash/api-client/orders/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";

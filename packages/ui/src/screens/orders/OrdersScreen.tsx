@@ -1,15 +1,13 @@
+import { type DateInput, formatNumber, toDate } from "@boostdash/api-client/core/format";
 import {
   type DashboardOrder,
-  type DateInput,
   filterOrdersByStatus,
-  formatNumber,
   normalizeOrderQuery,
   type OrdersSummary,
   orderSearchText,
   ordersCsv,
   summarizeOrders,
-  toDate,
-} from "@boostdash/api-client";
+} from "@boostdash/api-client/orders/rules";
 import {
   CheckCircle2,
   Download,
@@ -30,6 +28,7 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
 import { OrderList } from "./OrderList";
+import { orderStatuses } from "./orderStatus";
 import { ordersStatusTexts } from "./ordersText";
 
 export type { OrderFilterValues } from "./OrderFilters";
@@ -135,7 +134,11 @@ export function OrdersScreen({
   const streaming = status === "ready" && loaded < total;
 
   const exportCsv = () =>
-    onExportCsv({ filename: csvFilename(now), csv: ordersCsv(visible), count: visible.length });
+    onExportCsv({
+      filename: csvFilename(now),
+      csv: ordersCsv(visible, (status) => orderStatuses[status].label),
+      count: visible.length,
+    });
 
   return (
     <ScreenLayout

@@ -1,4 +1,5 @@
-import { formatNumber, maskToken } from "@boostdash/api-client";
+import { formatNumber } from "@boostdash/api-client/core/format";
+import { maskToken } from "@boostdash/api-client/orders/rules";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useRef, useState } from "react";

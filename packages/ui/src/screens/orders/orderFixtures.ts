@@ -1,6 +1,8 @@
 /** Deterministic orders for the Orders stories (the shared fixtures give the time and ids). */
-import { type DashboardOrder, type Order, toDashboardOrder } from "@boostdash/api-client";
-import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
+
+import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import type { Order } from "@boostdash/api-client/orders/contract";
+import { type DashboardOrder, toDashboardOrder } from "@boostdash/api-client/orders/rules";
 
 const NOW_MS = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;

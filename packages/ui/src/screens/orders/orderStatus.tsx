@@ -1,16 +1,38 @@
-import { type OrderStatus, orderStatusLabels, type Tone } from "@boostdash/api-client";
-import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import { type OrderStatus, OrderStatusSchema } from "@boostdash/api-client/orders/contract";
+import type { OrderStatusFilter, Tone } from "@boostdash/api-client/orders/rules";
+import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from "lucide-react";
 import { Badge } from "../../primitives/Badge";
+import type { SelectOption } from "../../primitives/Select";
 
-const statusTones: Record<OrderStatus, Tone> = { completed: "success", partial: "warning", failed: "danger" };
-const statusIcons = { completed: CircleCheck, partial: CircleAlert, failed: CircleX } as const;
+interface OrderStatusLook {
+  /** The badge's words, the filter option's and the CSV's Status column. */
+  label: string;
+  tone: Tone;
+  icon: LucideIcon;
+}
 
-/** Completed green, Partial amber, Failed red (docs/product.md#order-status-rule, derived on the client). */
+/**
+ * Everything the screens say about a status, one record each (the values themselves are the contract's
+ * `OrderStatusSchema`): Completed green, Partial amber, Failed red (docs/product.md#order-status-rule).
+ */
+export const orderStatuses: Record<OrderStatus, OrderStatusLook> = {
+  completed: { label: "Completed", tone: "success", icon: CircleCheck },
+  partial: { label: "Partial", tone: "warning", icon: CircleAlert },
+  failed: { label: "Failed", tone: "danger", icon: CircleX },
+};
+
+/** The status filter's options: all, then each status in the contract's order, worded as its badge. */
+export const orderStatusOptions: readonly (SelectOption & { value: OrderStatusFilter })[] = [
+  { value: "all", label: "All Status" },
+  ...OrderStatusSchema.options.map((status) => ({ value: status, label: orderStatuses[status].label })),
+];
+
+/** Derived on the client (docs/product.md#order-status-rule). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const Icon = statusIcons[status];
+  const { label, tone, icon: Icon } = orderStatuses[status];
   return (
-    <Badge tone={statusTones[status]} icon={<Icon />} data-testid="order-status">
-      {orderStatusLabels[status]}
+    <Badge tone={tone} icon={<Icon />} data-testid="order-status">
+      {label}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { safeExternalUrl } from "@boostdash/api-client";
+import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";

@@ -1,4 +1,4 @@
-import { createLiveStock } from "@boostdash/api-client/fixtures";
+import { createLiveStock } from "@boostdash/api-client/public/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import {

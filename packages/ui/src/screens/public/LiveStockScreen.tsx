@@ -1,4 +1,5 @@
-import { type LiveStock, publicLoadErrors } from "@boostdash/api-client";
+import type { LiveStock } from "@boostdash/api-client/public/contract";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { MessageCircle, Store } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

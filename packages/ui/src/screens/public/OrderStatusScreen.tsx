@@ -1,4 +1,7 @@
-import { inviteUrl, type PublicOrderStatus, publicLoadErrors, stripTxt } from "@boostdash/api-client";
+import { inviteUrl } from "@boostdash/api-client/core/links";
+import { stripTxt } from "@boostdash/api-client/orders/rules";
+import type { PublicOrderStatus } from "@boostdash/api-client/public/contract";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { CircleCheck, CircleX, MessageCircle, Package, Store, UserPlus } from "lucide-react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";

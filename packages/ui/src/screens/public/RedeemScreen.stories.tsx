@@ -1,4 +1,5 @@
-import { createRedeemPageConfig, MOCK_GUILD_ID } from "@boostdash/api-client/fixtures";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
+import { createRedeemPageConfig } from "@boostdash/api-client/public/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {

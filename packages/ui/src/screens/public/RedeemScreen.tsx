@@ -1,9 +1,7 @@
-import {
-  publicLoadErrors,
-  publicPageHref,
-  type RedeemPageConfig,
-  safeExternalUrl,
-} from "@boostdash/api-client";
+import { safeExternalUrl } from "@boostdash/api-client/core/links";
+import type { RedeemPageConfig } from "@boostdash/api-client/public/contract";
+import { publicPageHref } from "@boostdash/api-client/public/pages";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";

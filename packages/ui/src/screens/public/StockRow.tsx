@@ -1,4 +1,4 @@
-import { formatNumber } from "@boostdash/api-client";
+import { formatNumber } from "@boostdash/api-client/core/format";
 
 /**
  * 'Nitro Tokens:' and its count, large. An empty shelf says 'Out of stock' instead of a grey '0' (docs/product.md#live-stock); the

@@ -1,5 +1,8 @@
 /** The redeem form's values and its checks, in the order of docs/product.md#redeem. */
-import { isValidEmail, isValidInvite, LIMITS, redeemMessages } from "@boostdash/api-client";
+import { LIMITS } from "@boostdash/api-client/core/limits";
+import { isValidInvite } from "@boostdash/api-client/core/links";
+import { isValidEmail } from "@boostdash/api-client/public/rules";
+import { redeemMessages } from "@boostdash/api-client/public/texts";
 
 export interface RedeemFormValues {
   redeemKey: string;

@@ -1,6 +1,7 @@
 /** Story data of the public screens that the shared fixtures (`@boostdash/api-client/fixtures`) lack. */
-import type { PublicOrderStatus } from "@boostdash/api-client";
-import { MOCK_GUILD_ID } from "@boostdash/api-client/fixtures";
+
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
+import type { PublicOrderStatus } from "@boostdash/api-client/public/contract";
 
 export const storyOrder: PublicOrderStatus = {
   orderId: "ORD-0001",

@@ -1,4 +1,4 @@
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";

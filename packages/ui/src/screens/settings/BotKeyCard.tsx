@@ -1,4 +1,6 @@
-import { type BotKeyInfo, type DateInput, lastResetLabel, relativeAge } from "@boostdash/api-client";
+import type { DateInput } from "@boostdash/api-client/core/format";
+import { lastResetLabel, relativeAge } from "@boostdash/api-client/core/time";
+import type { BotKeyInfo } from "@boostdash/api-client/settings/contract";
 import { Bot } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";

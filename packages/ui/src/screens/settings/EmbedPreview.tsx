@@ -1,4 +1,4 @@
-import { safeExternalUrl } from "@boostdash/api-client";
+import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import { DISCORD_EMBED_BG } from "./embedColor";
 
 export interface EmbedPreviewProps {

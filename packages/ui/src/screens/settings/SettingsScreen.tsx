@@ -1,10 +1,7 @@
-import {
-  type BotKeyInfo,
-  type DateInput,
-  lastResetLabel,
-  MASKED_ACCESS_CODE,
-  type StoreSettings,
-} from "@boostdash/api-client";
+import type { DateInput } from "@boostdash/api-client/core/format";
+import { lastResetLabel } from "@boostdash/api-client/core/time";
+import type { BotKeyInfo, StoreSettings } from "@boostdash/api-client/settings/contract";
+import { MASKED_ACCESS_CODE } from "@boostdash/api-client/settings/rules";
 import { KeyRound, ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

@@ -1,4 +1,5 @@
-import { LIMITS, type StoreSettings, StoreSettingsUpdateSchema } from "@boostdash/api-client";
+import { LIMITS } from "@boostdash/api-client/core/limits";
+import { type StoreSettings, StoreSettingsUpdateSchema } from "@boostdash/api-client/settings/contract";
 import { CircleCheck, Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";

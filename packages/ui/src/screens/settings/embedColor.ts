@@ -4,7 +4,7 @@
  * that the card warns. It is a warning, not an error: the public pages lighten a dark colour for their headings
  * (see ../public/accent.ts), and the seller may want the colour anyway.
  */
-import { isHexColor } from "@boostdash/api-client";
+import { isHexColor } from "@boostdash/api-client/core/links";
 import { contrastRatio, parseHexColor, type Rgb, toHex } from "../../lib/color";
 
 /** Discord's dark-theme embed background. */

@@ -1,9 +1,5 @@
-import {
-  positivePercent,
-  type Suggestion,
-  suggestionStatusLabels,
-  type VoteType,
-} from "@boostdash/api-client";
+import type { Suggestion, VoteType } from "@boostdash/api-client/suggestions/contract";
+import { positivePercent, suggestionStatusLabels } from "@boostdash/api-client/suggestions/rules";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";

@@ -1,4 +1,4 @@
-import { suggestionMessages } from "@boostdash/api-client";
+import { suggestionMessages } from "@boostdash/api-client/suggestions/texts";
 import { Lightbulb } from "lucide-react";
 import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";

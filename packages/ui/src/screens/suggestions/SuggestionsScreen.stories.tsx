@@ -1,4 +1,5 @@
-import { optimisticVote, type Suggestion, suggestionId, type VoteType } from "@boostdash/api-client";
+import type { Suggestion, VoteType } from "@boostdash/api-client/suggestions/contract";
+import { optimisticVote, suggestionId } from "@boostdash/api-client/suggestions/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";

@@ -1,10 +1,5 @@
-import {
-  type Suggestion,
-  suggestionId,
-  suggestionStats,
-  userVoteFor,
-  type VoteType,
-} from "@boostdash/api-client";
+import type { Suggestion, VoteType } from "@boostdash/api-client/suggestions/contract";
+import { suggestionId, suggestionStats, userVoteFor } from "@boostdash/api-client/suggestions/rules";
 import { CheckCircle2, Clock, Lightbulb, Plus } from "lucide-react";
 import { useMemo } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";

@@ -1,6 +1,7 @@
 /** Deterministic suggestions for the stories (the shared fixtures give the time and ids). */
-import type { Suggestion } from "@boostdash/api-client";
-import { MOCK_NOW } from "@boostdash/api-client/fixtures";
+
+import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import type { Suggestion } from "@boostdash/api-client/suggestions/contract";
 
 const NOW_S = Date.parse(MOCK_NOW) / 1000;
 const DAY_S = 24 * 60 * 60;

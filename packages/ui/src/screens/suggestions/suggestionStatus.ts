@@ -1,4 +1,4 @@
-import type { SuggestionStatus } from "@boostdash/api-client";
+import type { SuggestionStatus } from "@boostdash/api-client/suggestions/contract";
 import type { BadgeTone } from "../../primitives/Badge";
 
 export const suggestionStatusTones: Record<SuggestionStatus, BadgeTone> = {

@@ -1,0 +1,334 @@
+/** Every endpoint against the msw handlers under Node: the mock's answers pass the contract's schemas. */
+import { describe, expect, it } from "vitest";
+import { getAdminLogs } from "../features/admin/api.ts";
+import { getCaptchaConfig, getCurrentUser, login } from "../features/auth/api.ts";
+import { createBug, deleteBug, fixBug, listBugs } from "../features/bugs/api.ts";
+import { getCustomCode, saveCustomCode } from "../features/customCode/api.ts";
+import { getDashboardData } from "../features/dashboard/api.ts";
+import { addDomain, deleteDomain, listDomains } from "../features/domains/api.ts";
+import { getOrder, getOrdersList, streamOrders } from "../features/orders/api.ts";
+import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "../features/public/api.ts";
+import {
+  getUserSettings,
+  resetAccessCode,
+  rotateBotKey,
+  updateStoreSettings,
+} from "../features/settings/api.ts";
+import {
+  createSuggestion,
+  deleteSuggestion,
+  implementSuggestion,
+  listSuggestions,
+  voteSuggestion,
+} from "../features/suggestions/api.ts";
+import { ApiError } from "./apiError.ts";
+import { buildPath } from "./contract/paths.ts";
+import { type ContractRoute, type ContractRouteName, contractRoutes } from "./contract/routes.ts";
+import { apiRequest } from "./http.ts";
+import { resetMockStore } from "./mocks/all.ts";
+import { MOCK_GUILD_ID } from "./mocks/fixtures.ts";
+import { mockStore } from "./mocks/store.ts";
+import { startMockServer, testScenarios } from "./testing/mockServer.ts";
+
+const server = startMockServer();
+const auth = { token: "mock-session-token" };
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A valid params and body for every route, so each success handler can be called raw. */
+const SAMPLES: Partial<
+  Record<ContractRouteName, { params?: Record<string, string>; query?: string; data?: unknown }>
+> = {
+  login: { data: { captcha_key: "x", access_code: "CODE" } },
+  publicOrderStatus: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" } },
+  liveStock: { params: { guildId: MOCK_GUILD_ID } },
+  redeemPageConfig: { params: { guildId: MOCK_GUILD_ID } },
+  redeem: {
+    params: { guildId: MOCK_GUILD_ID },
+    data: { redeemKey: "K", discordInvite: "abc", email: "a@b.co" },
+  },
+  saveCustomCode: { data: { code: "x" } },
+  addDomain: { data: { domain: "new.example.com" } },
+  deleteDomain: { params: { id: "dom-0001" } },
+  checkDomain: { params: { id: "dom-0001" } },
+  domainAsk: { query: "?domain=shop.example.com" },
+  voteSuggestion: { params: { id: "sug-0001" }, data: { voteType: "up" } },
+  createSuggestion: { data: { title: "t", description: "d" } },
+  deleteSuggestion: { params: { id: "sug-0001" } },
+  implementSuggestion: { params: { id: "sug-0001" } },
+  getOrder: { params: { folderId: "ORD-0001" } },
+  getOrdersBatch: { data: { folders: ["ORD-0001", "ORD-0002", "NOPE"] } },
+  createBug: { data: { title: "t", description: "d" } },
+  deleteBug: { params: { id: "bug-0001" } },
+  fixBug: { params: { id: "bug-0001" } },
+  botPushStock: {
+    data: {
+      oneMonthNitroTokens: 1,
+      oneMonthServerBoosts: 2,
+      threeMonthNitroTokens: 3,
+      threeMonthServerBoosts: 4,
+    },
+  },
+  botStoreSettings: { data: { embedColor: "#fff" } },
+  updateStoreSettings: { data: { storeLink: "https://shop.example.com", embedColor: "#22c55e" } },
+  botUpsertOrder: {
+    params: { folderId: "X1" },
+    data: {
+      orderId: "X1",
+      guildId: "G",
+      invite: "i",
+      stock: "s.txt",
+      amount: 2,
+      "tokens-used": { success: [], failed: [] },
+    },
+  },
+  botAddRedeemKeys: { data: { keys: [{ key: "K1", amount: 2, stock: "s.txt" }] } },
+  botClaimRedeems: { data: {} },
+  botRedeemResult: { params: { redeemKey: "K1" }, data: { "tokens-used": { success: ["a"], failed: [] } } },
+};
+
+describe("every mock answer passes the contract", () => {
+  it.each(Object.keys(contractRoutes) as ContractRouteName[])("%s", async (name) => {
+    // Only one domain is allowed, so adding needs an empty list.
+    resetMockStore(name === "addDomain" ? { domains: [] } : {});
+    const route: ContractRoute = contractRoutes[name];
+    const sample = SAMPLES[name] ?? {};
+    const res = await apiRequest(buildPath(route.path, sample.params) + (sample.query ?? ""), {
+      method: route.method,
+      data: sample.data,
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    const parsed = route.response.safeParse(await res.json());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+});
+
+describe("reads", () => {
+  it("auth", async () => {
+    expect((await login({ captcha_key: "x", access_code: "CODE" })).token).toBe("mock-session-token");
+    expect((await getCurrentUser(auth)).admin).toBe(true);
+    expect((await getCaptchaConfig()).provider).toBe("off");
+  });
+
+  it("dashboard data is derived from the orders", async () => {
+    const data = await getDashboardData(auth);
+    expect(data.totalOrders).toBe(mockStore().orders.length);
+    expect(data.newOrders).toBe(1);
+    expect(data.recentActivity.length).toBeGreaterThan(2);
+  });
+
+  it("public pages", async () => {
+    const status = await getPublicOrderStatus(MOCK_GUILD_ID, "ORD-0001");
+    expect(typeof status.successfulTokens).toBe("number");
+    expect((await getLiveStock(MOCK_GUILD_ID)).oneMonthNitroTokens).toBe(120);
+    expect((await getRedeemPageConfig(MOCK_GUILD_ID)).footerText).toBeTruthy();
+  });
+
+  it("lists", async () => {
+    expect(await listDomains(auth)).toHaveLength(1);
+    expect((await listSuggestions(auth)).suggestions).toHaveLength(4);
+    expect((await getAdminLogs(auth)).logs).toHaveLength(4);
+    expect((await listBugs(auth)).bugs).toHaveLength(2);
+    expect((await getUserSettings(auth)).access_code).toBe(mockStore().settings.access_code);
+    expect((await getCustomCode(auth)).code).toBe("");
+  });
+
+  it("orders: list then each order.json", async () => {
+    const list = await getOrdersList(auth);
+    expect(list.folders).toHaveLength(6);
+    const first = list.folders[0] ?? "";
+    expect((await getOrder(first, auth)).orderId).toBe(first);
+  });
+});
+
+describe("writes change what reads return", () => {
+  it("suggestions: create, vote, implement, delete", async () => {
+    await createSuggestion({ title: "  New idea ", description: " Please " }, auth);
+    const created = (await listSuggestions(auth)).suggestions[0];
+    expect(created).toMatchObject({
+      title: "New idea",
+      description: "Please",
+      status: "pending",
+      upvotes: 0,
+    });
+    const id = created?._id ?? "";
+
+    const up = await voteSuggestion(id, "up", auth);
+    expect(up).toMatchObject({ upvotes: 1, downvotes: 0, userVote: "up" });
+    const down = await voteSuggestion(id, "down", auth);
+    expect(down).toMatchObject({ upvotes: 0, downvotes: 1, userVote: "down" });
+    const withdrawn = await voteSuggestion(id, "down", auth);
+    expect(withdrawn).toMatchObject({ upvotes: 0, downvotes: 0, userVote: null });
+
+    await implementSuggestion(id, auth);
+    expect((await listSuggestions(auth)).suggestions[0]?.status).toBe("implemented");
+    await deleteSuggestion(id, auth);
+    expect((await listSuggestions(auth)).suggestions.map((s) => s._id)).not.toContain(id);
+  });
+
+  it("a suggestion known only by `id` can be voted on", async () => {
+    const vote = await voteSuggestion("sug-legacy", "up", auth);
+    expect(vote.upvotes).toBe(1);
+  });
+
+  it("bugs: create (severity defaults to medium), fix, delete", async () => {
+    await createBug({ title: "Broken", description: "It broke" }, auth);
+    const bug = (await listBugs(auth)).bugs[0];
+    expect(bug).toMatchObject({ title: "Broken", severity: "medium", status: "open" });
+    await fixBug(bug?._id ?? "", auth);
+    expect((await listBugs(auth)).bugs[0]?.status).toBe("fixed");
+    await deleteBug(bug?._id ?? "", auth);
+    expect((await listBugs(auth)).bugs).toHaveLength(2);
+  });
+
+  it("domains: one allowed; delete then add (trimmed, lower-cased)", async () => {
+    const limit = await rejection(addDomain("other.example.com", auth));
+    expect(limit.message).toBe(
+      "You can only have one custom domain. Remove the existing domain to add a new one.",
+    );
+    const [existing] = await listDomains(auth);
+    await deleteDomain(existing?._id ?? "", auth);
+    expect(await listDomains(auth)).toEqual([]);
+    const added = await addDomain("  New.Example.COM ", auth);
+    expect(added.domain).toMatchObject({ domain: "new.example.com", status: "pending" });
+    expect((await listDomains(auth)).map((d) => d.domain)).toEqual(["new.example.com"]);
+  });
+
+  it("custom code and access code", async () => {
+    await saveCustomCode("export default function LiveStockPage() {}", auth);
+    expect((await getCustomCode(auth)).code).toContain("LiveStockPage");
+    const before = (await getUserSettings(auth)).access_code;
+    const reset = await resetAccessCode(auth);
+    expect(reset.newAccessCode).not.toBe(before);
+    expect((await getUserSettings(auth)).access_code).toBe(reset.newAccessCode);
+  });
+
+  it("bot key and store settings", async () => {
+    const rotated = await rotateBotKey(auth);
+    expect(rotated.botKey).toMatch(/^bk_/);
+    expect((await getUserSettings(auth)).botKey).toEqual(rotated.info);
+    const saved = await updateStoreSettings({ embedColor: "#22c55e", embedFooter: "Hi" }, auth);
+    expect(saved.store).toMatchObject({ embedColor: "#22c55e", embedFooter: "Hi" });
+    expect((await getUserSettings(auth)).store).toEqual(saved.store);
+    expect((await getLiveStock(MOCK_GUILD_ID)).embedColor).toBe("#22c55e");
+    const refused = await rejection(updateStoreSettings({ storeLink: "shop" }, auth));
+    expect(refused.message).toBe("Store link must be a full link starting with https:// or http://");
+  });
+
+  it("redeem", async () => {
+    const answer = await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "a@b.co" });
+    expect(answer.status).toBe("success");
+  });
+});
+
+describe("refusals before sending (docs/product.md#input-checks)", () => {
+  it("uses docs/product.md's messages", async () => {
+    expect((await rejection(voteSuggestion("undefined", "up", auth))).message).toBe("Invalid suggestion ID");
+    expect((await rejection(voteSuggestion(undefined, "up", auth))).message).toBe("Invalid suggestion ID");
+    expect((await rejection(deleteDomain("", auth))).message).toBe("Invalid domain ID");
+    expect((await rejection(addDomain("  ", auth))).message).toBe("Please enter a domain");
+    expect((await rejection(createSuggestion({ title: " ", description: "x" }, auth))).message).toBe(
+      "Please fill in both title and description",
+    );
+    expect((await rejection(createBug({ title: "t", description: " " }, auth))).message).toBe(
+      "Please fill in at least the title and description",
+    );
+    const email = await rejection(
+      redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "nope" }),
+    );
+    expect(email).toMatchObject({ message: "Please enter a valid email address.", kind: "input" });
+  });
+});
+
+describe("scenarios", () => {
+  it("404 carries the status and the server's message", async () => {
+    server.use(testScenarios.liveStock.notFound);
+    expect(await rejection(getLiveStock(MOCK_GUILD_ID))).toMatchObject({
+      status: 404,
+      kind: "http",
+      message: "Not found",
+    });
+  });
+
+  it("500, 401 and 403", async () => {
+    server.use(
+      testScenarios.orders.serverError,
+      testScenarios.currentUser.unauthorized,
+      testScenarios.logs.forbidden,
+    );
+    expect((await rejection(getOrdersList(auth))).status).toBe(500);
+    expect((await rejection(getCurrentUser(auth))).status).toBe(401);
+    expect(await rejection(getAdminLogs(auth))).toMatchObject({
+      status: 403,
+      message: "Access denied. Admin privileges required.",
+    });
+  });
+
+  it("a network error is status 0", async () => {
+    server.use(testScenarios.suggestions.networkError);
+    expect(await rejection(listSuggestions(auth))).toMatchObject({ status: 0, kind: "network" });
+  });
+
+  it("slow never answers", async () => {
+    server.use(testScenarios.dashboardData.slow);
+    const outcome = await Promise.race([
+      getDashboardData(auth).then(() => "answered"),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting"), 50)),
+    ]);
+    expect(outcome).toBe("still waiting");
+  });
+
+  it("empty lists", async () => {
+    server.use(testScenarios.orders.empty, testScenarios.bugs.empty, testScenarios.dashboardData.empty);
+    expect(await getOrdersList(auth)).toEqual({ folders: [], folderDates: {} });
+    expect((await listBugs(auth)).bugs).toEqual([]);
+    expect((await getDashboardData(auth)).recentActivity).toEqual([]);
+  });
+
+  it("login with a wrong code is an error with the server's message", async () => {
+    server.use(testScenarios.login.invalidCode);
+    expect(await rejection(login({ captcha_key: "x", access_code: "bad" }))).toMatchObject({
+      status: 401,
+      message: "Invalid access code",
+    });
+  });
+
+  it("a domain in use gets docs/product.md#custom-domain's text", async () => {
+    server.use(testScenarios.addDomain.inUse);
+    expect((await rejection(addDomain("taken.example.com", auth))).message).toBe(
+      "This domain is already in use. Please choose a different domain.",
+    );
+  });
+
+  it("a refused redeem resolves with its message", async () => {
+    server.use(testScenarios.redeem.rejected);
+    expect(await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "a@b.co" })).toEqual({
+      status: "error",
+      message: "This redeem key has already been used.",
+    });
+  });
+
+  it("admin-only writes answer 403 for a seller", async () => {
+    mockStore().user.admin = false;
+    expect((await rejection(deleteBug("bug-0001", auth))).status).toBe(403);
+  });
+});
+
+describe("streamOrders", () => {
+  it("yields the list, then every order; a failing one is null", async () => {
+    server.use(testScenarios.getOrdersBatch.notFound, testScenarios.getOrder.firstFails);
+    const events = [];
+    for await (const event of streamOrders(auth)) events.push(event);
+    expect(events[0]?.type).toBe("list");
+    const orders = events.filter((e) => e.type === "order");
+    expect(orders).toHaveLength(6);
+    expect(orders.filter((e) => e.order === null)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+// The sign-in calls. They send with `authPaths` (methods and paths, no schemas) and load their schemas
+// (contract.ts's `authRoutes`) beside the first request, so the login page's first load holds no zod at all
+// (docs/decisions.md, "Login route"). `request` parses nothing without a `response` schema.
+
+import { ApiError } from "../../core/apiError.ts";
+import { messageFromBody } from "../../core/errors.ts";
+import { type CallOptions, parseBody, prepareBody, request } from "../../core/http.ts";
+import type { CaptchaConfig, CurrentUser, LoginRequest, LoginResponse } from "./contract.ts";
+import { authPaths, CAPTCHA_CONFIG_ELEMENT_ID, CAPTCHA_PROVIDERS } from "./paths.ts";
+
+const schemas = async () => (await import("./contract.ts")).authRoutes;
+
+/**
+ * `POST /api/auth/login`. Both a non-2xx status and a body `code` other than 200 are failures
+ * (docs/product.md#login: the response message is the error).
+ */
+export async function login(body: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
+  const routes = await schemas();
+  const data = prepareBody(routes.login.request, body);
+  const raw = await request(authPaths.login, { data, signal: options.signal });
+  rejectNon200Code(raw);
+  return parseBody(routes.login.response, raw);
+}
+
+/** `GET /api/auth/self`: the signed-in seller, or an ApiError (then the screens send to `/`). */
+export async function getCurrentUser(options: CallOptions): Promise<CurrentUser> {
+  const [raw, routes] = await Promise.all([request(authPaths.currentUser, options), schemas()]);
+  rejectNon200Code(raw);
+  return parseBody(routes.currentUser.response, raw);
+}
+
+/** `GET /api/auth/captcha-config`: which widget the login page shows. */
+export async function getCaptchaConfig(options: CallOptions = {}): Promise<CaptchaConfig> {
+  const [raw, routes] = await Promise.all([
+    request(authPaths.captchaConfig, { signal: options.signal }),
+    schemas(),
+  ]);
+  return parseBody(routes.captchaConfig.response, raw);
+}
+
+const providers: ReadonlySet<string> = new Set(CAPTCHA_PROVIDERS);
+
+/**
+ * `CaptchaConfigSchema`'s check, by hand: the login page reads the configuration the server wrote into it before
+ * any schema has loaded (a unit test holds this to the schema). Unknown keys are dropped, as the schema does.
+ */
+export function checkCaptchaConfig(value: unknown): CaptchaConfig | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const { provider, siteKey } = value as Record<string, unknown>;
+  if (typeof provider !== "string" || !providers.has(provider)) return undefined;
+  if (siteKey !== undefined && typeof siteKey !== "string") return undefined;
+  const name = provider as CaptchaConfig["provider"];
+  return siteKey === undefined ? { provider: name } : { provider: name, siteKey };
+}
+
+/**
+ * The captcha configuration the server wrote into the login page (`CAPTCHA_CONFIG_ELEMENT_ID`); undefined when the
+ * page has none (a page rendered in the browser, a story) or a damaged one: the page then asks `getCaptchaConfig`.
+ */
+export function captchaConfigInPage(doc: Pick<Document, "getElementById">): CaptchaConfig | undefined {
+  const text = doc.getElementById(CAPTCHA_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return checkCaptchaConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+function rejectNon200Code(raw: unknown): void {
+  if (typeof raw === "object" && raw !== null && "code" in raw) {
+    const code = raw.code;
+    if (typeof code === "number" && code !== 200) {
+      throw new ApiError(code, messageFromBody(raw) ?? "Failed to login", "http", raw);
+    }
+  }
+}

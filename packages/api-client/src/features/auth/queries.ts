@@ -1,0 +1,56 @@
+import { mutationOptions, type QueryClient, queryOptions, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { queryRoot } from "../../core/query/keys.ts";
+import { clearToken, getToken, setToken } from "../../core/token.ts";
+import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login } from "./api.ts";
+import type { LoginRequest } from "./contract.ts";
+
+/**
+ * The signed-in seller. Shared by every dashboard screen and fetched once: not retried, not refetched
+ * on focus, reconnect or mount (docs/product.md#sign-in-and-roles). An error means "send to /".
+ */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: [...queryRoot, "auth", "currentUser"] as const,
+    queryFn: ({ signal }) => getCurrentUser({ token: getToken(), signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function captchaConfigQuery() {
+  return queryOptions({
+    queryKey: [...queryRoot, "auth", "captchaConfig"] as const,
+    queryFn: ({ signal }) => getCaptchaConfig({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Puts the captcha configuration the server wrote into the page into the cache: the login page then needs no call. */
+export function seedCaptchaConfig(client: QueryClient, doc: Pick<Document, "getElementById">): void {
+  const config = captchaConfigInPage(doc);
+  if (config) client.setQueryData(captchaConfigQuery().queryKey, config);
+}
+
+/** Signs in; on success the token is stored (docs/product.md#sign-in-and-roles) and any earlier user's cache is dropped. */
+export function loginMutation() {
+  return mutationOptions({
+    mutationFn: (body: LoginRequest) => login(body),
+    onSuccess: (response, _body, _result, { client }) => {
+      setToken(response.token);
+      client.removeQueries({ queryKey: queryRoot });
+    },
+  });
+}
+
+/** Removes the stored token and every cached answer; the caller then navigates to `/`. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    clearToken();
+    client.clear();
+  }, [client]);
+}

@@ -1,0 +1,133 @@
+/**
+ * The bot-facing API (`/api/bot/*`, docs/product.md#bot-api). The bot authenticates with the seller's bot key,
+ * sent like a session token: the raw key as the `Authorization` value.
+ */
+import { z } from "zod";
+import {
+  ApiMessageSchema,
+  boundedText,
+  CountSchema,
+  IdSchema,
+  IsoDateSchema,
+} from "../../core/contract/common.ts";
+import type { ContractRoute } from "../../core/contract/routes.ts";
+import { hasNoNul, LIMITS } from "../../core/limits.ts";
+import { OrderSchema, TokensUsedSchema } from "../orders/contract.ts";
+import { StockCountsSchema } from "../public/contract.ts";
+import { StoreSettingsUpdateSchema } from "../settings/contract.ts";
+
+/** `PUT /api/bot/stock`: the four stock counts, all at once. */
+export const BotStockUpdateSchema = StockCountsSchema;
+export type BotStockUpdate = z.infer<typeof BotStockUpdateSchema>;
+
+const GUILD_ID_MESSAGE = "guildId: must be the guild's numeric id";
+
+/** `PUT /api/bot/store-settings`: the Store card's fields, and the bot may tell its guild id (the first seller gets a random one). */
+export const BotStoreSettingsSchema = StoreSettingsUpdateSchema.extend({
+  // Every way of getting it wrong (type, length, a NUL, not digits) answers the same message.
+  guildId: z
+    .string({ error: GUILD_ID_MESSAGE })
+    .max(LIMITS.id, { abort: true, error: GUILD_ID_MESSAGE })
+    .refine(hasNoNul, { error: GUILD_ID_MESSAGE, abort: true })
+    .regex(/^\d{5,25}$/, { error: GUILD_ID_MESSAGE })
+    .optional(),
+});
+export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
+
+/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
+
+export const RedeemKeySchema = z.object({
+  key: IdSchema,
+  /** Boosts to deliver. */
+  amount: CountSchema.min(1),
+  /** Stock file the tokens come from, e.g. "oneMonthBoosts.txt". */
+  stock: boundedText(LIMITS.stock).min(1),
+});
+export type RedeemKey = z.infer<typeof RedeemKeySchema>;
+
+/** `POST /api/bot/redeem-keys`. Keys that already exist are skipped. */
+export const AddRedeemKeysRequestSchema = z.object({
+  keys: z.array(RedeemKeySchema).min(1).max(LIMITS.keysPerCall),
+});
+export type AddRedeemKeysRequest = z.infer<typeof AddRedeemKeysRequestSchema>;
+
+export const AddRedeemKeysResponseSchema = z.object({ message: z.string(), added: CountSchema });
+export type AddRedeemKeysResponse = z.infer<typeof AddRedeemKeysResponseSchema>;
+
+/** A customer's submitted redeem, waiting for the bot to deliver. */
+export const PendingRedeemSchema = RedeemKeySchema.extend({
+  discordInvite: z.string(),
+  email: z.string(),
+  displayname: z.string().optional(),
+  bio: z.string().optional(),
+  avatar: z.string().optional(),
+  banner: z.string().optional(),
+  redeemedAt: IsoDateSchema,
+});
+export type PendingRedeem = z.infer<typeof PendingRedeemSchema>;
+
+/** `POST /api/bot/redeems/claim`: hands out up to `limit` pending redeems, each only once. */
+export const ClaimRedeemsRequestSchema = z.object({ limit: z.number().int().min(1).max(100).default(10) });
+export type ClaimRedeemsRequest = z.infer<typeof ClaimRedeemsRequestSchema>;
+
+export const ClaimRedeemsResponseSchema = z.object({ redeems: z.array(PendingRedeemSchema) });
+export type ClaimRedeemsResponse = z.infer<typeof ClaimRedeemsResponseSchema>;
+
+/**
+ * `POST /api/bot/redeems/:redeemKey/result`. The server records the order: its id is the redeem key
+ * (docs/product.md#redeem), amount and stock come from the key, invite from the redeem.
+ */
+export const RedeemResultRequestSchema = z.object({
+  "tokens-used": TokensUsedSchema,
+  /** The boosted guild. */
+  BBGuildID: boundedText(LIMITS.id).optional(),
+});
+export type RedeemResultRequest = z.infer<typeof RedeemResultRequestSchema>;
+
+/** The bot calls (`contractRoutes` spreads them). */
+export const botRoutes = {
+  botPushStock: {
+    method: "PUT",
+    path: "/bot/stock",
+    auth: "bot",
+    request: BotStockUpdateSchema,
+    response: ApiMessageSchema,
+  },
+  botStoreSettings: {
+    method: "PUT",
+    path: "/bot/store-settings",
+    auth: "bot",
+    request: BotStoreSettingsSchema,
+    response: ApiMessageSchema,
+  },
+  botUpsertOrder: {
+    method: "PUT",
+    path: "/bot/orders/:folderId",
+    auth: "bot",
+    params: z.object({ folderId: IdSchema }),
+    request: OrderSchema,
+    response: ApiMessageSchema,
+  },
+  botAddRedeemKeys: {
+    method: "POST",
+    path: "/bot/redeem-keys",
+    auth: "bot",
+    request: AddRedeemKeysRequestSchema,
+    response: AddRedeemKeysResponseSchema,
+  },
+  botClaimRedeems: {
+    method: "POST",
+    path: "/bot/redeems/claim",
+    auth: "bot",
+    request: ClaimRedeemsRequestSchema,
+    response: ClaimRedeemsResponseSchema,
+  },
+  botRedeemResult: {
+    method: "POST",
+    path: "/bot/redeems/:redeemKey/result",
+    auth: "bot",
+    params: z.object({ redeemKey: IdSchema }),
+    request: RedeemResultRequestSchema,
+    response: ApiMessageSchema,
+  },
+} as const satisfies Record<string, ContractRoute>;

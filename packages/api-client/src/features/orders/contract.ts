@@ -1,0 +1,89 @@
+import { z } from "zod";
+import {
+  boundedText,
+  CountSchema,
+  IdSchema,
+  IsoDateSchema,
+  UrlTextSchema,
+} from "../../core/contract/common.ts";
+import type { ContractRoute } from "../../core/contract/routes.ts";
+import { LIMITS } from "../../core/limits.ts";
+
+export const OrderStatusSchema = z.enum(["completed", "partial", "failed"]);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Raw tokens: account credentials, only on the signed-in dashboard API. */
+export const TokensUsedSchema = z.object({
+  failed: z.array(boundedText(LIMITS.token)).max(LIMITS.tokensPerList).default([]),
+  success: z.array(boundedText(LIMITS.token)).max(LIMITS.tokensPerList).default([]),
+});
+export type TokensUsed = z.infer<typeof TokensUsedSchema>;
+
+/**
+ * One `order.json` (`GET /api/dashboard/orders/:folderId/order.json`), as the bot writes it.
+ * `status` and `createdAt` are not in it: derive them (`toDashboardOrder`).
+ */
+export const OrderSchema = z.object({
+  orderId: IdSchema,
+  guildId: IdSchema,
+  invite: boundedText(LIMITS.invite),
+  /** Stock file name, e.g. "oneMonthBoosts.txt". */
+  stock: boundedText(LIMITS.stock),
+  amount: CountSchema,
+  "tokens-used": TokensUsedSchema.default({ failed: [], success: [] }),
+  storeLink: UrlTextSchema.optional(),
+  discordLink: UrlTextSchema.optional(),
+  /** The boosted (customer's) guild. */
+  BBGuildID: boundedText(LIMITS.id).optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** `GET /api/dashboard/fetch-dashboard-orders`: folder ids and, per folder, its ISO creation date. */
+export const OrdersListSchema = z.object({
+  folders: z.array(IdSchema),
+  folderDates: z.record(z.string(), IsoDateSchema),
+});
+export type OrdersList = z.infer<typeof OrdersListSchema>;
+
+/** Most folders one batch call asks for. */
+export const ORDERS_BATCH_MAX = 250;
+
+/**
+ * `POST /api/dashboard/orders/batch` (not in docs/product.md#calls: a store of thousands of orders would otherwise need a
+ * request per order.json). The folders to read, newest first.
+ */
+export const OrdersBatchRequestSchema = z.object({ folders: z.array(IdSchema).min(1).max(ORDERS_BATCH_MAX) });
+export type OrdersBatchRequest = z.infer<typeof OrdersBatchRequestSchema>;
+
+/**
+ * Each asked folder's order.json, by folder id; a folder the server does not have is left out. The client parses
+ * each order on its own with `OrderSchema`, so one bad order is skipped without losing the batch.
+ */
+export const OrdersBatchResponseSchema = z.object({ orders: z.record(z.string(), z.unknown()) });
+export type OrdersBatchResponse = z.infer<typeof OrdersBatchResponseSchema>;
+
+/** The orders calls (`contractRoutes` spreads them). */
+export const ordersRoutes = {
+  listOrders: {
+    method: "GET",
+    path: "/dashboard/fetch-dashboard-orders",
+    auth: "token",
+    response: OrdersListSchema,
+    spec: "GET /dashboard/fetch-dashboard-orders",
+  },
+  getOrder: {
+    method: "GET",
+    path: "/dashboard/orders/:folderId/order.json",
+    auth: "token",
+    params: z.object({ folderId: IdSchema }),
+    response: OrderSchema,
+    spec: "GET /dashboard/orders/{folderId}/order.json",
+  },
+  getOrdersBatch: {
+    method: "POST",
+    path: "/dashboard/orders/batch",
+    auth: "token",
+    request: OrdersBatchRequestSchema,
+    response: OrdersBatchResponseSchema,
+  },
+} as const satisfies Record<string, ContractRoute>;

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import type { Order } from "./contract.ts";
+import { createOrderWithStatus } from "./fixtures.ts";
+import {
+  deriveOrderStatus,
+  filterOrdersByStatus,
+  formatStockName,
+  mergeNewestFirst,
+  ORDERS_CSV_HEADER,
+  orderBoosts,
+  orderSearchText,
+  ordersCsv,
+  progressPercent,
+  rateTone,
+  searchOrders,
+  stripTxt,
+  successRate,
+  summarizeOrders,
+  toDashboardOrder,
+} from "./rules.ts";
+
+function order(over: Partial<Order> = {}): Order {
+  return {
+    orderId: "A1",
+    guildId: "G1",
+    invite: "abc",
+    stock: "oneMonthBoosts.txt",
+    amount: 4,
+    "tokens-used": { success: [], failed: [] },
+    ...over,
+  };
+}
+
+describe("deriveOrderStatus (docs/product.md#order-status-rule)", () => {
+  it("is completed when successful tokens x 2 equals the amount exactly", () => {
+    expect(deriveOrderStatus(2, 4)).toBe("completed");
+  });
+  it("is completed above the amount", () => {
+    expect(deriveOrderStatus(3, 4)).toBe("completed");
+  });
+  it("is partial with one short", () => {
+    expect(deriveOrderStatus(1, 4)).toBe("partial");
+    expect(deriveOrderStatus(1, 3)).toBe("partial");
+  });
+  it("is failed with no successful token", () => {
+    expect(deriveOrderStatus(0, 4)).toBe("failed");
+  });
+});
+
+describe("successRate", () => {
+  it("rounds to a whole percent", () => {
+    expect(successRate(2, 3)).toBe(67);
+    expect(successRate(1, 3)).toBe(33);
+  });
+  it("is 0 with no boosts", () => {
+    expect(successRate(0, 0)).toBe(0);
+  });
+  it("is capped at 100", () => {
+    expect(successRate(4, 3)).toBe(100);
+  });
+});
+
+describe("rateTone (docs/product.md#orders)", () => {
+  it.each([
+    [100, "success"],
+    [90, "success"],
+    [89, "warning"],
+    [50, "warning"],
+    [49, "danger"],
+    [0, "danger"],
+  ] as const)("%i is %s", (rate, tone) => {
+    expect(rateTone(rate)).toBe(tone);
+  });
+});
+
+describe("progressPercent", () => {
+  it("is successful over requested", () => {
+    expect(progressPercent(2, 4)).toBe(50);
+  });
+  it("is capped at 100", () => {
+    expect(progressPercent(6, 4)).toBe(100);
+  });
+  it("handles nothing requested", () => {
+    expect(progressPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("stock names", () => {
+  it("drops .txt for the public Type", () => {
+    expect(stripTxt("oneMonthBoosts.txt")).toBe("oneMonthBoosts");
+    expect(stripTxt("plain")).toBe("plain");
+  });
+  it("splits camel case into words for the Orders page", () => {
+    expect(formatStockName("oneMonthBoosts.txt")).toBe("One Month Boosts");
+    expect(formatStockName("threeMonthNitroTokens.txt")).toBe("Three Month Nitro Tokens");
+    expect(formatStockName("3MonthBoosts.txt")).toBe("3 Month Boosts");
+    expect(formatStockName("boosts")).toBe("Boosts");
+  });
+});
+
+describe("orders on the dashboard", () => {
+  it("derives status and createdAt from the folder list", () => {
+    const o = toDashboardOrder("f1", order({ "tokens-used": { success: ["a", "b"], failed: [] } }), {
+      folderDates: { f1: "2026-01-02T00:00:00.000Z" },
+    });
+    expect(o).toMatchObject({ folderId: "f1", status: "completed", createdAt: "2026-01-02T00:00:00.000Z" });
+  });
+
+  it("counts boosts per order (2 per token)", () => {
+    expect(orderBoosts(order({ amount: 6, "tokens-used": { success: ["a", "b"], failed: ["c"] } }))).toEqual({
+      requested: 6,
+      successful: 4,
+      failed: 2,
+      rate: 67,
+    });
+  });
+
+  it("summarizes: success rate is successful boosts over ordered boosts", () => {
+    const orders = [
+      toDashboardOrder("1", order({ amount: 4, "tokens-used": { success: ["a", "b"], failed: [] } })),
+      toDashboardOrder("2", order({ amount: 1000, "tokens-used": { success: [], failed: ["x"] } })),
+    ];
+    expect(summarizeOrders(orders)).toEqual({
+      totalOrders: 2,
+      successRate: 0,
+      totalBoosts: 1004,
+      completed: 1,
+    });
+    expect(summarizeOrders([])).toEqual({ totalOrders: 0, successRate: 0, totalBoosts: 0, completed: 0 });
+  });
+
+  it("searches orderId, guildId, invite and stock, case-insensitively", () => {
+    const list = [
+      order({ orderId: "ORD-1" }),
+      order({ orderId: "x", guildId: "GuildTwo" }),
+      order({ orderId: "y", invite: "MyInvite" }),
+      order({ orderId: "z", stock: "threeMonth.txt" }),
+    ];
+    expect(searchOrders(list, "ord-1").map((o) => o.orderId)).toEqual(["ORD-1"]);
+    expect(searchOrders(list, "guildtwo").map((o) => o.orderId)).toEqual(["x"]);
+    expect(searchOrders(list, "MYINVITE").map((o) => o.orderId)).toEqual(["y"]);
+    expect(searchOrders(list, "threemonth").map((o) => o.orderId)).toEqual(["z"]);
+    expect(searchOrders(list, "  ")).toHaveLength(4);
+    expect(searchOrders(list, "nothing")).toEqual([]);
+  });
+
+  it("filters by status", () => {
+    const list = [{ status: "completed" as const }, { status: "failed" as const }];
+    expect(filterOrdersByStatus(list, "all")).toHaveLength(2);
+    expect(filterOrdersByStatus(list, "failed")).toEqual([{ status: "failed" }]);
+  });
+});
+
+describe("order search index", () => {
+  it("matches any of the four fields, case-insensitively, never across two fields", () => {
+    const o = order({
+      orderId: "AbC-1",
+      guildId: "999",
+      invite: "discord.gg/XyZ",
+      stock: "oneMonthBoosts.txt",
+    });
+    expect(searchOrders([o], "abc").length).toBe(1);
+    expect(searchOrders([o], " XYZ ").length).toBe(1);
+    expect(searchOrders([o], "monthboosts").length).toBe(1);
+    expect(searchOrders([o], "1999").length).toBe(0);
+    expect(orderSearchText(o)).toBe(orderSearchText(o));
+  });
+});
+
+describe("mergeNewestFirst", () => {
+  const at = (id: string, createdAt: string | undefined) => ({ id, createdAt });
+  it("appends a batch that is older than everything shown", () => {
+    const shown = [at("a", "2026-01-03"), at("b", "2026-01-02")];
+    expect(mergeNewestFirst(shown, [at("d", "2025-12-30"), at("c", "2026-01-01")]).map((o) => o.id)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+    ]);
+  });
+
+  it("merges an out-of-order batch, undated orders last, ties in arrival order", () => {
+    const shown = [at("a", "2026-01-03"), at("b", "2026-01-01"), at("u", undefined)];
+    const merged = mergeNewestFirst(shown, [
+      at("x", undefined),
+      at("c", "2026-01-02"),
+      at("b2", "2026-01-01"),
+    ]);
+    expect(merged.map((o) => o.id)).toEqual(["a", "c", "b", "b2", "u", "x"]);
+  });
+
+  it("equals a full sort, over 2,000 orders arriving in random batches", () => {
+    let seed = 3;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const all = Array.from({ length: 2000 }, (_, i) =>
+      at(`o${i}`, new Date(Date.UTC(2026, 0, 1) - Math.floor(random() * 1e9)).toISOString()),
+    );
+    let shown: ReturnType<typeof at>[] = [];
+    for (let i = 0; i < all.length; ) {
+      const size = 1 + Math.floor(random() * 40);
+      shown = mergeNewestFirst(shown, all.slice(i, i + size));
+      i += size;
+    }
+    const expected = [...all].sort((x, y) => Date.parse(y.createdAt ?? "") - Date.parse(x.createdAt ?? ""));
+    expect(shown.map((o) => o.createdAt)).toEqual(expected.map((o) => o.createdAt));
+  });
+});
+
+describe("ordersCsv", () => {
+  it("writes the header and one row per order with the derived status and rate", () => {
+    const order = toDashboardOrder(
+      "F-1",
+      createOrderWithStatus("partial", { orderId: "=cmd", amount: 8, invite: "https://discord.gg/a,b" }),
+      { folderDates: { "F-1": "2026-01-15T10:00:00.000Z" } },
+    );
+    const labels = { completed: "Completed", partial: "Partial", failed: "Failed" } as const;
+    const lines = ordersCsv([order, order], (status) => labels[status]).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
+    const row = lines[1]?.split(",") ?? [];
+    expect(row[0]).toBe("'=cmd");
+    expect(row[1]).toBe("F-1");
+    expect(row[2]).toBe("Partial");
+    expect(row[3]).toBe("2026-01-15T10:00:00.000Z");
+    expect(lines[1]).toContain('"https://discord.gg/a,b"');
+    // 8 requested, 2 successful tokens = 4 boosts (50 %), 2 failed tokens = 4 boosts.
+    expect(lines[1]).toContain(",8,4,4,50,2,2,");
+  });
+});

@@ -1,0 +1,257 @@
+/** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
+import { toCsv } from "../../core/csv.ts";
+import type { Order, OrderStatus, OrdersList } from "./contract.ts";
+
+/** Each token delivers two boosts (docs/product.md#order-status-rule). */
+export const BOOSTS_PER_TOKEN = 2;
+/** How many order.json files the Orders page loads at once. */
+export const ORDER_FETCH_CONCURRENCY = 8;
+
+/** An order.json plus what the dashboard derives for it. */
+export type DashboardOrder = Order & {
+  folderId: string;
+  status: OrderStatus;
+  /** From the list's `folderDates`; undefined when the folder has no date. */
+  createdAt: string | undefined;
+};
+
+/** successful tokens x 2 >= amount: completed; any success: partial; else failed. */
+export function deriveOrderStatus(successfulTokens: number, amount: number): OrderStatus {
+  if (successfulTokens * BOOSTS_PER_TOKEN >= amount) return "completed";
+  if (successfulTokens > 0) return "partial";
+  return "failed";
+}
+
+/**
+ * Rounded percent of `successful` over `total`; 0 when there is nothing to measure. Capped at 100,
+ * since an odd amount is delivered with a spare boost (3 ordered, 2 tokens = 4 boosts).
+ */
+export function successRate(successful: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.round((successful / total) * 100));
+}
+
+export type Tone = "success" | "warning" | "danger";
+
+/** 90 and above green, 50 to 89 amber, below 50 red (docs/product.md#orders). */
+export function rateTone(rate: number): Tone {
+  if (rate >= 90) return "success";
+  if (rate >= 50) return "warning";
+  return "danger";
+}
+
+/** Width of the progress bar in percent, 0 to 100. */
+export function progressPercent(successful: number, requested: number): number {
+  if (requested <= 0) return successful > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, (successful / requested) * 100));
+}
+
+/** The stock file name without its '.txt' ending (public order status 'Type'). */
+export function stripTxt(stock: string): string {
+  return stock.replace(/\.txt$/i, "");
+}
+
+/** 'oneMonthBoosts.txt' -> 'One Month Boosts': '.txt' dropped, camel-case split into words. */
+export function formatStockName(stock: string): string {
+  const words = stripTxt(stock)
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface OrderBoosts {
+  requested: number;
+  successful: number;
+  failed: number;
+  rate: number;
+}
+
+export function orderBoosts(order: Pick<Order, "amount" | "tokens-used">): OrderBoosts {
+  const successful = order["tokens-used"].success.length * BOOSTS_PER_TOKEN;
+  const failed = order["tokens-used"].failed.length * BOOSTS_PER_TOKEN;
+  return { requested: order.amount, successful, failed, rate: successRate(successful, order.amount) };
+}
+
+export function toDashboardOrder(
+  folderId: string,
+  order: Order,
+  list?: Pick<OrdersList, "folderDates">,
+): DashboardOrder {
+  return {
+    ...order,
+    folderId,
+    status: deriveOrderStatus(order["tokens-used"].success.length, order.amount),
+    createdAt: list?.folderDates[folderId],
+  };
+}
+
+export interface OrdersSummary {
+  totalOrders: number;
+  /** Successful boosts over ordered boosts, rounded percent. */
+  successRate: number;
+  /** Boosts ordered across all orders. */
+  totalBoosts: number;
+  completed: number;
+}
+
+export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummary {
+  let totalBoosts = 0;
+  let successful = 0;
+  let completed = 0;
+  for (const order of orders) {
+    totalBoosts += order.amount;
+    successful += order["tokens-used"].success.length * BOOSTS_PER_TOKEN;
+    if (order.status === "completed") completed += 1;
+  }
+  return {
+    totalOrders: orders.length,
+    successRate: successRate(successful, totalBoosts),
+    totalBoosts,
+    completed,
+  };
+}
+
+type Searchable = Pick<Order, "orderId" | "guildId" | "invite" | "stock">;
+
+// One lower-cased text per order, made the first time it is searched and kept as long as the order object
+// lives: typing never lower-cases 5,000 orders again (docs/product.md#orders).
+const searchTexts = new WeakMap<Searchable, string>();
+
+/**
+ * The text an order search runs over: orderId, guildId, invite and stock, lower-cased, joined by a character no
+ * query contains (a NUL), so a match never spans two fields.
+ */
+export function orderSearchText(order: Searchable): string {
+  let text = searchTexts.get(order);
+  if (text === undefined) {
+    text = [order.orderId, order.guildId, order.invite, order.stock].join("\u0000").toLowerCase();
+    searchTexts.set(order, text);
+  }
+  return text;
+}
+
+/** The query as the search compares it: trimmed and lower-cased. */
+export function normalizeOrderQuery(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** Case-insensitive match on orderId, guildId, invite and stock (docs/product.md#orders). An empty query keeps all. */
+export function searchOrders<T extends Searchable>(orders: readonly T[], query: string): T[] {
+  const needle = normalizeOrderQuery(query);
+  if (needle === "") return [...orders];
+  return orders.filter((o) => orderSearchText(o).includes(needle));
+}
+
+/** Milliseconds of an order's creation; orders without a valid date sort last. */
+function createdMs(order: Pick<DashboardOrder, "createdAt">): number {
+  if (order.createdAt === undefined) return Number.NEGATIVE_INFINITY;
+  const ms = Date.parse(order.createdAt);
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
+/**
+ * Merges newly arrived orders into a list already sorted newest first, keeping it so; ties keep arrival order.
+ * Orders are requested newest first, so a batch usually belongs at the end: then it is one append, and the
+ * whole stream costs linear time plus one small sort per batch (not a re-sort of everything per arrival).
+ */
+export function mergeNewestFirst<T extends Pick<DashboardOrder, "createdAt">>(
+  sorted: readonly T[],
+  arrived: readonly T[],
+): T[] {
+  if (arrived.length === 0) return sorted as T[];
+  const batch = arrived
+    .map((order, index) => ({ order, ms: createdMs(order), index }))
+    .sort((a, b) => (a.ms === b.ms ? a.index - b.index : b.ms > a.ms ? 1 : -1));
+  const last = sorted[sorted.length - 1];
+  const first = batch[0];
+  if (last === undefined || (first !== undefined && createdMs(last) >= first.ms)) {
+    return sorted.concat(batch.map((entry) => entry.order));
+  }
+  const merged: T[] = [];
+  let i = 0;
+  for (const entry of batch) {
+    while (i < sorted.length && createdMs(sorted[i] as T) >= entry.ms) merged.push(sorted[i++] as T);
+    merged.push(entry.order);
+  }
+  while (i < sorted.length) merged.push(sorted[i++] as T);
+  return merged;
+}
+
+export type OrderStatusFilter = OrderStatus | "all";
+
+export function filterOrdersByStatus<T extends { status: OrderStatus }>(
+  orders: readonly T[],
+  status: OrderStatusFilter,
+): T[] {
+  return status === "all" ? [...orders] : orders.filter((o) => o.status === status);
+}
+
+export const ORDERS_CSV_HEADER = [
+  "Order ID",
+  "Folder ID",
+  "Status",
+  "Created At",
+  "Guild ID",
+  "Invite",
+  "Stock",
+  "Stock Type",
+  "Boosts Requested",
+  "Successful Boosts",
+  "Failed Boosts",
+  "Success Rate (%)",
+  "Successful Tokens",
+  "Failed Tokens",
+  "Store Link",
+  "Discord Link",
+  "BB Guild ID",
+] as const;
+
+/**
+ * The orders as CSV, one row per order with every field and the derived status and rate. Tokens are counted,
+ * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
+ * (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen does.
+ */
+export function ordersCsv(
+  orders: readonly DashboardOrder[],
+  statusLabel: (status: OrderStatus) => string,
+): string {
+  return toCsv([
+    ORDERS_CSV_HEADER,
+    ...orders.map((order) => {
+      const boosts = orderBoosts(order);
+      return [
+        order.orderId,
+        order.folderId,
+        statusLabel(order.status),
+        order.createdAt ?? "",
+        order.guildId,
+        order.invite,
+        order.stock,
+        formatStockName(order.stock),
+        boosts.requested,
+        boosts.successful,
+        boosts.failed,
+        boosts.rate,
+        order["tokens-used"].success.length,
+        order["tokens-used"].failed.length,
+        order.storeLink ?? "",
+        order.discordLink ?? "",
+        order.BBGuildID ?? "",
+      ];
+    }),
+  ]);
+}
+
+/** How many characters of a token stay visible when it is masked. */
+export const TOKEN_VISIBLE_PREFIX = 6;
+
+/**
+ * A token as shown until revealed: its first characters and an ellipsis ('MTIzND…'). A token no longer than
+ * the prefix shows half of itself, so a mask never gives a short token away whole.
+ */
+export function maskToken(token: string): string {
+  const shown = token.length > TOKEN_VISIBLE_PREFIX ? TOKEN_VISIBLE_PREFIX : Math.floor(token.length / 2);
+  return `${token.slice(0, shown)}\u2026`;
+}

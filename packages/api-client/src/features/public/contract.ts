@@ -1,0 +1,115 @@
+// zod/mini, not classic zod: the customer pages ship these schemas, and mini's functions tree-shake
+// (classic costs ~22 KB gzip). They parse exactly as their classic spelling did.
+import * as z from "zod/mini";
+import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "../../core/contract/commonMini.ts";
+import type { ContractRoute } from "../../core/contract/routes.ts";
+import { LIMITS } from "../../core/limits.ts";
+import { isValidInvite } from "../../core/links.ts";
+import { publicPaths } from "./paths.ts";
+import { isValidEmail } from "./rules.ts";
+import { redeemMessages } from "./texts.ts";
+
+/** Seller settings shown on public pages. Every one is optional: absent means the button or text is hidden. */
+const storeLinks = {
+  /** The seller's store name, for the page's title (not in docs/product.md#calls). */
+  storeName: z.optional(z.string()),
+  storeLink: z.optional(z.string()),
+  discordLink: z.optional(z.string()),
+  /** Hex colour, with or without '#'; fix with `withHash`. */
+  embedColor: z.optional(z.string()),
+  embedFooter: z.optional(z.string()),
+};
+
+/**
+ * `GET /api/fetch/:guildId/order/:orderId/status`. Token fields are COUNTS here: raw tokens are
+ * account credentials and never leave the dashboard API (docs/product.md#order-status).
+ */
+export const PublicOrderStatusSchema = z.object({
+  orderId: MiniIdSchema,
+  guildId: MiniIdSchema,
+  amount: MiniCountSchema,
+  /** Stock file name, e.g. "oneMonthBoosts.txt". */
+  stock: z.string(),
+  successfulTokens: MiniCountSchema,
+  failedTokens: MiniCountSchema,
+  invite: z.optional(z.string()),
+  ...storeLinks,
+});
+export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;
+
+export const StockCountsSchema = z.object({
+  oneMonthNitroTokens: MiniCountSchema,
+  oneMonthServerBoosts: MiniCountSchema,
+  threeMonthNitroTokens: MiniCountSchema,
+  threeMonthServerBoosts: MiniCountSchema,
+});
+export type StockCounts = z.infer<typeof StockCountsSchema>;
+
+/** `GET /api/fetch/:guildId/live-stock`, polled every 10 s. */
+export const LiveStockSchema = z.extend(StockCountsSchema, {
+  ...storeLinks,
+  /**
+   * The seller's saved custom live-stock page source (docs/product.md#live-stock: customers see it).
+   * Absent or empty means the default page.
+   */
+  customCode: z.optional(z.string()),
+});
+export type LiveStock = z.infer<typeof LiveStockSchema>;
+
+/** `GET /api/fetch/redeem-order/:guildId`. */
+export const RedeemPageConfigSchema = z.object({
+  storeName: z.optional(z.string()),
+  embedColor: z.optional(z.string()),
+  footerText: z.optional(z.string()),
+});
+export type RedeemPageConfig = z.infer<typeof RedeemPageConfigSchema>;
+
+// Each field's length is checked first and stops the parse, so the email check never sees an oversized value.
+const required = (max: number) =>
+  miniBoundedText(max).check(z.trim(), z.minLength(1, { error: redeemMessages.required, abort: true }));
+const optionalText = (max: number) => z.optional(miniBoundedText(max).check(z.trim()));
+
+/** `POST /api/redeem/:guildId`. The optional fields may be sent as "" (the form clears them). */
+export const RedeemRequestSchema = z.object({
+  redeemKey: required(LIMITS.id),
+  discordInvite: required(LIMITS.invite).check(z.refine(isValidInvite, redeemMessages.invite)),
+  email: required(LIMITS.email).check(z.refine(isValidEmail, redeemMessages.email)),
+  displayname: optionalText(LIMITS.displayName),
+  bio: optionalText(LIMITS.bio),
+  avatar: optionalText(LIMITS.url),
+  banner: optionalText(LIMITS.url),
+});
+export type RedeemRequest = z.infer<typeof RedeemRequestSchema>;
+
+/** `status` is "success" or anything else (then `message` says why). */
+export const RedeemResponseSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+});
+export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
+
+const guildParams = z.object({ guildId: MiniIdSchema });
+
+/**
+ * The customer pages' four calls with their schemas (`contractRoutes` spreads these). The pages load this module
+ * beside their first request and send with `publicPaths` meanwhile (api.ts), so a page's first load builds no zod.
+ */
+export const publicRoutes = {
+  publicOrderStatus: {
+    ...publicPaths.publicOrderStatus,
+    params: z.object({ guildId: MiniIdSchema, orderId: MiniIdSchema }),
+    response: PublicOrderStatusSchema,
+  },
+  liveStock: { ...publicPaths.liveStock, params: guildParams, response: LiveStockSchema },
+  redeemPageConfig: {
+    ...publicPaths.redeemPageConfig,
+    params: guildParams,
+    response: RedeemPageConfigSchema,
+  },
+  redeem: {
+    ...publicPaths.redeem,
+    params: guildParams,
+    request: RedeemRequestSchema,
+    response: RedeemResponseSchema,
+  },
+} as const satisfies Record<string, ContractRoute>;

@@ -1,0 +1,60 @@
+/** Customer page mocks: order status (from the orders mocks), live stock, the redeem page and form. */
+import { HttpResponse } from "msw";
+import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
+import { mockStore } from "../../core/mocks/store.ts";
+import type { LiveStock, RedeemPageConfig } from "./contract.ts";
+import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
+
+export interface PublicMockState {
+  liveStock: LiveStock;
+  redeemPage: RedeemPageConfig;
+}
+
+export const publicMocks = {
+  seed: (): PublicMockState => ({ liveStock: createLiveStock(), redeemPage: createRedeemPageConfig() }),
+  handlers: (baseUrl: string) => {
+    const route = routesAt(baseUrl);
+    return {
+      publicOrderStatus: route("publicOrderStatus", ({ params }) => {
+        const found = mockStore().orders.find((f) => f.order.orderId === params.orderId);
+        if (!found) return errorResponse(404, { message: "Order Status not found for this Guild ID." });
+        const { order } = found;
+        const { liveStock } = mockStore();
+        return HttpResponse.json({
+          orderId: order.orderId,
+          guildId: params.guildId,
+          amount: order.amount,
+          stock: order.stock,
+          successfulTokens: order["tokens-used"].success.length,
+          failedTokens: order["tokens-used"].failed.length,
+          invite: order.invite,
+          storeName: "Example Store",
+          storeLink: order.storeLink,
+          discordLink: order.discordLink,
+          embedColor: liveStock.embedColor,
+          embedFooter: liveStock.embedFooter,
+        });
+      }),
+      liveStock: route("liveStock", () => {
+        const { liveStock, customCode } = mockStore();
+        return HttpResponse.json({ ...liveStock, customCode });
+      }),
+      redeemPageConfig: route("redeemPageConfig", () => HttpResponse.json(mockStore().redeemPage)),
+      redeem: route("redeem", async ({ request }) => {
+        const body = await readBody("redeem", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        return HttpResponse.json({
+          status: "success",
+          message: "Redeemed! Your boosts are on their way.",
+        });
+      }),
+    };
+  },
+  scenarios: (baseUrl: string) => ({
+    redeem: {
+      rejected: routesAt(baseUrl)("redeem", () =>
+        HttpResponse.json({ status: "error", message: "This redeem key has already been used." }),
+      ),
+    },
+  }),
+};

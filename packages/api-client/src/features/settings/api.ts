@@ -1,0 +1,32 @@
+import { contractRoutes as routes } from "../../core/contract/routes.ts";
+import { type CallOptions, request } from "../../core/http.ts";
+import type {
+  ResetAccessCodeResponse,
+  RotateBotKeyResponse,
+  StoreSettingsUpdate,
+  UpdateStoreSettingsResponse,
+  UserSettings,
+} from "./contract.ts";
+
+/** `GET /api/user/settings`. */
+export async function getUserSettings(options: CallOptions): Promise<UserSettings> {
+  return request(routes.userSettings, options);
+}
+
+/** `POST /api/user/reset-access-code`. The old code and every session stop working. */
+export async function resetAccessCode(options: CallOptions): Promise<ResetAccessCodeResponse> {
+  return request(routes.resetAccessCode, options);
+}
+
+/** `POST /api/user/rotate-bot-key`. The old key stops working; the answer holds the new one, once. */
+export async function rotateBotKey(options: CallOptions): Promise<RotateBotKeyResponse> {
+  return request(routes.rotateBotKey, options);
+}
+
+/** `PUT /api/user/store-settings`, checked by the server with the bot API's schema. */
+export async function updateStoreSettings(
+  settings: StoreSettingsUpdate,
+  options: CallOptions,
+): Promise<UpdateStoreSettingsResponse> {
+  return request(routes.updateStoreSettings, { ...options, data: settings });
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { boundedText, IsoDateSchema, UrlTextSchema } from "../../core/contract/common.ts";
+import type { ContractRoute } from "../../core/contract/routes.ts";
+import { LIMITS } from "../../core/limits.ts";
+import { isHexColor, isSafeExternalUrl } from "../../core/links.ts";
+import { storeSettingsMessages } from "./texts.ts";
+
+/** The seller's store settings as stored ("" when unset), shown on the public pages. */
+export const StoreSettingsSchema = z.object({
+  storeLink: z.string(),
+  discordLink: z.string(),
+  /** Hex colour, with or without '#'. */
+  embedColor: z.string(),
+  embedFooter: z.string(),
+});
+export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
+
+/**
+ * What the dashboard may know about the bot key. The server keeps only its hash, so the key itself is never
+ * here: it is in the rotate answer, once.
+ */
+export const BotKeyInfoSchema = z.object({
+  /** The key's last four characters, to tell keys apart; null for a key made before hints were kept. */
+  hint: z.string().nullable(),
+  /** ISO 8601 of the last rotation; null: the key is the one made with the store. */
+  rotatedAt: IsoDateSchema.nullable(),
+  /** ISO 8601 of the bot's last call with the current key; null: not connected since the key was made. */
+  lastUsedAt: IsoDateSchema.nullable(),
+});
+export type BotKeyInfo = z.infer<typeof BotKeyInfoSchema>;
+
+export const UserSettingsSchema = z.object({
+  access_code: z.string(),
+  /** ISO 8601; absent or null means 'Never'. */
+  lastAccessCodeReset: IsoDateSchema.nullish(),
+  /** The Bot Key card (not in docs/product.md#calls). */
+  botKey: BotKeyInfoSchema,
+  /** The Store card (not in docs/product.md#calls). */
+  store: StoreSettingsSchema,
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const ResetAccessCodeResponseSchema = z.object({
+  newAccessCode: z.string().min(1),
+  message: z.string().optional(),
+  /**
+   * A fresh session token, sent when the reset revoked the caller's session with every other one;
+   * the client stores it so the seller stays signed in.
+   */
+  token: z.string().min(1).optional(),
+});
+export type ResetAccessCodeResponse = z.infer<typeof ResetAccessCodeResponseSchema>;
+
+/** `POST /api/user/rotate-bot-key`: the new key, in full, this once. */
+export const RotateBotKeyResponseSchema = z.object({
+  botKey: z.string().min(1),
+  info: BotKeyInfoSchema,
+  message: z.string(),
+});
+export type RotateBotKeyResponse = z.infer<typeof RotateBotKeyResponseSchema>;
+
+/** `PUT /api/user/store-settings`: the settings as saved. */
+export const UpdateStoreSettingsResponseSchema = z.object({
+  store: StoreSettingsSchema,
+  message: z.string(),
+});
+export type UpdateStoreSettingsResponse = z.infer<typeof UpdateStoreSettingsResponseSchema>;
+
+/** A store or Discord link: "" (none) or an http(s) link, the only kind the public pages render. */
+const storeLinkText = (name: string) =>
+  UrlTextSchema.trim().refine((v) => v === "" || isSafeExternalUrl(v), {
+    message: storeSettingsMessages.link(name),
+  });
+
+/**
+ * The dashboard's Store card (`PUT /api/user/store-settings`), and the bot's `PUT /api/bot/store-settings` with the
+ * same fields: only the fields sent are changed; "" clears one. Values the public pages could not use (a link that
+ * is not http(s), a colour that is not hex) are refused with a message rather than stored and silently ignored.
+ */
+export const StoreSettingsUpdateSchema = z.object({
+  storeLink: storeLinkText("Store link").optional(),
+  discordLink: storeLinkText("Discord link").optional(),
+  embedColor: boundedText(LIMITS.color)
+    .trim()
+    .refine((v) => v === "" || isHexColor(v), { message: storeSettingsMessages.color })
+    .optional(),
+  embedFooter: boundedText(LIMITS.footer).trim().optional(),
+});
+/** What the Store card sends (the four fields, each "" to clear). */
+export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdateSchema>;
+
+/** The settings calls (`contractRoutes` spreads them). */
+export const settingsRoutes = {
+  userSettings: {
+    method: "GET",
+    path: "/user/settings",
+    auth: "token",
+    response: UserSettingsSchema,
+    spec: "GET /user/settings",
+  },
+  resetAccessCode: {
+    method: "POST",
+    path: "/user/reset-access-code",
+    auth: "token",
+    response: ResetAccessCodeResponseSchema,
+    spec: "POST /user/reset-access-code",
+  },
+  /** A new bot key; the old one stops working. The answer holds the key, the only time it is ever shown. */
+  rotateBotKey: {
+    method: "POST",
+    path: "/user/rotate-bot-key",
+    auth: "token",
+    response: RotateBotKeyResponseSchema,
+  },
+  /** The Store card: validated with the bot API's store-settings schema. */
+  updateStoreSettings: {
+    method: "PUT",
+    path: "/user/store-settings",
+    auth: "token",
+    request: StoreSettingsUpdateSchema,
+    response: UpdateStoreSettingsResponseSchema,
+  },
+} as const satisfies Record<string, ContractRoute>;

@@ -1,0 +1,33 @@
+/** Settings fixtures for stories and tests. */
+import { HOUR, MINUTE, mockAgo } from "../../core/mocks/fixtures.ts";
+import type { BotKeyInfo, StoreSettings, UserSettings } from "./contract.ts";
+
+export const MOCK_ACCESS_CODE = "K7PX-2QMR-9WDA";
+
+/** The key the mocks' rotation answers with; fake, shaped like the server's (`bk_` + 43 base64url characters). */
+export const MOCK_BOT_KEY = "bk_Q2hvb3NlIGEgbmV3IGtleSBmb3IgdGhlIGJvdCBwbGVhc2U";
+
+export function createBotKeyInfo(over: Partial<BotKeyInfo> = {}): BotKeyInfo {
+  return { hint: "x7Qa", rotatedAt: null, lastUsedAt: mockAgo(4 * MINUTE), ...over };
+}
+
+/** Store settings as the Store card shows them; the same values as `createLiveStock`'s. */
+export function createStoreSettings(over: Partial<StoreSettings> = {}): StoreSettings {
+  return {
+    storeLink: "https://store.example.com",
+    discordLink: "https://discord.gg/examplestore",
+    embedColor: "8b5cf6",
+    embedFooter: "Thanks for shopping with Example Store",
+    ...over,
+  };
+}
+
+export function createUserSettings(over: Partial<UserSettings> = {}): UserSettings {
+  return {
+    access_code: MOCK_ACCESS_CODE,
+    lastAccessCodeReset: mockAgo(5 * HOUR),
+    botKey: createBotKeyInfo(),
+    store: createStoreSettings(),
+    ...over,
+  };
+}

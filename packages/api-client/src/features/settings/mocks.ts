@@ -1,0 +1,70 @@
+/** Settings mocks: the access code, the bot key and the Store card (whose values are the live stock mock's). */
+import { HttpResponse } from "msw";
+import type { MockState } from "../../core/mocks/all.ts";
+import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
+import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
+import { mockStore } from "../../core/mocks/store.ts";
+import type { StoreSettings, UserSettings } from "./contract.ts";
+import { createUserSettings, MOCK_BOT_KEY } from "./fixtures.ts";
+
+export interface SettingsMockState {
+  settings: UserSettings;
+}
+
+/** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
+export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {
+  const { storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
+  return { storeLink, discordLink, embedColor, embedFooter };
+}
+
+export const settingsMocks = {
+  seed: (): SettingsMockState => ({ settings: createUserSettings() }),
+  handlers: (baseUrl: string) => {
+    const route = routesAt(baseUrl);
+    return {
+      userSettings: route("userSettings", () =>
+        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings() }),
+      ),
+      resetAccessCode: route("resetAccessCode", () => {
+        const store = mockStore();
+        const newAccessCode = `R${store.settings.access_code.slice(1, 4)}-NEW1-CODE`;
+        store.settings = { ...store.settings, access_code: newAccessCode, lastAccessCodeReset: MOCK_NOW };
+        return HttpResponse.json({ newAccessCode, message: "Access code reset", token: MOCK_TOKEN });
+      }),
+      rotateBotKey: route("rotateBotKey", () => {
+        const store = mockStore();
+        // Like the server: the new key's hint and time, and no bot contact yet with it.
+        const info = { hint: MOCK_BOT_KEY.slice(-4), rotatedAt: MOCK_NOW, lastUsedAt: null };
+        store.settings = { ...store.settings, botKey: info };
+        return HttpResponse.json({ botKey: MOCK_BOT_KEY, info, message: "Bot key rotated" });
+      }),
+      updateStoreSettings: route("updateStoreSettings", async ({ request }) => {
+        const body = await readBody("updateStoreSettings", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        const store = mockStore();
+        store.liveStock = { ...store.liveStock, ...body.data };
+        return HttpResponse.json({ store: mockStoreSettings(), message: "Store settings saved" });
+      }),
+    };
+  },
+  scenarios: (baseUrl: string) => {
+    const route = routesAt(baseUrl);
+    return {
+      userSettings: {
+        neverReset: route("userSettings", () =>
+          HttpResponse.json({
+            ...mockStore().settings,
+            store: mockStoreSettings(),
+            lastAccessCodeReset: null,
+          }),
+        ),
+      },
+      updateStoreSettings: {
+        /** The server refuses the body (its schema's message), as for a value the form did not catch. */
+        refused: route("updateStoreSettings", () =>
+          errorResponse(400, { message: "Store link must be a full link starting with https:// or http://" }),
+        ),
+      },
+    };
+  },
+};
