@@ -1,5 +1,6 @@
 import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mocks";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
+import { EditorStandIn } from "@boostdash/ui/stories/EditorStandIn";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxSrcDoc } from "../../../../.storybook/sandboxFrame";
@@ -26,17 +27,9 @@ const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {
 }
 `;
 
-/** The editor's slot in stories: a plain text area with the same props as the Monaco editor. */
+/** The editor's slot in stories: the labelled stand-in, with the same props as the Monaco editor. */
 function TextAreaEditor({ value, onChange }: CodeEditorProps) {
-  return (
-    <textarea
-      aria-label="Custom Code Editor"
-      spellCheck={false}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className="size-full resize-none bg-[#1e1e1e] p-3 font-mono text-[13px] leading-5 text-[#d4d4d4] outline-none"
-    />
-  );
+  return <EditorStandIn value={value} onChange={onChange} />;
 }
 
 const withTextAreaEditor: Decorator = (Story) => (
@@ -206,16 +199,24 @@ export const SignedOut: Story = signedOutStory(
 );
 
 /**
- * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
- * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ * The page with its preview open. Its own component, so the Docs source snippet shows `<PreviewingPage />`: with
+ * the 3.6 MB preview page written out as a prop, the snippet's quadratic quoting hung the story's browser tab.
  */
-export const PreviewFollowsTyping: Story = {
-  render: () => (
+function PreviewingPage() {
+  return (
     <div className="p-6">
       <EditLiveStockPage previewSrcDoc={sandboxSrcDoc()} initialPreviewShown />
       <CurrentPath />
     </div>
-  ),
+  );
+}
+
+/**
+ * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
+ * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ */
+export const PreviewFollowsTyping: Story = {
+  render: () => <PreviewingPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = () => canvas.getByTestId("preview-status");
