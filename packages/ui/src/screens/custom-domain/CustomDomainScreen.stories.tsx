@@ -91,6 +91,7 @@ export const Empty: Story = {
 
 /** The name is trimmed and lower-cased before it is sent. */
 export const AddsTrimmedLowerCase: Story = {
+  name: "Added (trimmed, lower case)",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "  Shop.NovaBoosts.COM  ");
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -101,6 +102,7 @@ export const AddsTrimmedLowerCase: Story = {
 
 /** Enter in the field adds too. */
 export const AddsOnEnter: Story = {
+  name: "Added with Enter",
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), "store.my-shop.io{Enter}");
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -121,6 +123,7 @@ export const Adding: Story = {
 };
 
 export const ValidationEmpty: Story = {
+  name: "Validation error: empty",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "   ");
     await expectFieldError(canvasElement, "Please enter a domain");
@@ -132,6 +135,7 @@ export const ValidationEmpty: Story = {
 };
 
 export const ValidationFormat: Story = {
+  name: "Validation error: format",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "not a domain");
     await expectFieldError(canvasElement, "Please enter a valid domain (e.g., shop.example.com)");
@@ -141,6 +145,7 @@ export const ValidationFormat: Story = {
 
 /** Labels of 1-63 characters, a top level of at least 2 letters. */
 export const ValidationFormatEdges: Story = {
+  name: "Validation: format edge cases",
   play: async ({ canvasElement, args }) => {
     const message = "Please enter a valid domain (e.g., shop.example.com)";
     for (const bad of [`${"a".repeat(64)}.com`, "shop.example.c", "shop..example.com", "shop.example.123"]) {
@@ -158,6 +163,7 @@ export const ValidationFormatEdges: Story = {
 
 /** One domain is the limit: 'Limit Reached', disabled, and the spec's message says why. */
 export const LimitReached: Story = {
+  name: "Limit reached",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement }) => {
@@ -184,6 +190,7 @@ function addErrorStory(addError: string, expected: string): Story {
 
 /** The next edit clears a failed add's message. */
 export const AddErrorClearsOnEdit: Story = {
+  name: "Add error cleared by an edit",
   args: { addError: "This domain is already in use. Please choose a different domain." },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), "other.novaboosts.com");
@@ -192,30 +199,47 @@ export const AddErrorClearsOnEdit: Story = {
   },
 };
 
-export const AddErrorInUse = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1406, message: "taken" }] }),
-  "This domain is already in use. Please choose a different domain.",
-);
-export const AddErrorInvalidFormat = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1000, message: "bad" }] }),
-  "Invalid domain format. Please check your domain and try again.",
-);
-export const AddErrorVerificationFailed = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1003, message: "dns" }] }),
-  "Domain verification failed. Please check your DNS settings.",
-);
+export const AddErrorInUse = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1406, message: "taken" }] }),
+    "This domain is already in use. Please choose a different domain.",
+  ),
+  name: "Add error: in use",
+};
+export const AddErrorInvalidFormat = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1000, message: "bad" }] }),
+    "Invalid domain format. Please check your domain and try again.",
+  ),
+  name: "Add error: invalid format",
+};
+export const AddErrorVerificationFailed = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1003, message: "dns" }] }),
+    "Domain verification failed. Please check your DNS settings.",
+  ),
+  name: "Add error: verification failed",
+};
 /** An unknown code: the server's own message. */
-export const AddErrorServerMessage = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1999, message: "Domains ending in .shop are not supported" }] }),
-  "Domains ending in .shop are not supported",
-);
+export const AddErrorServerMessage = {
+  ...addErrorStory(
+    addDomainFailureMessage({
+      errors: [{ code: 1999, message: "Domains ending in .shop are not supported" }],
+    }),
+    "Domains ending in .shop are not supported",
+  ),
+  name: "Add error: server's message",
+};
 /** No message at all: 'Failed to add domain'. */
-export const AddErrorFallback = addErrorStory(
-  addDomainFailureMessage({ errors: [] }),
-  "Failed to add domain",
-);
+export const AddErrorFallback = {
+  ...addErrorStory(addDomainFailureMessage({ errors: [] }), "Failed to add domain"),
+  name: "Add error: no message",
+};
 /** A non-2xx with an empty body: 'Server returned status {n}'. */
-export const AddErrorStatus = addErrorStory(fallbackMessage(502), "Server returned status 502");
+export const AddErrorStatus = {
+  ...addErrorStory(fallbackMessage(502), "Server returned status 502"),
+  name: "Add error: status only",
+};
 
 export const Active: Story = {
   args: { domains: [ACTIVE] },
@@ -253,6 +277,7 @@ export const Pending: Story = {
 
 /** Pending and never looked up yet: what to do, without a finding. */
 export const PendingNotChecked: Story = {
+  name: "Pending, not checked yet",
   args: { domains: [{ ...PENDING, checked_at: null, last_error: null }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -277,6 +302,7 @@ export const Failed: Story = {
 
 /** A status the spec does not name is neutral. */
 export const UnknownStatus: Story = {
+  name: "Unknown status",
   args: { domains: [{ ...PENDING, status: "suspended", last_error: null }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Suspended")).toHaveAttribute("data-tone", "neutral");
@@ -284,6 +310,7 @@ export const UnknownStatus: Story = {
 };
 
 export const CheckNow: Story = {
+  name: "Checked now",
   parameters: { screenshot: { sameAs: "screens-customdomain--pending" } },
   args: { domains: [PENDING] },
   play: async ({ canvasElement, args }) => {
@@ -301,6 +328,7 @@ export const Checking: Story = {
 };
 
 export const DeleteConfirm: Story = {
+  name: "Delete dialog open",
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Delete shop.novaboosts.com" }));
@@ -313,6 +341,7 @@ export const DeleteConfirm: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  name: "Deleted",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
@@ -325,6 +354,7 @@ export const DeleteConfirmed: Story = {
 };
 
 export const DeleteCancelled: Story = {
+  name: "Delete cancelled",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
@@ -346,6 +376,7 @@ export const Removing: Story = {
 };
 
 export const CopyDns: Story = {
+  name: "DNS record copied",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement, args }) => {
@@ -364,6 +395,7 @@ export const CopyDns: Story = {
 
 /** Before the target has loaded, its copy button waits. */
 export const TargetLoading: Story = {
+  name: "Target loading",
   args: { domains: [PENDING], target: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -382,6 +414,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -74,6 +74,7 @@ export const Populated: Story = {
 };
 
 export const LargeNumbers: Story = {
+  name: "Large numbers",
   args: {
     data: {
       totalOrders: 12_345,
@@ -139,6 +140,7 @@ function stepTitles(canvasElement: HTMLElement) {
 
 /** A brand-new store: every step to do, each saying how it will be known to be done. */
 export const NewStore: Story = {
+  name: "New store",
   args: { data: { ...brandNew, setup: { botLastSeenAt: null, stockTotal: 0, guildId: GUILD } } },
   play: async ({ canvasElement, args }) => {
     const list = checklist(canvasElement);
@@ -188,6 +190,7 @@ export const NewStore: Story = {
 
 /** Each link copies with one click; the page says so (its toast). */
 export const NewStoreCopyLinks: Story = {
+  name: "New store, link copied",
   parameters: { screenshot: { sameAs: "screens-home--new-store" } },
   args: NewStore.args,
   play: async ({ canvasElement, args }) => {
@@ -205,6 +208,7 @@ export const NewStoreCopyLinks: Story = {
 
 /** The bot has called and stock is in; only sharing is left (no order yet). */
 export const PartlyDone: Story = {
+  name: "Set-up partly done",
   args: { data: { ...brandNew, setup: setUp } },
   play: async ({ canvasElement }) => {
     const list = checklist(canvasElement);
@@ -224,6 +228,7 @@ export const PartlyDone: Story = {
 
 /** Orders came in before the bot connected (e.g. orders imported with the CLI): the bot step is still open. */
 export const OrdersButNoBot: Story = {
+  name: "Orders but no bot",
   args: {
     data: {
       totalOrders: 6,
@@ -243,6 +248,7 @@ export const OrdersButNoBot: Story = {
 
 /** Every step done: no checklist, just the day's numbers. */
 export const AllDone: Story = {
+  name: "Set-up done",
   parameters: { screenshot: { sameAs: "screens-home--populated" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -254,6 +260,7 @@ export const AllDone: Story = {
 
 /** Without setup data (the call failed and the page shows zeros) there is no checklist either. */
 export const NoSetupData: Story = {
+  name: "No set-up data",
   parameters: { screenshot: { sameAs: "screens-home--empty" } },
   args: { data: emptyDashboardData },
   play: async ({ canvasElement }) => {
@@ -262,6 +269,7 @@ export const NoSetupData: Story = {
 };
 
 export const NewStoreMobile: Story = {
+  name: "New store, mobile",
   args: NewStore.args,
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {

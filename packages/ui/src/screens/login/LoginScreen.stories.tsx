@@ -35,6 +35,7 @@ export const Idle: Story = {
 };
 
 export const CaptchaVerified: Story = {
+  name: "Captcha ticked",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: "I'm not a robot" }));
@@ -44,6 +45,7 @@ export const CaptchaVerified: Story = {
 };
 
 export const SubmitsTheCode: Story = {
+  name: "Submitted",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: "I'm not a robot" }));
@@ -55,6 +57,7 @@ export const SubmitsTheCode: Story = {
 
 /** The empty field is not blocked by the browser: the app's checks give the spec's toasts. */
 export const SubmitsEmpty: Story = {
+  name: "Submitted empty",
   parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -64,6 +67,7 @@ export const SubmitsEmpty: Story = {
 };
 
 export const EnterKeySubmits: Story = {
+  name: "Submitted with Enter",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText("Enter Access Code"), "ABCD-1234{Enter}");
@@ -84,6 +88,7 @@ export const Submitting: Story = {
 };
 
 export const HelpDialogOpen: Story = {
+  name: "Help dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Forgotten Access Code?" }));
     const dialog = within(await screen.findByRole("dialog", { name: "How to Get an Access Code" }));
@@ -101,6 +106,7 @@ export const HelpDialogOpen: Story = {
 };
 
 export const HelpDialogCloses: Story = {
+  name: "Help dialog closed",
   parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async (context) => {
     await HelpDialogOpen.play?.(context);

@@ -172,6 +172,7 @@ export const Loading: Story = {
 
 /** The first orders are in while the rest arrive: the list is already usable. */
 export const Streaming: Story = {
+  name: "Streaming in",
   args: { orders: sampleOrdersNewestFirst.slice(0, 3), loaded: 3, total: 40, updatedAt: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -198,6 +199,7 @@ export const Empty: Story = {
 };
 
 export const NoMatches: Story = {
+  name: "No matches",
   parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -212,6 +214,7 @@ export const NoMatches: Story = {
 };
 
 export const FilterCompleted: Story = {
+  name: "Filtered: completed",
   play: async ({ canvasElement }) => {
     await chooseStatus("Completed");
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001"]));
@@ -223,6 +226,7 @@ export const FilterCompleted: Story = {
 };
 
 export const FilterPartial: Story = {
+  name: "Filtered: partial",
   play: async ({ canvasElement }) => {
     await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
     const options = await screen.findAllByRole("option");
@@ -247,6 +251,7 @@ export const FilterPartial: Story = {
 };
 
 export const FilterFailed: Story = {
+  name: "Filtered: failed",
   play: async ({ canvasElement, args }) => {
     await chooseStatus("Failed");
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1007"]));
@@ -257,6 +262,7 @@ export const FilterFailed: Story = {
 
 /** Case-insensitive over order id, guild id, invite and stock (docs/product.md#orders). */
 export const Search: Story = {
+  name: "Searched",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("searchbox", { name: "Search orders" });
@@ -278,6 +284,7 @@ export const Search: Story = {
 
 /** Opened by keyboard from the card; tokens masked, then revealed. */
 export const DialogOpen: Story = {
+  name: "Order dialog open",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
@@ -331,6 +338,7 @@ export const DialogOpen: Story = {
 };
 
 export const DialogCloses: Story = {
+  name: "Order dialog closed",
   parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async (context) => {
     await DialogOpen.play?.(context);
@@ -342,6 +350,7 @@ export const DialogCloses: Story = {
 
 /** A failed order with no tokens at all and no links: no token lists, disabled quick actions. */
 export const DialogWithoutTokens: Story = {
+  name: "Order dialog without tokens",
   args: {
     orders: [
       {
@@ -368,6 +377,7 @@ export const DialogWithoutTokens: Story = {
 
 /** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
 export const DialogManyTokens: Story = {
+  name: "Order dialog with many tokens",
   args: { orders: [bigOrder], openOrderId: "ORD-2001" },
   beforeEach: () => stubClipboard(),
   play: async ({ args }) => {
@@ -387,6 +397,7 @@ export const DialogManyTokens: Story = {
 };
 
 export const FetchFails: Story = {
+  name: "Load failed",
   args: { status: "error", orders: [], loaded: 0, total: 0, updatedAt: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -397,6 +408,7 @@ export const FetchFails: Story = {
 };
 
 export const SomeOrdersSkipped: Story = {
+  name: "Some orders skipped",
   args: { failed: 2, total: sampleOrdersNewestFirst.length + 2, loaded: sampleOrdersNewestFirst.length + 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -411,6 +423,7 @@ export const SomeOrdersSkipped: Story = {
 };
 
 export const FiveThousandOrders: Story = {
+  name: "5,000 orders",
   args: { orders: fiveThousand, loaded: 5000, total: 5000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -433,6 +446,7 @@ export const FiveThousandOrders: Story = {
 };
 
 export const ExportCsv: Story = {
+  name: "CSV exported",
   play: async ({ canvasElement, args }) => {
     await chooseStatus("Partial");
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
@@ -462,6 +476,7 @@ export const Mobile: Story = {
 };
 
 export const MobileDialog: Story = {
+  name: "Mobile, order dialog open",
   globals: { viewport: { value: "mobile375" } },
   args: { orders: sampleOrdersNewestFirst.slice(0, 2), openOrderId: "ORD-1002" },
   play: async () => {

@@ -59,6 +59,7 @@ export const Populated: Story = {
 };
 
 export const SoldOut: Story = {
+  name: "Sold out",
   args: {
     stock: {
       ...storyStock,
@@ -83,6 +84,7 @@ export const SoldOut: Story = {
 
 /** One tier sold out: only its empty shelf says so; the other counts stay figures. */
 export const PartlySoldOut: Story = {
+  name: "Partly sold out",
   args: { stock: { ...storyStock, oneMonthServerBoosts: 0, threeMonthNitroTokens: 0 } },
   play: async ({ canvasElement }) => {
     const oneMonth = tier(canvasElement, "1 Month Stock");
@@ -96,11 +98,13 @@ export const PartlySoldOut: Story = {
 };
 
 export const SoldOutMobile: Story = {
+  name: "Sold out, mobile",
   ...SoldOut,
   globals: { viewport: { value: "mobile375" } },
 };
 
 export const WithoutStoreLink: Story = {
+  name: "Without store link",
   args: { stock: { ...storyStock, storeLink: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Visit Store")).toBeNull();
@@ -109,6 +113,7 @@ export const WithoutStoreLink: Story = {
 };
 
 export const WithoutDiscordLink: Story = {
+  name: "Without discord link",
   args: { stock: { ...storyStock, discordLink: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Discord Link")).toBeNull();
@@ -117,11 +122,13 @@ export const WithoutDiscordLink: Story = {
 };
 
 export const WithoutLinksOrFooter: Story = {
+  name: "Without links or footer",
   args: { stock: { ...storyStock, storeLink: undefined, discordLink: undefined, embedFooter: undefined } },
   play: ({ canvasElement }) => expectNoLinksOrFooter(canvasElement, "Live Stock"),
 };
 
 export const UnsafeLinksAndMarkup: Story = {
+  name: "Unsafe links and markup dropped",
   args: {
     stock: {
       ...storyStock,
@@ -137,6 +144,7 @@ export const UnsafeLinksAndMarkup: Story = {
 };
 
 export const DarkEmbedColour: Story = {
+  name: "Dark embed colour",
   args: { stock: { ...storyStock, embedColor: "000000" } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Live Stock" });
@@ -145,6 +153,7 @@ export const DarkEmbedColour: Story = {
 };
 
 export const WithoutEmbedColour: Story = {
+  name: "Without embed colour",
   args: { stock: { ...storyStock, embedColor: undefined } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Live Stock" });
@@ -154,6 +163,7 @@ export const WithoutEmbedColour: Story = {
 
 /** A 10 s refresh failed after the page loaded: the last figures stay, with a note. */
 export const RefreshFailed: Story = {
+  name: "Refresh failed",
   args: { stale: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +175,7 @@ export const RefreshFailed: Story = {
 };
 
 export const LongTexts: Story = {
+  name: "Long texts",
   args: {
     stock: {
       ...storyStock,
@@ -184,24 +195,35 @@ export const LongTexts: Story = {
 
 export const Mobile: Story = onPhone(Populated);
 
-export const MobileLongTexts: Story = { ...LongTexts, globals: { viewport: { value: "mobile375" } } };
+export const MobileLongTexts: Story = {
+  name: "Mobile, long texts",
+  ...LongTexts,
+  globals: { viewport: { value: "mobile375" } },
+};
 
 const SCREEN_TEXT =
   "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.";
 
-export const ErrorNotFound: Story = errorViewStory(
-  "Live stock data not found for this Guild ID.",
-  SCREEN_TEXT,
-);
+export const ErrorNotFound: Story = {
+  ...errorViewStory("Live stock data not found for this Guild ID.", SCREEN_TEXT),
+  name: "Error: not found",
+};
 
-export const ErrorHttp: Story = errorViewStory(
-  "An error occurred while fetching the live stock data.",
-  SCREEN_TEXT,
-);
+export const ErrorHttp: Story = {
+  ...errorViewStory("An error occurred while fetching the live stock data.", SCREEN_TEXT),
+  name: "Error: server error",
+};
 
-export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.", SCREEN_TEXT);
+export const ErrorUnexpected: Story = {
+  ...errorViewStory("An unexpected error occurred.", SCREEN_TEXT),
+  name: "Error: unexpected",
+};
 
-export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };
+export const MobileError: Story = {
+  name: "Mobile, error",
+  ...ErrorNotFound,
+  globals: { viewport: { value: "mobile375" } },
+};
 
 /**
  * Stands in for the server's sandbox page: says it is ready, then shows what it was sent (or, for the
@@ -232,6 +254,7 @@ const CUSTOM_CODE =
 
 /** A seller's saved page replaces the default one, inside a scripts-only sandbox, fed the live data. */
 export const CustomPage: Story = {
+  name: "Seller's custom page",
   args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("render") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,6 +271,7 @@ export const CustomPage: Story = {
 
 /** Code that does not compile or render: customers get the default page rather than an error. */
 export const CustomPageFails: Story = {
+  name: "Custom page fails (default shown)",
   parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("fail") },
   play: async ({ canvasElement }) => {
@@ -259,6 +283,7 @@ export const CustomPageFails: Story = {
 
 /** Saved code that is only whitespace means the default page. */
 export const BlankCustomCode: Story = {
+  name: "Blank custom code (default shown)",
   parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: "  \n" }, customFrameSrc: fakeFrame("render") },
   play: async ({ canvasElement }) => {

@@ -60,6 +60,7 @@ export const Masked: Story = {
 
 /** A key made before hints were kept: bullets only. */
 export const MaskedWithoutHint: Story = {
+  name: "Masked, without hint",
   args: { info: { hint: null, rotatedAt: minutesAgo(60 * 50), lastUsedAt: minutesAgo(60 * 3) } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -70,6 +71,7 @@ export const MaskedWithoutHint: Story = {
 };
 
 export const NeverConnected: Story = {
+  name: "Never connected",
   args: { info: { hint: "x7Qa", rotatedAt: null, lastUsedAt: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Bot Contact")).toHaveValue("Never");
@@ -77,6 +79,7 @@ export const NeverConnected: Story = {
 };
 
 export const RotateConfirmOpen: Story = {
+  name: "Rotate dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Rotate Bot Key" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirm Bot Key Rotation" }));
@@ -95,6 +98,7 @@ export const RotateConfirmOpen: Story = {
 };
 
 export const RotateCancel: Story = {
+  name: "Rotate cancelled",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--masked" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
@@ -108,6 +112,7 @@ export const RotateCancel: Story = {
 };
 
 export const RotateConfirm: Story = {
+  name: "Rotate confirmed",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--rotate-confirm-open" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
@@ -128,6 +133,7 @@ export const Rotating: Story = {
 
 /** After a rotation the key is known this once: shown, copyable, and said to be shown once. */
 export const NewKeyShownOnce: Story = {
+  name: "New key shown once",
   args: { newKey: BOT_KEY, info: { hint: BOT_KEY.slice(-4), rotatedAt: NOW, lastUsedAt: null } },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -151,6 +157,7 @@ export const NewKeyShownOnce: Story = {
 };
 
 export const NewKeyHidden: Story = {
+  name: "New key hidden",
   args: NewKeyShownOnce.args,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -166,6 +173,7 @@ export const NewKeyHidden: Story = {
 
 /** The clipboard refused: the page says so (its toast); the key stays on screen to copy by hand. */
 export const CopyFails: Story = {
+  name: "Copy failed",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--new-key-shown-once" } },
   args: NewKeyShownOnce.args,
   play: async ({ canvasElement, args }) => {

@@ -56,6 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Masked: Story = {
+  name: "Access code masked",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -72,6 +73,7 @@ export const Masked: Story = {
 };
 
 export const Revealed: Story = {
+  name: "Access code revealed",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
@@ -84,6 +86,7 @@ export const Revealed: Story = {
 };
 
 export const CopyWhileMaskedIsRefused: Story = {
+  name: "Copy refused while masked",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy access code" }));
@@ -94,6 +97,7 @@ export const CopyWhileMaskedIsRefused: Story = {
 };
 
 export const CopyEmptyIsRefused: Story = {
+  name: "Copy refused when empty",
   args: { accessCode: "" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,6 +109,7 @@ export const CopyEmptyIsRefused: Story = {
 };
 
 export const CopyRevealed: Story = {
+  name: "Access code copied",
   parameters: { screenshot: { sameAs: "screens-settings--revealed" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -118,6 +123,7 @@ export const CopyRevealed: Story = {
 };
 
 export const NeverReset: Story = {
+  name: "Never reset",
   args: { lastReset: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Never");
@@ -125,6 +131,7 @@ export const NeverReset: Story = {
 };
 
 export const ResetMinutesAgo: Story = {
+  name: "Reset minutes ago",
   args: { lastReset: hoursAgo(0.5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Less than an hour ago");
@@ -132,6 +139,7 @@ export const ResetMinutesAgo: Story = {
 };
 
 export const ResetHoursAgo: Story = {
+  name: "Reset hours ago",
   args: { lastReset: hoursAgo(5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("5 hours ago");
@@ -139,6 +147,7 @@ export const ResetHoursAgo: Story = {
 };
 
 export const ConfirmDialogOpen: Story = {
+  name: "Reset dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirm Access Code Reset" }));
@@ -157,6 +166,7 @@ export const ConfirmDialogOpen: Story = {
 };
 
 export const ConfirmDialogCancel: Story = {
+  name: "Reset cancelled",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
@@ -167,6 +177,7 @@ export const ConfirmDialogCancel: Story = {
 };
 
 export const ConfirmReset: Story = {
+  name: "Reset confirmed",
   parameters: { screenshot: { sameAs: "screens-settings--confirm-dialog-open" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
@@ -186,6 +197,7 @@ export const Resetting: Story = {
 };
 
 export const NewCodeGenerated: Story = {
+  name: "New code generated",
   args: { newAccessCode: "R7PX-NEW1-CODE", accessCode: "R7PX-NEW1-CODE", lastReset: NOW },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -211,6 +223,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -231,6 +244,7 @@ export const Mobile: Story = {
 
 /** The three cards together: the access code, the bot key and the store (each card's states are its own stories). */
 export const AllCards: Story = {
+  name: "All cards",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

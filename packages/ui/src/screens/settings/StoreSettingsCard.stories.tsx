@@ -29,6 +29,7 @@ function blur() {
 }
 
 export const AsSaved: Story = {
+  name: "As saved",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByRole("heading", { level: 2, name: "Store" })).toBeVisible();
@@ -53,6 +54,7 @@ export const AsSaved: Story = {
 
 /** A store with nothing set: empty fields with examples, the default stripe, no buttons in the preview. */
 export const NothingSet: Story = {
+  name: "Nothing set",
   args: { store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -67,6 +69,7 @@ export const NothingSet: Story = {
 
 /** The preview follows every keystroke; Discard goes back to what is saved. */
 export const EditingLivePreview: Story = {
+  name: "Editing, live preview",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     const footer = card.getByLabelText("Footer Text");
@@ -88,6 +91,7 @@ export const EditingLivePreview: Story = {
 };
 
 export const Discard: Story = {
+  name: "Changes discarded",
   parameters: { screenshot: { sameAs: "screens-settings-storesettingscard--as-saved" } },
   play: async (context) => {
     await EditingLivePreview.play?.(context);
@@ -102,6 +106,7 @@ export const Discard: Story = {
 };
 
 export const ColourPicker: Story = {
+  name: "Colour picker",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     fireEvent.input(card.getByLabelText("Pick the embed colour"), { target: { value: "#f59e0b" } });
@@ -112,6 +117,7 @@ export const ColourPicker: Story = {
 };
 
 export const LowContrastWarning: Story = {
+  name: "Low contrast warning",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     const colour = card.getByLabelText("Embed Colour");
@@ -128,6 +134,7 @@ export const LowContrastWarning: Story = {
 };
 
 export const ValidationErrors: Story = {
+  name: "Validation error",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     const link = card.getByLabelText("Store Link");
@@ -153,6 +160,7 @@ export const ValidationErrors: Story = {
 
 /** Fixing a field clears its message; the others stay until fixed. */
 export const ValidationFixed: Story = {
+  name: "Validation error fixed",
   play: async (context) => {
     await ValidationErrors.play?.(context);
     const card = within(context.canvasElement);
@@ -167,6 +175,7 @@ export const ValidationFixed: Story = {
 };
 
 export const Save: Story = {
+  name: "Save pressed",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await userEvent.clear(card.getByLabelText("Footer Text"));
@@ -198,6 +207,7 @@ export const Saved: Story = {
 };
 
 export const ServerError: Story = {
+  name: "Save failed",
   args: { status: "error", error: LINK_ERROR },
   play: async ({ canvasElement }) => {
     const alert = within(within(canvasElement).getByRole("alert"));

@@ -74,6 +74,7 @@ const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^U
 const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
 
 export const PopulatedAsSeller: Story = {
+  name: "Populated as seller",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
@@ -110,6 +111,7 @@ export const PopulatedAsSeller: Story = {
 };
 
 export const PopulatedAsAdmin: Story = {
+  name: "Populated as admin",
   args: { isAdmin: true },
   // Implement on every suggestion not yet implemented; Delete on all.
   play: ({ canvasElement }) =>
@@ -121,6 +123,7 @@ export const PopulatedAsAdmin: Story = {
 };
 
 export const Implement: Story = {
+  name: "Implemented",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: ({ canvasElement, args }) =>
@@ -145,13 +148,15 @@ const deletes = plays.deleteStories({
   description: /"Weekly sales email" and its votes will be removed/,
   id: "sug-4",
 });
-export const DeleteConfirm: Story = deletes.confirm;
+export const DeleteConfirm: Story = { ...deletes.confirm, name: "Delete dialog open" };
 export const DeleteConfirmed: Story = {
+  name: "Deleted",
   ...deletes.confirmed,
   parameters: { screenshot: { sameAs: "screens-suggestions--delete-cancelled" } },
 };
 
 export const DeleteCancelled: Story = {
+  name: "Delete cancelled",
   args: { isAdmin: true },
   play: async (context) => {
     await DeleteConfirm.play?.(context);
@@ -166,6 +171,7 @@ export const DeleteCancelled: Story = {
 export const Deleting: Story = deletes.deleting;
 
 export const FormOpen: Story = {
+  name: "Form open",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "New Suggestion" }));
@@ -181,13 +187,17 @@ export const FormOpen: Story = {
   },
 };
 
-export const FormValidation: Story = plays.requiredStory(
-  // Spaces only count as empty.
-  { title: "   ", description: "Something useful" },
-  "Please fill in both title and description",
-);
+export const FormValidation: Story = {
+  ...plays.requiredStory(
+    // Spaces only count as empty.
+    { title: "   ", description: "Something useful" },
+    "Please fill in both title and description",
+  ),
+  name: "Validation error",
+};
 
 export const FormSubmitsTrimmed: Story = {
+  name: "Submitted (trimmed)",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -203,6 +213,7 @@ export const FormSubmitsTrimmed: Story = {
 };
 
 export const FormCancel: Story = {
+  name: "Form cancelled",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement }) => {
@@ -216,6 +227,7 @@ export const FormCancel: Story = {
 };
 
 export const Creating: Story = {
+  name: "Submitting",
   args: {
     initialFormOpen: true,
     creating: true,
@@ -229,6 +241,7 @@ export const Creating: Story = {
 };
 
 export const Vote: Story = {
+  name: "Voted",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   play: async ({ canvasElement, args }) => {
     await waitForCards(canvasElement, 4);
@@ -241,6 +254,7 @@ export const Vote: Story = {
 
 /** Counts move at once and both buttons wait for the answer; other suggestions stay usable. */
 export const VoteInFlight: Story = {
+  name: "Vote in flight",
   render: (args) => <VotingHarness {...args} outcome="never" />,
   play: async ({ canvasElement, args }) => {
     await waitForCards(canvasElement, 4);
@@ -259,6 +273,7 @@ export const VoteInFlight: Story = {
 
 /** The answer is a failure: the counts and the pressed button go back to what they were. */
 export const VoteFails: Story = {
+  name: "Vote failed",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   render: (args) => <VotingHarness {...args} outcome="fail" />,
   play: async ({ canvasElement }) => {
@@ -281,6 +296,7 @@ export const VoteFails: Story = {
 
 /** A second click on your own vote withdraws it (docs/decisions.md, "Repeated vote"). */
 export const VoteWithdrawn: Story = {
+  name: "Vote withdrawn",
   render: (args) => <VotingHarness {...args} outcome="succeed" />,
   play: async ({ canvasElement }) => {
     await waitForCards(canvasElement, 4);
@@ -309,18 +325,21 @@ export const Loading: Story = {
 };
 
 export const LoadFails: Story = {
+  name: "Load failed",
   args: { status: "error", suggestions: [] },
   play: ({ canvasElement, args }) =>
     expectLoadFails(canvasElement, "Failed to load suggestions", args.onRetry),
 };
 
 export const LongText: Story = {
+  name: "Long texts",
   args: { suggestions: [longSuggestion, ...sampleSuggestions.slice(0, 1)] },
   play: ({ canvasElement }) => plays.expectPostsFit(canvasElement, 2),
 };
 
 /** 500 suggestions: only the cards in view are in the DOM, also scrolled to the end. */
 export const FiveHundred: Story = {
+  name: "500 suggestions",
   args: { suggestions: fiveHundred, isAdmin: true },
   play: ({ canvasElement }) => plays.expectFiveHundred(canvasElement, "500 suggestions"),
 };
@@ -337,6 +356,7 @@ export const Mobile: Story = {
 
 /** Every control works from the keyboard: vote with Enter or Space, the dialog opens with Enter and Escape closes it. */
 export const Keyboard: Story = {
+  name: "Keyboard only",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
@@ -359,6 +379,7 @@ export const Keyboard: Story = {
 
 /** A vote in a list of 500 re-renders only its own card: the count moves within a frame or two. */
 export const FiveHundredVote: Story = {
+  name: "500 suggestions, voted",
   args: { suggestions: fiveHundred },
   render: (args) => <VotingHarness {...args} outcome="succeed" />,
   play: async ({ canvasElement }) => {
