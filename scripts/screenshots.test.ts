@@ -29,8 +29,8 @@ function storyFiles(): string[] {
 describe("screenshot baselines", () => {
   it("names a story id as vitest names its file", () => {
     expect(baselineFile("screens-home--populated")).toBe("screens-home-populated.png");
-    expect(baselineFile("apps-public-livestockpage--not-found")).toBe(
-      "apps-public-livestockpage-not-found.png",
+    expect(baselineFile("wiring-public-livestockpage--not-found")).toBe(
+      "wiring-public-livestockpage-not-found.png",
     );
   });
 

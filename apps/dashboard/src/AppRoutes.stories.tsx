@@ -17,7 +17,7 @@ import {
 } from "./stories/storyKit";
 
 const meta = {
-  title: "Apps/Dashboard/Routes",
+  title: "Wiring/Dashboard/Routes",
   ...signedInPage("/dashboard"),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
@@ -50,7 +50,7 @@ export const UnknownDashboardPath: Story = {
 
 /** Go Back returns to the page before (here the dashboard home). */
 export const GoBack: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-homepage--success" } },
   render: () => (
     <>
       <AppRoutes />
@@ -92,7 +92,7 @@ export const EveryPageBuilt: Story = {
 };
 
 export const SidebarNavigates: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-homepage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);

@@ -36,7 +36,7 @@ const countedLogs = mockRoute("adminLogs", () => {
 });
 
 const meta = {
-  title: "Apps/Dashboard/AdminLogsPage",
+  title: "Wiring/Dashboard/AdminLogsPage",
   ...signedInPage("/dashboard/admin", {
     decorators: [withSteadyLogScroller],
     handlers: [countedLogs],

@@ -39,7 +39,7 @@ const withTextAreaEditor: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Apps/Dashboard/EditLiveStockPage",
+  title: "Wiring/Dashboard/EditLiveStockPage",
   ...signedInPage("/dashboard/edit-live-stock", { token: "session-token" }),
   decorators: [withTextAreaEditor, withDashboardApp],
 } satisfies Meta<typeof DashboardApp>;
@@ -150,7 +150,7 @@ export const ResetToDefault: Story = {
 
 /** A link followed with unsaved changes asks first; Stay keeps the edit, Leave Page goes. */
 export const UnsavedGuard: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeAtEnd(canvasElement, "// unsaved");
@@ -170,7 +170,7 @@ export const UnsavedGuard: Story = {
 
 /** Nothing changed: links go straight through. */
 export const SavedLeavesFreely: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorOf(canvasElement);

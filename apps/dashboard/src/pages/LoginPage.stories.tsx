@@ -27,7 +27,7 @@ const countedLogin = mockRoute("login", async ({ request }) => {
 });
 
 const meta = {
-  title: "Apps/Dashboard/LoginPage",
+  title: "Wiring/Dashboard/LoginPage",
   component: AppRoutes,
   decorators: [withDashboardApp],
   afterEach: settleToasts,
@@ -194,7 +194,7 @@ export const NetworkFailure: Story = {
 export const CaptchaOff: Story = {
   parameters: {
     msw: mockApi(scenarios.captchaConfig.off, countedLogin),
-    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -306,7 +306,7 @@ function resetTurnstile() {
 
 export const Turnstile: Story = {
   parameters: {
-    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
     msw: mockApi(
       scenarios.captchaConfig.turnstile,
       countedLogin,
@@ -357,7 +357,7 @@ export const CaptchaScriptFails: Story = {
 
 /** A seller whose stored token still works opens `/`: straight to the dashboard, no sign-in form to fill. */
 export const AlreadySignedIn: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-homepage--success" } },
   beforeEach: () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
   },

@@ -361,8 +361,8 @@ export const PAGE_SIGN_IN = "You need to log in to access this page.";
 
 /** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */
 export const SIGNED_OUT_OF_A_PAGE = {
-  signedOut: "apps-dashboard-orderspage--signed-out",
-  data: "apps-dashboard-orderspage--signed-out",
+  signedOut: "wiring-dashboard-orderspage--signed-out",
+  data: "wiring-dashboard-orderspage--signed-out",
 };
 
 /**
