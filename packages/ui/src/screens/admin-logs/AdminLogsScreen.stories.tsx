@@ -1,6 +1,7 @@
 import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
 import { manyLogs, sampleLogs } from "./logFixtures";
@@ -10,6 +11,12 @@ const tenThousand = manyLogs(10_000);
 const meta = {
   title: "Screens/AdminLogs",
   component: AdminLogsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, searched, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
+    ),
+  },
   decorators: [
     (Story) => (
       <>

@@ -9,6 +9,7 @@ import {
   statValue,
   steadyScroller,
 } from "../../stories/communityScreens";
+import { screenDocs } from "../../stories/screenDocs";
 import { BugReportsScreen } from "./BugReportsScreen";
 import { longBug, manyBugs, sampleBugs } from "./bugFixtures";
 
@@ -17,6 +18,12 @@ const fiveHundred = manyBugs(500);
 const meta = {
   title: "Screens/BugReports",
   component: BugReportsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Bug Reports (`/dashboard/report-bugs`): sellers report bugs, with optional steps to reproduce, expected and actual results; admins mark them fixed or delete them.\n\nStates: populated as a seller and as an admin, optional sections, mark fixed, the delete dialog, the report form (open, validation error, submitting), empty, loading, load failed, long texts, 500 reports, on a phone.",
+    ),
+  },
   decorators: [steadyScroller],
   args: {
     status: "ready",

@@ -3,6 +3,7 @@ import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { CustomDomainScreen } from "./CustomDomainScreen";
 
 const NOW = MOCK_NOW;
@@ -36,6 +37,12 @@ const FAILED = {
 const meta = {
   title: "Screens/CustomDomain",
   component: CustomDomainScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Custom Domain (`/dashboard/custom-domain`): the seller adds one domain for the public pages, copies the DNS record to set, and follows its verification.\n\nStates: the empty form, adding, validation errors, add errors as the server words them, each domain status (active, pending, failed, unknown), checking now, the delete dialog, removing, loading, load failed, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     domains: [],

@@ -3,6 +3,7 @@ import { MOCK_GUILD_ID, MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { emptyDashboardData, HomeScreen } from "./HomeScreen";
 
 const NOW = MOCK_NOW;
@@ -26,6 +27,12 @@ const brandNew = { totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [
 const meta = {
   title: "Screens/Home",
   component: HomeScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The seller's home page (`/dashboard`): the day's figures (total orders, new orders in the last hour, boosts in the last 24 hours) and the recent activity; until the store is set up, a set-up checklist with the links to share.\n\nStates: populated, large numbers, empty, loading, a new store with its checklist (a link copied), set-up partly done and done, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     now: NOW,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxSrcDoc } from "../../../../../.storybook/sandboxFrame";
 import { EditorStandIn } from "../../stories/EditorStandIn";
+import { screenDocs } from "../../stories/screenDocs";
 import { LiveStockEditorScreen, type LiveStockEditorScreenProps } from "./LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "./liveStockPageSource";
 
@@ -101,6 +102,12 @@ function Harness({
 const meta = {
   title: "Screens/LiveStockEditor",
   component: Harness,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The live-stock editor (`/dashboard/edit-live-stock`): the seller's public live-stock page as TypeScript and React code, with a live preview in a sandboxed frame. The app puts the Monaco code editor in the editor's slot; here a labelled stand-in takes its place.\n\nStates: the default page, custom code, preview shown and hidden, compile and runtime errors in the preview, unsaved changes and the leave dialog, saving, save failed, reset to default, loading, load failed, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     saved: "",

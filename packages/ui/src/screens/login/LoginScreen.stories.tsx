@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { FAKE_CAPTCHA_KEY, FakeCaptcha } from "./FakeCaptcha";
 import { LoginScreen } from "./LoginScreen";
 
@@ -8,7 +9,13 @@ const onVerify = fn();
 const meta = {
   title: "Screens/Login",
   component: LoginScreen,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: {
+    layout: "fullscreen",
+    docs: screenDocs(
+      "The sign-in page (`/`): the access code, a captcha, and a help dialog on where the code comes from.\n\nStates: idle, captcha ticked, submitted, submitted empty (the toasts say what is missing), submitting, the help dialog, on a phone.",
+    ),
+  },
   args: {
     captcha: <FakeCaptcha onVerify={onVerify} />,
     submitting: false,

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
 import { bigOrder, manyOrders, sampleOrdersNewestFirst } from "./orderFixtures";
@@ -34,6 +35,12 @@ function Stateful(args: OrdersScreenProps) {
 const meta = {
   title: "Screens/Orders",
   component: OrdersScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many), load failed, some orders skipped, 5,000 orders, on a phone.",
+    ),
+  },
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (

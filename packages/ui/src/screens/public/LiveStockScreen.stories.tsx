@@ -12,6 +12,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { LiveStockScreen } from "./LiveStockScreen";
 import { HTML_FOOTER, LONG_FOOTER } from "./storyFixtures";
 
@@ -21,6 +22,13 @@ const meta = {
   title: "Screens/Public/LiveStock",
   component: LiveStockScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "The store's live stock (public, refreshed every 10 seconds): Nitro tokens and server boosts for 1 and 3 months. A seller's own page, written in the editor, replaces the default one inside a sandboxed frame.\n\nStates: loading, populated, sold out (all or one tier), with and without the seller's links, unsafe links dropped, embed colours, refresh failed, long texts, the error views, the seller's custom page (and the default when it fails), on a phone.",
+    ),
+  },
   args: { status: "ready", stock: storyStock, onRetry: fn() },
 } satisfies Meta<typeof LiveStockScreen>;
 export default meta;

@@ -11,6 +11,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { OrderStatusScreen } from "./OrderStatusScreen";
 import { HTML_FOOTER, LONG_FOOTER, storyOrder } from "./storyFixtures";
 
@@ -18,6 +19,13 @@ const meta = {
   title: "Screens/Public/OrderStatus",
   component: OrderStatusScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "A customer's order status page (public, no sign-in), in the seller's links and colours.\n\nStates: loading, populated, with and without the invite and the seller's links, unsafe links dropped, a dark or missing embed colour, long texts, the error views, on a phone.",
+    ),
+  },
   args: { status: "ready", order: storyOrder, onRetry: fn() },
 } satisfies Meta<typeof OrderStatusScreen>;
 export default meta;

@@ -8,6 +8,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { RedeemScreen } from "./RedeemScreen";
 import { LONG_FOOTER } from "./storyFixtures";
 
@@ -15,6 +16,13 @@ const meta = {
   title: "Screens/Public/Redeem",
   component: RedeemScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "The page where a customer redeems a key (public): key, email, server invite and optional details, then a success dialog.\n\nStates: loading, ready, with a help link, validation errors, optional details, submitting, rejected, the success dialog and the ways it closes, long texts, the error views, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     config: createRedeemPageConfig(),

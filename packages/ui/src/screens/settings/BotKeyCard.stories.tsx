@@ -2,6 +2,7 @@ import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { BotKeyCard } from "./BotKeyCard";
 
 const NOW = MOCK_NOW;
@@ -19,6 +20,12 @@ async function settleCopied(canvasElement: HTMLElement) {
 const meta = {
   title: "Screens/Settings/BotKeyCard",
   component: BotKeyCard,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The bot key card on Settings: the key the seller's bot calls boostdash with. It is stored hashed, so it shows masked; rotating it shows the new key once.\n\nStates: masked (with and without a hint), never connected, the rotate dialog, rotating, the new key shown once and hidden, copy failed.",
+    ),
+  },
   args: {
     info: { hint: "x7Qa", rotatedAt: null, lastUsedAt: minutesAgo(4) },
     now: NOW,

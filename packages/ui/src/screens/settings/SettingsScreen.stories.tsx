@@ -2,6 +2,7 @@ import { MOCK_NOW } from "@boostdash/api-client/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { SettingsScreen } from "./SettingsScreen";
 
 const NOW = MOCK_NOW;
@@ -24,6 +25,12 @@ async function settleCopied(canvasElement: HTMLElement) {
 const meta = {
   title: "Screens/Settings",
   component: SettingsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Settings (`/dashboard/settings`): the access code (masked, revealed, copied, reset after a confirmation), the bot key and the store's public settings. The bot key and store cards have their own entries below this one.\n\nStates: the access code masked and revealed, copy refused, last reset times, the reset dialog, resetting, a new code, loading, load failed, on a phone, all cards together.",
+    ),
+  },
   args: {
     status: "ready",
     accessCode: CODE,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 
 const STORE = {
@@ -14,6 +15,12 @@ const COLOUR_ERROR = "Embed colour must be a hex colour such as #8B5CF6";
 const meta = {
   title: "Screens/Settings/StoreSettingsCard",
   component: StoreSettingsCard,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The store card on Settings: the store and Discord links, embed colour and footer that the public pages wear, with a live preview.\n\nStates: as saved, nothing set, editing with the live preview, discarded, the colour picker, the low-contrast warning, validation errors, saving, saved, save failed, on a phone.",
+    ),
+  },
   args: { store: STORE, status: "idle", error: null, onSave: fn() },
 } satisfies Meta<typeof StoreSettingsCard>;
 export default meta;

@@ -10,6 +10,7 @@ import {
   statValue,
   steadyScroller,
 } from "../../stories/communityScreens";
+import { screenDocs } from "../../stories/screenDocs";
 import { SuggestionsScreen } from "./SuggestionsScreen";
 import { longSuggestion, ME, manySuggestions, sampleSuggestions } from "./suggestionFixtures";
 
@@ -44,6 +45,12 @@ function VotingHarness({
 const meta = {
   title: "Screens/Suggestions",
   component: SuggestionsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Suggestions (`/dashboard/suggestions`): sellers propose features and vote them up or down; admins mark them implemented or delete them.\n\nStates: populated as a seller and as an admin, the new-suggestion form (open, validation error, submitting), votes (in flight, failed, withdrawn), implement and delete with their dialogs, empty, loading, load failed, long texts, 500 suggestions, on a phone.",
+    ),
+  },
   decorators: [steadyScroller],
   args: {
     status: "ready",
