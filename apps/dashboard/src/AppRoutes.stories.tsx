@@ -123,8 +123,15 @@ export const SignOut: Story = {
   },
 };
 
+/**
+ * A seller's sidebar has no ADMIN link. Checked here by role; its pixels are Layout/DashboardShell's "As Seller", and
+ * this page's picture (sidebar links blank) is the home page's.
+ */
 export const SellerSidebar: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.asSeller) },
+  parameters: {
+    msw: mockApi(scenarios.currentUser.asSeller),
+    screenshot: { sameAs: "wiring-dashboard-homepage--success" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);

@@ -127,9 +127,12 @@ export const RefreshFails: Story = {
   },
 };
 
+/** Sent home: the home page, whose picture (sidebar links blank) is the same for a seller as for an admin. */
+const SENT_HOME_PIXELS = { sameAs: "wiring-dashboard-homepage--success" };
+
 /** A seller without the admin flag: told so and sent to /dashboard; the logs are never requested. */
 export const NotAnAdmin: Story = {
-  parameters: { msw: mockApi(scenarios.currentUser.asSeller, countedLogs) },
+  parameters: { msw: mockApi(scenarios.currentUser.asSeller, countedLogs), screenshot: SENT_HOME_PIXELS },
   play: async (context) => {
     await expectSentHomeAsNonAdmin(context);
     await expect(within(context.canvasElement).queryByRole("link", { name: "ADMIN" })).toBeNull();
@@ -139,7 +142,7 @@ export const NotAnAdmin: Story = {
 
 /** The server refuses (403) even though the user record says admin: the same message and redirect. */
 export const Forbidden: Story = {
-  parameters: { msw: mockApi(scenarios.adminLogs.forbidden) },
+  parameters: { msw: mockApi(scenarios.adminLogs.forbidden), screenshot: SENT_HOME_PIXELS },
   play: expectSentHomeAsNonAdmin,
 };
 

@@ -16,6 +16,7 @@ import {
   LOAD,
   mockApi,
   settleToasts,
+  WIRING_SCREENSHOT,
   withDashboardApp,
 } from "../stories/storyKit";
 
@@ -41,6 +42,8 @@ const meta = {
     layout: "fullscreen",
     route: "/",
     msw: mockApi(scenarios.captchaConfig.altcha, countedLogin),
+    // Signing in lands on the dashboard, drawn as the other Wiring stories draw it.
+    screenshot: WIRING_SCREENSHOT,
   },
   beforeEach: () => {
     loginRequests.mockClear();
