@@ -61,6 +61,7 @@ function appToasts() {
 }
 
 export const AppToasts: Story = {
+  name: "App toasts",
   render: () => (
     <div className="p-4">
       <AppToastButtons />
@@ -92,6 +93,7 @@ export const AppToasts: Story = {
 };
 
 export const AppLoadingResolves: Story = {
+  name: "App loading toast resolved",
   render: AppToasts.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,6 +108,7 @@ export const AppLoadingResolves: Story = {
 };
 
 export const AppToastCloses: Story = {
+  name: "App toast closed",
   render: AppToasts.render,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Success" }));
@@ -121,6 +124,7 @@ export const AppToastCloses: Story = {
 };
 
 export const LoginToasts: Story = {
+  name: "Login toasts",
   render: () => (
     <div className="flex gap-2 p-4">
       <Button variant="secondary" onClick={() => loginToast.error("Please complete the CAPTCHA")}>
@@ -158,6 +162,7 @@ export const LoginToasts: Story = {
 };
 
 export const LoginKeepsAtMost20: Story = {
+  name: "Login toasts, at most 20",
   render: () => (
     <div className="p-4">
       <Button

@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 const sellerLinks = ["Home", "Custom Domain", "Live Stock", "Orders", "Suggestions", "Bugs", "Settings"];
 
 export const AsAdmin: Story = {
+  name: "As admin",
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
     const links = sidebar.getAllByRole("link").map((link) => link.textContent);
@@ -64,6 +65,7 @@ export const AsAdmin: Story = {
 };
 
 export const SignOut: Story = {
+  name: "Sign Out pressed",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--as-admin" } },
   play: async ({ canvasElement, args }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -73,6 +75,7 @@ export const SignOut: Story = {
 };
 
 export const AsSeller: Story = {
+  name: "As seller",
   args: { isAdmin: false },
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -84,6 +87,7 @@ export const AsSeller: Story = {
 
 /** Home is active only on an exact match: on /dashboard/settings only Settings is. */
 export const OnSubPage: Story = {
+  name: "On a sub page",
   args: { currentPath: "/dashboard/settings" },
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -95,6 +99,7 @@ export const OnSubPage: Story = {
 };
 
 export const MobileClosed: Story = {
+  name: "Mobile, drawer closed",
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,6 +111,7 @@ export const MobileClosed: Story = {
 };
 
 export const MobileOpen: Story = {
+  name: "Mobile, drawer open",
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
@@ -120,6 +126,7 @@ export const MobileOpen: Story = {
 };
 
 export const MobileCloseButton: Story = {
+  name: "Mobile, drawer closed by its button",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
@@ -131,6 +138,7 @@ export const MobileCloseButton: Story = {
 };
 
 export const MobileBackdropCloses: Story = {
+  name: "Mobile, drawer closed by the backdrop",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
@@ -143,6 +151,7 @@ export const MobileBackdropCloses: Story = {
 };
 
 export const MobileLinkCloses: Story = {
+  name: "Mobile, drawer closed by a link",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
