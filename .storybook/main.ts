@@ -16,6 +16,8 @@ const config: StorybookConfig = {
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), tailwindcss()];
+    // Monaco's workers (the editor story) are ES module workers, as in apps/dashboard/vite.config.ts.
+    viteConfig.worker = { ...viteConfig.worker, format: "es" };
     return viteConfig;
   },
 };

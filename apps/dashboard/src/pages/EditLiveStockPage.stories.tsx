@@ -2,6 +2,7 @@ import { mockStore, resetMockStore, scenarios } from "@boostdash/api-client/mock
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
 import { EditorStandIn } from "@boostdash/ui/stories/EditorStandIn";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { lazy } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxSrcDoc } from "../../../../.storybook/sandboxFrame";
 import type { CodeEditorProps } from "../editor/CodeEditor";
@@ -59,8 +60,44 @@ async function typeAtEnd(canvasElement: HTMLElement, text: string) {
   await userEvent.type(editor, text);
 }
 
+/** The app's own editor: Monaco from the installed package (apps/dashboard/src/editor/monaco.ts), loaded lazily. */
+const MonacoEditor = lazy(() => import("../editor/CodeEditor"));
+
 /** A toast or preview state that follows an answer of the mocks (the first in a cold run is slower). */
 const SOON = { timeout: 10_000 };
+
+/**
+ * The real editor, as the seller gets it: Monaco (TypeScript with JSX, dark, no minimap), loaded lazily from the
+ * installed package. The other stories use the labelled stand-in. This one is for looking at in Storybook, not a
+ * story test: served module by module by the test run's dev server, Monaco did not finish drawing within the 30 s
+ * test timeout, and its cursor and scrollbars keep their own clocks. e2e/journey.test.ts tests the real editor.
+ */
+export const WithMonaco: Story = {
+  tags: ["!test"],
+  decorators: [
+    (Story) => (
+      <CodeEditorContext.Provider value={MonacoEditor}>
+        <Story />
+      </CodeEditorContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await waitFor(
+      () => {
+        const found = canvasElement.querySelector(".monaco-editor .view-lines");
+        if (!found?.textContent?.includes("function LiveStockPage"))
+          throw new Error("Monaco has not drawn the code");
+        return found;
+      },
+      { timeout: 30_000 },
+    );
+    await expect(lines).toBeVisible();
+    await expect(canvasElement.querySelector(".monaco-editor")?.className).toContain("vs-dark");
+    await expect(canvas.getByRole("textbox", { name: "Custom Code Editor" })).toBeInTheDocument();
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved");
+  },
+};
 
 /** No saved code: the default page's source, marked saved. */
 export const Default: Story = {
