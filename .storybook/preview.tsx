@@ -66,6 +66,32 @@ const preview: Preview = {
     },
   ],
   parameters: {
+    options: {
+      // The order a designer reads in (.storybook/Introduction.mdx): building blocks, frames, screens by feature,
+      // then the wiring checks. Stories keep their file order: one per state, the usual state first.
+      storySort: {
+        order: [
+          "Introduction",
+          "Primitives",
+          "Layout",
+          "Feedback",
+          "Screens",
+          [
+            "Login",
+            "Home",
+            "Orders",
+            "CustomDomain",
+            "LiveStockEditor",
+            "Suggestions",
+            "BugReports",
+            "AdminLogs",
+            "Settings",
+            "Public",
+          ],
+          "Wiring",
+        ],
+      },
+    },
     layout: "padded",
     backgrounds: { disable: true },
     a11y: { test: "error" },

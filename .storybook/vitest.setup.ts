@@ -31,12 +31,19 @@ const MAX_SHOT_HEIGHT = 16_384;
  * where another story starts) names that story: `parameters: { screenshot: { sameAs: "screens-orders--populated" } }`.
  * It is compared with that story's baseline, so one visual change means approving one file, not several copies.
  */
-type ScreenshotParameter = { sameAs?: string };
+type ScreenshotParameter = {
+  sameAs?: string;
+  /**
+   * Selectors left blank (`visibility: hidden`, so nothing moves) in the shot. The Wiring stories blank the
+   * dashboard's sidebar links: the shell's own stories (Layout/DashboardShell) hold those pixels, so adding a page to
+   * the sidebar changes their pictures only (docs/decisions.md#storybook-for-designers).
+   */
+  hide?: string[];
+};
 
-function baselineName(
-  context: { story?: { parameters?: { screenshot?: ScreenshotParameter } } },
-  storyId: string,
-) {
+type ScreenshotContext = { story?: { parameters?: { screenshot?: ScreenshotParameter } } };
+
+function baselineName(context: ScreenshotContext, storyId: string) {
   return context.story?.parameters?.screenshot?.sameAs ?? storyId;
 }
 
@@ -44,7 +51,8 @@ afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const meta = context.task.meta as { storyId?: string };
   if (!meta.storyId) return;
-  const name = baselineName(context as Parameters<typeof baselineName>[0], meta.storyId);
+  const name = baselineName(context as ScreenshotContext, meta.storyId);
+  const hidden = (context as ScreenshotContext).story?.parameters?.screenshot?.hide ?? [];
   await document.fonts.ready;
   // Let React flush and layout settle before the shot.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -52,6 +60,7 @@ afterEach(async (context) => {
   // (the toast stays, as a person would see it mid-way) for the shot, and let it run again afterwards.
   const hold = document.createElement("style");
   hold.textContent = ".Toastify__progress-bar { animation-name: none !important; }";
+  if (hidden.length > 0) hold.textContent += ` ${hidden.join(", ")} { visibility: hidden !important; }`;
   // Chromium cannot capture an element taller than 16,384 px, and a page of 10,000 one-line log entries is
   // 450,000: such a page is shot as its first screenful. No other story's page is that tall, so no other shot changes.
   if (document.body.scrollHeight > MAX_SHOT_HEIGHT) {

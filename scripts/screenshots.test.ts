@@ -26,11 +26,40 @@ function storyFiles(): string[] {
     .filter(Boolean);
 }
 
+/** Storybook's id part for a title (`Wiring/Dashboard/LoginPage` -> `wiring-dashboard-loginpage`). */
+function idPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The id part of a story export: its words, as Storybook splits them (`Non200BodyCode` -> `non-200-body-code`). */
+function exportPart(name: string): string {
+  return idPart(
+    name
+      .replace(/([a-z])([A-Z0-9])|([0-9])([A-Za-z])/g, "$1$3 $2$4")
+      .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2"),
+  );
+}
+
+/** Every story's id, read from the story files: each meta's title and each exported story. */
+function storyIds(): string[] {
+  return storyFiles().flatMap((file) => {
+    const text = readFileSync(path.join(root, file), "utf8");
+    const title = /^const meta = \{\n\s+title: "([^"]+)"/m.exec(text)?.[1];
+    if (!title) throw new Error(`${file}: no meta title`);
+    return [...text.matchAll(/^export const ([A-Z]\w*)/gm)].map(
+      (m) => `${idPart(title)}--${exportPart(m[1] ?? "")}`,
+    );
+  });
+}
+
 describe("screenshot baselines", () => {
   it("names a story id as vitest names its file", () => {
     expect(baselineFile("screens-home--populated")).toBe("screens-home-populated.png");
-    expect(baselineFile("apps-public-livestockpage--not-found")).toBe(
-      "apps-public-livestockpage-not-found.png",
+    expect(baselineFile("wiring-public-livestockpage--not-found")).toBe(
+      "wiring-public-livestockpage-not-found.png",
     );
   });
 
@@ -46,6 +75,19 @@ describe("screenshot baselines", () => {
     expect(copies, "stories showing the same pixels should share one baseline via screenshot.sameAs").toEqual(
       [],
     );
+  });
+
+  it("reads story ids as Storybook makes them", () => {
+    expect(idPart("Wiring/Dashboard/LoginPage")).toBe("wiring-dashboard-loginpage");
+    expect(exportPart("Non200BodyCode")).toBe("non-200-body-code");
+    expect(exportPart("FiveHundredVote")).toBe("five-hundred-vote");
+    expect(exportPart("InviteAlreadyALink")).toBe("invite-already-a-link");
+  });
+
+  it("holds no picture that no story takes (a renamed story's baseline is moved, not left behind)", () => {
+    const taken = new Set(storyIds().map(baselineFile));
+    const orphans = readdirSync(dir).filter((f) => f.endsWith(".png") && !taken.has(f));
+    expect(orphans).toEqual([]);
   });
 
   it("has a baseline for every story another story points at with sameAs", () => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { AltchaFacade } from "./AltchaFacade";
 
 const meta = {
-  title: "Apps/Dashboard/Captcha/AltchaFacade",
+  title: "Screens/Login/AltchaFacade",
   component: AltchaFacade,
   args: { onTick: fn(), onFocusChange: fn() },
   decorators: [

@@ -32,7 +32,7 @@ const countedLogs = mockRoute("adminLogs", () => {
 });
 
 const meta = {
-  title: "Apps/Dashboard/AdminLogsPage",
+  title: "Wiring/Dashboard/AdminLogsPage",
   ...signedInPage("/dashboard/admin", {
     decorators: [withSteadyLogScroller],
     handlers: [countedLogs],
@@ -135,7 +135,11 @@ export const NotAnAdmin: Story = {
 
 /** The server refuses (403) even though the user record says admin: the same message and redirect. */
 export const Forbidden: Story = {
-  parameters: { msw: mockApi(scenarios.adminLogs.forbidden) },
+  // Home with the same toast: with the sidebar's links blank, a seller's page and an admin's look the same.
+  parameters: {
+    msw: mockApi(scenarios.adminLogs.forbidden),
+    screenshot: { sameAs: "wiring-dashboard-adminlogspage--not-an-admin" },
+  },
   play: expectSentHomeAsNonAdmin,
 };
 

@@ -17,7 +17,7 @@ import {
 } from "../stories/storyKit";
 
 const meta = {
-  title: "Apps/Dashboard/BugReportsPage",
+  title: "Wiring/Dashboard/BugReportsPage",
   ...signedInPage("/dashboard/report-bugs", { decorators: [withSteadyVirtualList] }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
@@ -60,7 +60,7 @@ const states = pageStates(scenarios.bugs, {
   failed: "Failed to load bug reports",
   signIn: {
     message: "You need to log in to access bug reports.",
-    sameAs: { data: "apps-dashboard-bugreportspage--signed-out" },
+    sameAs: { data: "wiring-dashboard-bugreportspage--signed-out" },
   },
 });
 
@@ -185,7 +185,7 @@ const deleting = deleteCardStories({
   confirm: confirmDelete,
   failed: "Failed to delete bug report",
   path: "/dashboard/report-bugs",
-  forbiddenSameAs: "apps-dashboard-bugreportspage--mark-fixed-forbidden",
+  forbiddenSameAs: "wiring-dashboard-bugreportspage--mark-fixed-forbidden",
 });
 export const DeleteFails: Story = deleting.deleteFails;
 export const DeleteForbidden: Story = deleting.deleteForbidden;

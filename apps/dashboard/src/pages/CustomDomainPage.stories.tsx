@@ -38,7 +38,7 @@ const onePending = () => {
 };
 
 const meta = {
-  title: "Apps/Dashboard/CustomDomainPage",
+  title: "Wiring/Dashboard/CustomDomainPage",
   ...signedInPage("/dashboard/custom-domain", { token: "session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;

@@ -1,7 +1,9 @@
 import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
+import { EditorStandIn } from "@boostdash/ui/stories/EditorStandIn";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { lazy } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxSrcDoc } from "../../../../.storybook/sandboxFrame";
 import type { CodeEditorProps } from "../editor/CodeEditor";
@@ -27,17 +29,9 @@ const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {
 }
 `;
 
-/** The editor's slot in stories: a plain text area with the same props as the Monaco editor. */
+/** The editor's slot in stories: the labelled stand-in, with the same props as the Monaco editor. */
 function TextAreaEditor({ value, onChange }: CodeEditorProps) {
-  return (
-    <textarea
-      aria-label="Custom Code Editor"
-      spellCheck={false}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className="size-full resize-none bg-[#1e1e1e] p-3 font-mono text-[13px] leading-5 text-[#d4d4d4] outline-none"
-    />
-  );
+  return <EditorStandIn value={value} onChange={onChange} />;
 }
 
 const withTextAreaEditor: Decorator = (Story) => (
@@ -47,7 +41,7 @@ const withTextAreaEditor: Decorator = (Story) => (
 );
 
 const meta = {
-  title: "Apps/Dashboard/EditLiveStockPage",
+  title: "Wiring/Dashboard/EditLiveStockPage",
   ...signedInPage("/dashboard/edit-live-stock", { token: "session-token" }),
   decorators: [withTextAreaEditor, withDashboardApp],
 } satisfies Meta<typeof DashboardApp>;
@@ -67,8 +61,44 @@ async function typeAtEnd(canvasElement: HTMLElement, text: string) {
   await userEvent.type(editor, text);
 }
 
+/** The app's own editor: Monaco from the installed package (apps/dashboard/src/editor/monaco.ts), loaded lazily. */
+const MonacoEditor = lazy(() => import("../editor/CodeEditor"));
+
 /** A toast or preview state that follows an answer of the mocks (the first in a cold run is slower). */
 const SOON = { timeout: 10_000 };
+
+/**
+ * The real editor, as the seller gets it: Monaco (TypeScript with JSX, dark, no minimap), loaded lazily from the
+ * installed package. The other stories use the labelled stand-in. This one is for looking at in Storybook, not a
+ * story test: served module by module by the test run's dev server, Monaco did not finish drawing within the 30 s
+ * test timeout, and its cursor and scrollbars keep their own clocks. e2e/journey.test.ts tests the real editor.
+ */
+export const WithMonaco: Story = {
+  tags: ["!test"],
+  decorators: [
+    (Story) => (
+      <CodeEditorContext.Provider value={MonacoEditor}>
+        <Story />
+      </CodeEditorContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await waitFor(
+      () => {
+        const found = canvasElement.querySelector(".monaco-editor .view-lines");
+        if (!found?.textContent?.includes("function LiveStockPage"))
+          throw new Error("Monaco has not drawn the code");
+        return found;
+      },
+      { timeout: 30_000 },
+    );
+    await expect(lines).toBeVisible();
+    await expect(canvasElement.querySelector(".monaco-editor")?.className).toContain("vs-dark");
+    await expect(canvas.getByRole("textbox", { name: "Custom Code Editor" })).toBeInTheDocument();
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Saved");
+  },
+};
 
 /** No saved code: the default page's source, marked saved. */
 export const Default: Story = {
@@ -158,7 +188,7 @@ export const ResetToDefault: Story = {
 
 /** A link followed with unsaved changes asks first; Stay keeps the edit, Leave Page goes. */
 export const UnsavedGuard: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typeAtEnd(canvasElement, "// unsaved");
@@ -178,7 +208,7 @@ export const UnsavedGuard: Story = {
 
 /** Nothing changed: links go straight through. */
 export const SavedLeavesFreely: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-settingspage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-settingspage--success" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorOf(canvasElement);
@@ -207,16 +237,24 @@ export const SignedOut: Story = signedOutStory(
 );
 
 /**
- * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
- * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ * The page with its preview open. Its own component, so the Docs source snippet shows `<PreviewingPage />`: with
+ * the 3.6 MB preview page written out as a prop, the snippet's quadratic quoting hung the story's browser tab.
  */
-export const PreviewFollowsTyping: Story = {
-  render: () => (
+function PreviewingPage() {
+  return (
     <div className="p-6">
       <EditLiveStockPage previewSrcDoc={sandboxSrcDoc()} initialPreviewShown />
       <CurrentPath />
     </div>
-  ),
+  );
+}
+
+/**
+ * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
+ * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ */
+export const PreviewFollowsTyping: Story = {
+  render: () => <PreviewingPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = () => canvas.getByTestId("preview-status");

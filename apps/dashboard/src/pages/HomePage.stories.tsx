@@ -17,14 +17,14 @@ import {
 } from "../stories/storyKit";
 
 const meta = {
-  title: "Apps/Dashboard/HomePage",
+  title: "Wiring/Dashboard/HomePage",
   ...signedInPage("/dashboard"),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SIGN_IN = "You need to log in to access the dashboard.";
-const SIGNED_OUT_PIXELS = "apps-dashboard-homepage--signed-out";
+const SIGNED_OUT_PIXELS = "wiring-dashboard-homepage--signed-out";
 
 function statValue(canvasElement: HTMLElement, title: string) {
   const card = within(canvasElement).getByText(title).closest("[data-slot='stat-card']");
@@ -63,7 +63,7 @@ export const Empty: Story = {
 export const DataFails: Story = {
   parameters: {
     msw: mockApi(scenarios.dashboardData.serverError),
-    screenshot: { sameAs: "apps-dashboard-homepage--empty" },
+    screenshot: { sameAs: "wiring-dashboard-homepage--empty" },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +140,7 @@ export const NewStore: Story = {
 export const NewStoreToSettings: Story = {
   parameters: {
     msw: mockApi(scenarios.dashboardData.newStore),
-    screenshot: { sameAs: "apps-dashboard-settingspage--success" },
+    screenshot: { sameAs: "wiring-dashboard-settingspage--success" },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -18,6 +18,7 @@ import {
   LOAD,
   mockApi,
   settleToasts,
+  WIRING_SCREENSHOT,
   withDashboardApp,
 } from "../stories/storyKit";
 
@@ -29,7 +30,7 @@ const countedLogin = mockRoute("login", async ({ request }) => {
 });
 
 const meta = {
-  title: "Apps/Dashboard/LoginPage",
+  title: "Wiring/Dashboard/LoginPage",
   component: AppRoutes,
   decorators: [withDashboardApp],
   afterEach: settleToasts,
@@ -43,6 +44,8 @@ const meta = {
     layout: "fullscreen",
     route: "/",
     msw: mockApi(scenarios.captchaConfig.altcha, countedLogin),
+    // Signing in lands on the dashboard, drawn as the other Wiring stories draw it.
+    screenshot: WIRING_SCREENSHOT,
   },
   beforeEach: () => {
     loginRequests.mockClear();
@@ -196,7 +199,7 @@ export const NetworkFailure: Story = {
 export const CaptchaOff: Story = {
   parameters: {
     msw: mockApi(scenarios.captchaConfig.off, countedLogin),
-    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -308,7 +311,7 @@ function resetTurnstile() {
 
 export const Turnstile: Story = {
   parameters: {
-    screenshot: { sameAs: "apps-dashboard-loginpage--signs-in" },
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
     msw: mockApi(
       scenarios.captchaConfig.turnstile,
       countedLogin,
@@ -359,7 +362,7 @@ export const CaptchaScriptFails: Story = {
 
 /** A seller whose stored token still works opens `/`: straight to the dashboard, no sign-in form to fill. */
 export const AlreadySignedIn: Story = {
-  parameters: { screenshot: { sameAs: "apps-dashboard-homepage--success" } },
+  parameters: { screenshot: { sameAs: "wiring-dashboard-homepage--success" } },
   beforeEach: () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, MOCK_TOKEN);
   },

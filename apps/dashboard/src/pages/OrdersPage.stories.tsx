@@ -35,7 +35,7 @@ const slowOrders = mockRoute("getOrdersBatch", async () => {
 });
 
 const meta = {
-  title: "Apps/Dashboard/OrdersPage",
+  title: "Wiring/Dashboard/OrdersPage",
   ...signedInPage("/dashboard/orders", {
     decorators: [
       (Story) => (

@@ -19,7 +19,7 @@ import {
 const writeText = fn(async (_text: string) => {});
 
 const meta = {
-  title: "Apps/Dashboard/SettingsPage",
+  title: "Wiring/Dashboard/SettingsPage",
   ...signedInPage("/dashboard/settings", { token: "old-session-token", clipboard: writeText }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
@@ -51,7 +51,7 @@ const states = pageStates(scenarios.userSettings, {
   failed: "Failed to load settings",
   signIn: {
     message: "You need to log in to access settings.",
-    sameAs: { data: "apps-dashboard-settingspage--signed-out" },
+    sameAs: { data: "wiring-dashboard-settingspage--signed-out" },
   },
 });
 

@@ -19,7 +19,7 @@ import {
 } from "../stories/storyKit";
 
 const meta = {
-  title: "Apps/Dashboard/SuggestionsPage",
+  title: "Wiring/Dashboard/SuggestionsPage",
   ...signedInPage("/dashboard/suggestions", { decorators: [withSteadyVirtualList] }),
 } satisfies Meta<typeof DashboardApp>;
 export default meta;

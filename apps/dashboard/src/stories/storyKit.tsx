@@ -147,6 +147,13 @@ function kitStory(handlers: HttpHandler[], play: KitStory["play"], sameAs?: stri
 }
 
 /**
+ * The Wiring stories' screenshots leave the dashboard sidebar's links blank: those pixels belong to the shell's own
+ * stories (Layout/DashboardShell), so adding a page to the sidebar does not touch every page's picture
+ * (docs/decisions.md#storybook-for-designers).
+ */
+export const WIRING_SCREENSHOT = { hide: ['nav[aria-label="Dashboard"]'] };
+
+/**
  * The meta every signed-in page's stories share (the title stays in each file: Storybook reads it from there):
  * the app at `route` with the app's providers, every route mocked, a stored session `token`, toasts settled before
  * the screenshot. `beforeEach` runs after the token is stored and may return its cleanup (with no `clipboard`).
@@ -167,7 +174,7 @@ export function signedInPage(
     component: DashboardApp,
     decorators: [withDashboardApp, ...decorators],
     afterEach: settleToasts,
-    parameters: { layout: "fullscreen", route, msw: mockApi(...handlers) },
+    parameters: { layout: "fullscreen", route, msw: mockApi(...handlers), screenshot: WIRING_SCREENSHOT },
     beforeEach: () => {
       localStorage.setItem(TOKEN_STORAGE_KEY, token);
       if (clipboard) return stubClipboard(clipboard);
@@ -360,8 +367,8 @@ export const PAGE_SIGN_IN = "You need to log in to access this page.";
 
 /** Every page redirected with `PAGE_SIGN_IN` ends on the same pixels: the Orders page's signed-out story's. */
 export const SIGNED_OUT_OF_A_PAGE = {
-  signedOut: "apps-dashboard-orderspage--signed-out",
-  data: "apps-dashboard-orderspage--signed-out",
+  signedOut: "wiring-dashboard-orderspage--signed-out",
+  data: "wiring-dashboard-orderspage--signed-out",
 };
 
 /**

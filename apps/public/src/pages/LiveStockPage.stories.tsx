@@ -11,7 +11,7 @@ import { LOAD, loadStates, publicPage, showsExplanation } from "../stories/story
 const ROUTE = `/api/${MOCK_GUILD_ID}/live-stock`;
 
 const meta = {
-  title: "Apps/Public/LiveStockPage",
+  title: "Wiring/Public/LiveStockPage",
   ...publicPage(ROUTE, [scenarios.liveStock.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;

@@ -4,7 +4,7 @@ import type { PublicRoutes } from "../PublicRoutes";
 import { LOAD, publicPage } from "../stories/storyKit";
 
 const meta = {
-  title: "Apps/Public/NotFoundPage",
+  title: "Wiring/Public/NotFoundPage",
   ...publicPage("/api/not-a-page"),
   args: { toaster: false, path: "/api/not-a-page", onBack: fn() },
   parameters: { layout: "fullscreen", screenshot: { sameAs: "feedback-notfound--all" } },

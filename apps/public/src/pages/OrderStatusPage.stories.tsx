@@ -11,7 +11,7 @@ if (!order) throw new Error("the mock store has no orders");
 const ROUTE = `/api/${MOCK_GUILD_ID}/order/${order.orderId}/status`;
 
 const meta = {
-  title: "Apps/Public/OrderStatusPage",
+  title: "Wiring/Public/OrderStatusPage",
   ...publicPage(ROUTE, [scenarios.publicOrderStatus.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;

@@ -11,7 +11,7 @@ const ROUTE = `/api/redeem-order/${MOCK_GUILD_ID}`;
 const KEY = "KEY-7F3C-9A2B";
 
 const meta = {
-  title: "Apps/Public/RedeemPage",
+  title: "Wiring/Public/RedeemPage",
   ...publicPage(ROUTE, [scenarios.redeemPageConfig.success, scenarios.redeem.success]),
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
@@ -75,7 +75,7 @@ export const Redeemed: Story = {
 
 /** A redeem that succeeds after mistakes: the earlier error toasts close, only the outcome stays by the dialog. */
 export const CorrectedAfterErrors: Story = {
-  parameters: { screenshot: { sameAs: "apps-public-redeempage--redeemed" } },
+  parameters: { screenshot: { sameAs: "wiring-public-redeempage--redeemed" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Redeem Now" }, LOAD));

@@ -28,6 +28,7 @@ export const All: Story = {
 };
 
 export const WithoutDetail: Story = {
+  name: "Without detail",
   args: { message: "An unexpected error occurred.", detail: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -56,6 +56,7 @@ function appToasts() {
 }
 
 export const AppToasts: Story = {
+  name: "App toasts",
   render: () => (
     <div className="p-4">
       <AppToastButtons />
@@ -87,6 +88,7 @@ export const AppToasts: Story = {
 };
 
 export const AppLoadingResolves: Story = {
+  name: "App loading toast resolved",
   render: AppToasts.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,6 +103,7 @@ export const AppLoadingResolves: Story = {
 };
 
 export const AppToastCloses: Story = {
+  name: "App toast closed",
   render: AppToasts.render,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Success" }));
@@ -116,6 +119,7 @@ export const AppToastCloses: Story = {
 };
 
 export const LoginToasts: Story = {
+  name: "Login toasts",
   render: () => (
     <div className="flex gap-2 p-4">
       <Button variant="secondary" onClick={() => loginToast.error("Please complete the CAPTCHA")}>
@@ -153,6 +157,7 @@ export const LoginToasts: Story = {
 };
 
 export const LoginKeepsAtMost20: Story = {
+  name: "Login toasts, at most 20",
   render: () => (
     <div className="p-4">
       <Button

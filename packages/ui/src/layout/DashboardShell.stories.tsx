@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 const sellerLinks = ["Home", "Custom Domain", "Live Stock", "Orders", "Suggestions", "Bugs", "Settings"];
 
 export const AsAdmin: Story = {
+  name: "As admin",
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
     const links = sidebar.getAllByRole("link").map((link) => link.textContent);
@@ -66,6 +67,7 @@ export const AsAdmin: Story = {
 };
 
 export const SignOut: Story = {
+  name: "Sign Out pressed",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--as-admin" } },
   play: async ({ canvasElement, args }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -75,6 +77,7 @@ export const SignOut: Story = {
 };
 
 export const AsSeller: Story = {
+  name: "As seller",
   args: { isAdmin: false },
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -86,6 +89,7 @@ export const AsSeller: Story = {
 
 /** Home is active only on an exact match: on /dashboard/settings only Settings is. */
 export const OnSubPage: Story = {
+  name: "On a sub page",
   args: { currentPath: "/dashboard/settings" },
   play: async ({ canvasElement }) => {
     const sidebar = within(within(canvasElement).getByRole("complementary", { name: "Sidebar" }));
@@ -97,6 +101,7 @@ export const OnSubPage: Story = {
 };
 
 export const MobileClosed: Story = {
+  name: "Mobile, drawer closed",
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +113,7 @@ export const MobileClosed: Story = {
 };
 
 export const MobileOpen: Story = {
+  name: "Mobile, drawer open",
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
@@ -122,6 +128,7 @@ export const MobileOpen: Story = {
 };
 
 export const MobileCloseButton: Story = {
+  name: "Mobile, drawer closed by its button",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
@@ -133,6 +140,7 @@ export const MobileCloseButton: Story = {
 };
 
 export const MobileBackdropCloses: Story = {
+  name: "Mobile, drawer closed by the backdrop",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {
@@ -145,6 +153,7 @@ export const MobileBackdropCloses: Story = {
 };
 
 export const MobileLinkCloses: Story = {
+  name: "Mobile, drawer closed by a link",
   parameters: { screenshot: { sameAs: "layout-dashboardshell--mobile-closed" } },
   globals: { viewport: { value: "mobile375" } },
   play: async (context) => {

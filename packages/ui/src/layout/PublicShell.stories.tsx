@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithFooter: Story = {
+  name: "With footer",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole("main");
@@ -36,6 +37,7 @@ export const WithFooter: Story = {
 };
 
 export const WithoutFooter: Story = {
+  name: "Without footer",
   args: { footer: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("contentinfo")).toBeNull();
@@ -45,6 +47,7 @@ export const WithoutFooter: Story = {
 
 /** The wide column (live stock's two tiers) and a seller colour for the glow. */
 export const WideWithSellerGlow: Story = {
+  name: "Wide, with the seller's glow",
   args: { width: "lg", glowColor: "#facc15" },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole("main");

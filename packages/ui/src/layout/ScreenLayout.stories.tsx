@@ -49,6 +49,7 @@ type Story = StoryObj<typeof meta>;
  * Refresh button a keyboard user pressed stay where they are (the button keeps focus).
  */
 export const HeaderStaysWhenReady: Story = {
+  name: "Header kept once ready",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Failed to fetch orders")).toBeVisible();

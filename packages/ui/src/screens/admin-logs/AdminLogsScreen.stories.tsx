@@ -1,6 +1,7 @@
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
 import { manyLogs, sampleLogs } from "./logFixtures";
@@ -10,6 +11,12 @@ const tenThousand = manyLogs(10_000);
 const meta = {
   title: "Screens/AdminLogs",
   component: AdminLogsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, searched, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
+    ),
+  },
   decorators: [
     (Story) => (
       <>
@@ -117,6 +124,7 @@ export const Populated: Story = {
 
 /** A click opens an entry: severity, user and id, the full timestamp with seconds, details, address, agent. */
 export const EntryExpanded: Story = {
+  name: "Entry expanded",
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(4));
     const first = entryButton(canvasElement, 0);
@@ -160,6 +168,7 @@ export const EntryExpanded: Story = {
 
 /** By keyboard: Tab to a line, Enter opens it, Space closes it. */
 export const EntryByKeyboard: Story = {
+  name: "Entry expanded by keyboard",
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(4));
     const second = entryButton(canvasElement, 1);
@@ -180,6 +189,7 @@ export const EntryByKeyboard: Story = {
 };
 
 export const SearchMatchesAnyField: Story = {
+  name: "Searched",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("searchbox", { name: "Search logs" });
@@ -200,6 +210,7 @@ export const SearchMatchesAnyField: Story = {
 };
 
 export const SeverityFilter: Story = {
+  name: "Filtered by severity",
   play: async ({ canvasElement }) => {
     await userEvent.click(screen.getByRole("combobox", { name: "Filter by severity" }));
     const options = await screen.findAllByRole("option");
@@ -218,6 +229,7 @@ export const SeverityFilter: Story = {
 };
 
 export const ActionFilter: Story = {
+  name: "Filtered by action",
   play: async ({ canvasElement }) => {
     await userEvent.click(screen.getByRole("combobox", { name: "Filter by action" }));
     const options = await screen.findAllByRole("option");
@@ -238,6 +250,7 @@ export const ActionFilter: Story = {
 };
 
 export const NoMatches: Story = {
+  name: "No matches",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search logs" }), "no such thing");
@@ -251,6 +264,7 @@ export const NoMatches: Story = {
 };
 
 export const ClearFilters: Story = {
+  name: "Filters cleared",
   parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   play: async (context) => {
     await NoMatches.play?.(context);
@@ -264,6 +278,7 @@ export const ClearFilters: Story = {
 
 /** The server sent only the newest entries of a longer log: the total is shown, and said. */
 export const NewestOfTotal: Story = {
+  name: "Newest of a longer log",
   args: { total: 12_345 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -279,6 +294,7 @@ export const NewestOfTotal: Story = {
 
 /** Everything the log holds was sent: no such line. */
 export const AllSent: Story = {
+  name: "Whole log sent",
   parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   args: { total: 4 },
   play: async ({ canvasElement }) => {
@@ -310,6 +326,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error", logs: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -320,6 +337,7 @@ export const LoadFailed: Story = {
 };
 
 export const Refresh: Story = {
+  name: "Refreshed",
   parameters: { screenshot: { sameAs: "screens-adminlogs--populated" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Refresh" }));
@@ -342,6 +360,7 @@ export const Refreshing: Story = {
 
 /** 10,000 entries: only the rows in view are in the DOM, even scrolled to the very end. */
 export const TenThousandEntries: Story = {
+  name: "10,000 entries",
   args: { logs: tenThousand },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -365,6 +384,7 @@ export const TenThousandEntries: Story = {
 };
 
 export const TenThousandSearch: Story = {
+  name: "10,000 entries, searched",
   args: { logs: tenThousand },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

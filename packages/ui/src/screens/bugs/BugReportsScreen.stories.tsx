@@ -9,6 +9,7 @@ import {
   statValue,
   steadyScroller,
 } from "../../stories/communityScreens";
+import { screenDocs } from "../../stories/screenDocs";
 import { BugReportsScreen } from "./BugReportsScreen";
 import { longBug, manyBugs, sampleBugs } from "./bugFixtures";
 
@@ -17,6 +18,12 @@ const fiveHundred = manyBugs(500);
 const meta = {
   title: "Screens/BugReports",
   component: BugReportsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Bug Reports (`/dashboard/report-bugs`): sellers report bugs, with optional steps to reproduce, expected and actual results; admins mark them fixed or delete them.\n\nStates: populated as a seller and as an admin, optional sections, mark fixed, the delete dialog, the report form (open, validation error, submitting), empty, loading, load failed, long texts, 500 reports, on a phone.",
+    ),
+  },
   decorators: [steadyScroller],
   args: {
     status: "ready",
@@ -42,6 +49,7 @@ const plays = communityPlays({
 const { card, waitForCards } = plays;
 
 export const PopulatedAsSeller: Story = {
+  name: "Populated as seller",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Bug Reports" })).toBeVisible();
@@ -78,6 +86,7 @@ export const PopulatedAsSeller: Story = {
 
 /** Steps to Reproduce, Expected and Actual appear only when present, with their line breaks kept. */
 export const OptionalSections: Story = {
+  name: "With optional sections",
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   play: async ({ canvasElement }) => {
     await waitForCards(canvasElement, 3);
@@ -105,6 +114,7 @@ export const OptionalSections: Story = {
 };
 
 export const PopulatedAsAdmin: Story = {
+  name: "Populated as admin",
   args: { isAdmin: true },
   play: ({ canvasElement }) =>
     plays.expectAdminActions(canvasElement, 3, "Mark Fixed", {
@@ -116,12 +126,14 @@ export const PopulatedAsAdmin: Story = {
 };
 
 export const MarkFixed: Story = {
+  name: "Marked fixed",
   args: { isAdmin: true },
   play: ({ canvasElement, args }) =>
     plays.clickOnCard(canvasElement, 3, "Live stock not refreshing", "Mark Fixed", args.onFix, "bug-2"),
 };
 
 export const Fixing: Story = {
+  name: "Marking fixed",
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-admin" } },
   args: { isAdmin: true, fixingIds: ["bug-2"] },
   play: async ({ canvasElement }) => {
@@ -139,11 +151,12 @@ const deletes = plays.deleteStories({
   description: /"Copy button does nothing" will be removed/,
   id: "bug-3",
 });
-export const DeleteConfirm: Story = deletes.confirm;
-export const DeleteConfirmed: Story = deletes.confirmed;
+export const DeleteConfirm: Story = { ...deletes.confirm, name: "Delete dialog open" };
+export const DeleteConfirmed: Story = { ...deletes.confirmed, name: "Deleted" };
 export const Deleting: Story = deletes.deleting;
 
 export const FormOpen: Story = {
+  name: "Form open",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Report Bug" });
@@ -163,6 +176,7 @@ export const FormOpen: Story = {
 };
 
 export const FormToggles: Story = {
+  name: "Form closed again",
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,12 +189,16 @@ export const FormToggles: Story = {
   },
 };
 
-export const FormValidation: Story = plays.requiredStory(
-  { title: "Broken export", description: "   " },
-  "Please fill in at least the title and description",
-);
+export const FormValidation: Story = {
+  ...plays.requiredStory(
+    { title: "Broken export", description: "   " },
+    "Please fill in at least the title and description",
+  ),
+  name: "Validation error",
+};
 
 export const FormSubmitsTrimmed: Story = {
+  name: "Submitted (trimmed)",
   parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -204,6 +222,7 @@ export const FormSubmitsTrimmed: Story = {
 };
 
 export const Creating: Story = {
+  name: "Submitting",
   args: {
     initialFormOpen: true,
     creating: true,
@@ -231,17 +250,20 @@ export const Loading: Story = {
 };
 
 export const LoadFails: Story = {
+  name: "Load failed",
   args: { status: "error", bugs: [] },
   play: ({ canvasElement, args }) =>
     expectLoadFails(canvasElement, "Failed to load bug reports", args.onRetry),
 };
 
 export const LongText: Story = {
+  name: "Long texts",
   args: { bugs: [longBug, sampleBugs[0] as BugReport] },
   play: ({ canvasElement }) => plays.expectPostsFit(canvasElement, 2),
 };
 
 export const FiveHundred: Story = {
+  name: "500 reports",
   args: { bugs: fiveHundred, isAdmin: true },
   play: ({ canvasElement }) => plays.expectFiveHundred(canvasElement, "500 reports"),
 };
@@ -257,6 +279,7 @@ export const Mobile: Story = {
 
 /** The form and the admin actions work from the keyboard; Escape closes the delete dialog. */
 export const Keyboard: Story = {
+  name: "Keyboard only",
   parameters: { screenshot: { sameAs: "screens-bugreports--mark-fixed" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {

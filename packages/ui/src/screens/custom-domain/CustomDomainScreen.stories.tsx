@@ -5,6 +5,7 @@ import { addDomainFailureMessage } from "@boostdash/api-client/domains/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { CustomDomainScreen } from "./CustomDomainScreen";
 
 const NOW = MOCK_NOW;
@@ -38,6 +39,12 @@ const FAILED = {
 const meta = {
   title: "Screens/CustomDomain",
   component: CustomDomainScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Custom Domain (`/dashboard/custom-domain`): the seller adds one domain for the public pages, copies the DNS record to set, and follows its verification.\n\nStates: the empty form, adding, validation errors, add errors as the server words them, each domain status (active, pending, failed, unknown), checking now, the delete dialog, removing, loading, load failed, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     domains: [],
@@ -93,6 +100,7 @@ export const Empty: Story = {
 
 /** The name is trimmed and lower-cased before it is sent. */
 export const AddsTrimmedLowerCase: Story = {
+  name: "Added (trimmed, lower case)",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "  Shop.NovaBoosts.COM  ");
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -103,6 +111,7 @@ export const AddsTrimmedLowerCase: Story = {
 
 /** Enter in the field adds too. */
 export const AddsOnEnter: Story = {
+  name: "Added with Enter",
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), "store.my-shop.io{Enter}");
     await expect(args.onAdd).toHaveBeenCalledOnce();
@@ -123,6 +132,7 @@ export const Adding: Story = {
 };
 
 export const ValidationEmpty: Story = {
+  name: "Validation error: empty",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "   ");
     await expectFieldError(canvasElement, "Please enter a domain");
@@ -134,6 +144,7 @@ export const ValidationEmpty: Story = {
 };
 
 export const ValidationFormat: Story = {
+  name: "Validation error: format",
   play: async ({ canvasElement, args }) => {
     await typeAndAdd(canvasElement, "not a domain");
     await expectFieldError(canvasElement, "Please enter a valid domain (e.g., shop.example.com)");
@@ -143,6 +154,7 @@ export const ValidationFormat: Story = {
 
 /** Labels of 1-63 characters, a top level of at least 2 letters. */
 export const ValidationFormatEdges: Story = {
+  name: "Validation: format edge cases",
   play: async ({ canvasElement, args }) => {
     const message = "Please enter a valid domain (e.g., shop.example.com)";
     for (const bad of [`${"a".repeat(64)}.com`, "shop.example.c", "shop..example.com", "shop.example.123"]) {
@@ -160,6 +172,7 @@ export const ValidationFormatEdges: Story = {
 
 /** One domain is the limit: 'Limit Reached', disabled, and the spec's message says why. */
 export const LimitReached: Story = {
+  name: "Limit reached",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement }) => {
@@ -186,6 +199,7 @@ function addErrorStory(addError: string, expected: string): Story {
 
 /** The next edit clears a failed add's message. */
 export const AddErrorClearsOnEdit: Story = {
+  name: "Add error cleared by an edit",
   args: { addError: "This domain is already in use. Please choose a different domain." },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), "other.novaboosts.com");
@@ -194,30 +208,47 @@ export const AddErrorClearsOnEdit: Story = {
   },
 };
 
-export const AddErrorInUse = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1406, message: "taken" }] }),
-  "This domain is already in use. Please choose a different domain.",
-);
-export const AddErrorInvalidFormat = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1000, message: "bad" }] }),
-  "Invalid domain format. Please check your domain and try again.",
-);
-export const AddErrorVerificationFailed = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1003, message: "dns" }] }),
-  "Domain verification failed. Please check your DNS settings.",
-);
+export const AddErrorInUse = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1406, message: "taken" }] }),
+    "This domain is already in use. Please choose a different domain.",
+  ),
+  name: "Add error: in use",
+};
+export const AddErrorInvalidFormat = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1000, message: "bad" }] }),
+    "Invalid domain format. Please check your domain and try again.",
+  ),
+  name: "Add error: invalid format",
+};
+export const AddErrorVerificationFailed = {
+  ...addErrorStory(
+    addDomainFailureMessage({ errors: [{ code: 1003, message: "dns" }] }),
+    "Domain verification failed. Please check your DNS settings.",
+  ),
+  name: "Add error: verification failed",
+};
 /** An unknown code: the server's own message. */
-export const AddErrorServerMessage = addErrorStory(
-  addDomainFailureMessage({ errors: [{ code: 1999, message: "Domains ending in .shop are not supported" }] }),
-  "Domains ending in .shop are not supported",
-);
+export const AddErrorServerMessage = {
+  ...addErrorStory(
+    addDomainFailureMessage({
+      errors: [{ code: 1999, message: "Domains ending in .shop are not supported" }],
+    }),
+    "Domains ending in .shop are not supported",
+  ),
+  name: "Add error: server's message",
+};
 /** No message at all: 'Failed to add domain'. */
-export const AddErrorFallback = addErrorStory(
-  addDomainFailureMessage({ errors: [] }),
-  "Failed to add domain",
-);
+export const AddErrorFallback = {
+  ...addErrorStory(addDomainFailureMessage({ errors: [] }), "Failed to add domain"),
+  name: "Add error: no message",
+};
 /** A non-2xx with an empty body: 'Server returned status {n}'. */
-export const AddErrorStatus = addErrorStory(fallbackMessage(502), "Server returned status 502");
+export const AddErrorStatus = {
+  ...addErrorStory(fallbackMessage(502), "Server returned status 502"),
+  name: "Add error: status only",
+};
 
 export const Active: Story = {
   args: { domains: [ACTIVE] },
@@ -255,6 +286,7 @@ export const Pending: Story = {
 
 /** Pending and never looked up yet: what to do, without a finding. */
 export const PendingNotChecked: Story = {
+  name: "Pending, not checked yet",
   args: { domains: [{ ...PENDING, checked_at: null, last_error: null }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -279,6 +311,7 @@ export const Failed: Story = {
 
 /** A status the spec does not name is neutral. */
 export const UnknownStatus: Story = {
+  name: "Unknown status",
   args: { domains: [{ ...PENDING, status: "suspended", last_error: null }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Suspended")).toHaveAttribute("data-tone", "neutral");
@@ -286,6 +319,7 @@ export const UnknownStatus: Story = {
 };
 
 export const CheckNow: Story = {
+  name: "Checked now",
   parameters: { screenshot: { sameAs: "screens-customdomain--pending" } },
   args: { domains: [PENDING] },
   play: async ({ canvasElement, args }) => {
@@ -303,6 +337,7 @@ export const Checking: Story = {
 };
 
 export const DeleteConfirm: Story = {
+  name: "Delete dialog open",
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Delete shop.novaboosts.com" }));
@@ -315,6 +350,7 @@ export const DeleteConfirm: Story = {
 };
 
 export const DeleteConfirmed: Story = {
+  name: "Deleted",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
@@ -327,6 +363,7 @@ export const DeleteConfirmed: Story = {
 };
 
 export const DeleteCancelled: Story = {
+  name: "Delete cancelled",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async (context) => {
@@ -348,6 +385,7 @@ export const Removing: Story = {
 };
 
 export const CopyDns: Story = {
+  name: "DNS record copied",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
   args: { domains: [ACTIVE] },
   play: async ({ canvasElement, args }) => {
@@ -366,6 +404,7 @@ export const CopyDns: Story = {
 
 /** Before the target has loaded, its copy button waits. */
 export const TargetLoading: Story = {
+  name: "Target loading",
   args: { domains: [PENDING], target: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -384,6 +423,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import type { ActivityItem } from "@boostdash/api-client/dashboard/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { emptyDashboardData, HomeScreen } from "./HomeScreen";
 
 const NOW = MOCK_NOW;
@@ -26,6 +27,12 @@ const brandNew = { totalOrders: 0, newOrders: 0, boostsL24: 0, recentActivity: [
 const meta = {
   title: "Screens/Home",
   component: HomeScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The seller's home page (`/dashboard`): the day's figures (total orders, new orders in the last hour, boosts in the last 24 hours) and the recent activity; until the store is set up, a set-up checklist with the links to share.\n\nStates: populated, large numbers, empty, loading, a new store with its checklist (a link copied), set-up partly done and done, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     now: NOW,
@@ -74,6 +81,7 @@ export const Populated: Story = {
 };
 
 export const LargeNumbers: Story = {
+  name: "Large numbers",
   args: {
     data: {
       totalOrders: 12_345,
@@ -139,6 +147,7 @@ function stepTitles(canvasElement: HTMLElement) {
 
 /** A brand-new store: every step to do, each saying how it will be known to be done. */
 export const NewStore: Story = {
+  name: "New store",
   args: { data: { ...brandNew, setup: { botLastSeenAt: null, stockTotal: 0, guildId: GUILD } } },
   play: async ({ canvasElement, args }) => {
     const list = checklist(canvasElement);
@@ -188,6 +197,7 @@ export const NewStore: Story = {
 
 /** Each link copies with one click; the page says so (its toast). */
 export const NewStoreCopyLinks: Story = {
+  name: "New store, link copied",
   parameters: { screenshot: { sameAs: "screens-home--new-store" } },
   args: NewStore.args,
   play: async ({ canvasElement, args }) => {
@@ -205,6 +215,7 @@ export const NewStoreCopyLinks: Story = {
 
 /** The bot has called and stock is in; only sharing is left (no order yet). */
 export const PartlyDone: Story = {
+  name: "Set-up partly done",
   args: { data: { ...brandNew, setup: setUp } },
   play: async ({ canvasElement }) => {
     const list = checklist(canvasElement);
@@ -224,6 +235,7 @@ export const PartlyDone: Story = {
 
 /** Orders came in before the bot connected (e.g. orders imported with the CLI): the bot step is still open. */
 export const OrdersButNoBot: Story = {
+  name: "Orders but no bot",
   args: {
     data: {
       totalOrders: 6,
@@ -243,6 +255,7 @@ export const OrdersButNoBot: Story = {
 
 /** Every step done: no checklist, just the day's numbers. */
 export const AllDone: Story = {
+  name: "Set-up done",
   parameters: { screenshot: { sameAs: "screens-home--populated" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -254,6 +267,7 @@ export const AllDone: Story = {
 
 /** Without setup data (the call failed and the page shows zeros) there is no checklist either. */
 export const NoSetupData: Story = {
+  name: "No set-up data",
   parameters: { screenshot: { sameAs: "screens-home--empty" } },
   args: { data: emptyDashboardData },
   play: async ({ canvasElement }) => {
@@ -262,6 +276,7 @@ export const NoSetupData: Story = {
 };
 
 export const NewStoreMobile: Story = {
+  name: "New store, mobile",
   args: NewStore.args,
   globals: { viewport: { value: "mobile375" } },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxSrcDoc } from "../../../../../.storybook/sandboxFrame";
+import { EditorStandIn } from "../../stories/EditorStandIn";
+import { screenDocs } from "../../stories/screenDocs";
 import { LiveStockEditorScreen, type LiveStockEditorScreenProps } from "./LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "./liveStockPageSource";
 
@@ -41,14 +43,17 @@ const THROWS = `function LiveStockPage(props: LiveStockPageProps) {
 }
 `;
 
-type HarnessProps = Omit<LiveStockEditorScreenProps, "editor" | "dirty" | "previewCode" | "previewData"> & {
+type HarnessProps = Omit<
+  LiveStockEditorScreenProps,
+  "editor" | "dirty" | "previewCode" | "previewData" | "previewSrcDoc"
+> & {
   saved: string;
   initialCode?: string;
   /** Resolves when saved; rejects for a failed save. */
   save?: (code: string) => Promise<void>;
 };
 
-/** The screen with a plain text area as its editor (the app's Monaco is covered by the page's stories). */
+/** The screen with a labelled stand-in for its editor (the app's Monaco is covered end to end in e2e). */
 function Harness({
   saved: initialSaved,
   initialCode,
@@ -65,15 +70,10 @@ function Harness({
   return (
     <LiveStockEditorScreen
       {...props}
-      editor={
-        <textarea
-          aria-label="Custom Code Editor"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className="size-full resize-none bg-[#1e1e1e] p-3 font-mono text-[13px] leading-5 text-[#d4d4d4] outline-none"
-        />
-      }
+      editor={<EditorStandIn value={code} onChange={setCode} />}
+      // The preview page is passed here, not as an arg: as an arg its 3.6 MB of inlined libraries went into the
+      // Docs source snippet, whose quadratic quoting hung the story's page until Chromium gave up on it.
+      previewSrcDoc={sandboxSrcDoc()}
       dirty={code !== (saved || DEFAULT_LIVE_STOCK_PAGE)}
       saving={saving || props.saving}
       previewShown={previewShown}
@@ -102,12 +102,17 @@ function Harness({
 const meta = {
   title: "Screens/LiveStockEditor",
   component: Harness,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The live-stock editor (`/dashboard/edit-live-stock`): the seller's public live-stock page as TypeScript and React code, with a live preview in a sandboxed frame. The app puts the Monaco code editor in the editor's slot; here a labelled stand-in takes its place.\n\nStates: the default page, custom code, preview shown and hidden, compile and runtime errors in the preview, unsaved changes and the leave dialog, saving, save failed, reset to default, loading, load failed, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     saved: "",
     saving: false,
     previewShown: false,
-    previewSrcDoc: sandboxSrcDoc(),
     leaveRequested: false,
     onSave: fn(),
     onReset: fn(),
@@ -131,6 +136,7 @@ async function previewSays(canvasElement: HTMLElement, text: string | RegExp) {
 
 /** No saved code: the default page's source, saved state, the three buttons. */
 export const Default: Story = {
+  name: "Default page",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Edit Live Stock Page" })).toBeVisible();
@@ -149,6 +155,7 @@ export const Default: Story = {
 
 /** The editor is 60 % of the viewport high. */
 export const EditorHeight: Story = {
+  name: "Editor height",
   parameters: { screenshot: { sameAs: "screens-livestockeditor--default" } },
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByTestId("editor-area");
@@ -157,6 +164,7 @@ export const EditorHeight: Story = {
 };
 
 export const CustomCode: Story = {
+  name: "Custom code",
   args: { saved: CUSTOM },
   play: async ({ canvasElement }) => {
     await expect(editorOf(canvasElement).value).toBe(CUSTOM);
@@ -166,6 +174,7 @@ export const CustomCode: Story = {
 
 /** The preview: a sandboxed frame (scripts only), 500 px high, rendering the page with the live stock. */
 export const PreviewShown: Story = {
+  name: "Preview shown",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show Preview" }));
@@ -185,6 +194,7 @@ export const PreviewShown: Story = {
 };
 
 export const PreviewHidden: Story = {
+  name: "Preview hidden",
   parameters: { screenshot: { sameAs: "screens-livestockeditor--default" } },
   args: { previewShown: true },
   play: async ({ canvasElement }) => {
@@ -198,6 +208,7 @@ export const PreviewHidden: Story = {
 
 /** A syntax error: drawn inside the preview by the frame, with its line; the page itself keeps working. */
 export const CompileError: Story = {
+  name: "Compile error",
   args: { saved: BROKEN, previewShown: true },
   play: async ({ canvasElement }) => {
     await previewSays(canvasElement, "Error on line 3");
@@ -207,6 +218,7 @@ export const CompileError: Story = {
 
 /** An error while rendering: also shown inside the preview with its line. */
 export const RuntimeError: Story = {
+  name: "Runtime error",
   args: { saved: THROWS, previewShown: true },
   play: async ({ canvasElement }) => {
     await previewSays(canvasElement, "Error on line 3");
@@ -215,6 +227,7 @@ export const RuntimeError: Story = {
 
 /** Fixing the code brings the preview back. */
 export const ErrorFixed: Story = {
+  name: "Error fixed",
   args: { saved: BROKEN, previewShown: true },
   play: async ({ canvasElement }) => {
     await previewSays(canvasElement, "Error on line 3");
@@ -228,6 +241,7 @@ export const ErrorFixed: Story = {
 
 /** An edit marks the page unsaved. */
 export const Unsaved: Story = {
+  name: "Unsaved changes",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(editorOf(canvasElement), "// my change");
@@ -238,6 +252,7 @@ export const Unsaved: Story = {
 
 /** Following a link with unsaved changes asks first. */
 export const UnsavedLeaveAsks: Story = {
+  name: "Leave dialog open",
   args: { initialCode: CUSTOM, leaveRequested: true },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole("dialog", { name: "Leave without saving?" }));
@@ -253,6 +268,7 @@ export const UnsavedLeaveAsks: Story = {
 };
 
 export const UnsavedLeaveConfirmed: Story = {
+  name: "Left without saving",
   parameters: { screenshot: { sameAs: "screens-livestockeditor--unsaved-leave-asks" } },
   args: { initialCode: CUSTOM, leaveRequested: true },
   play: async ({ args }) => {
@@ -263,6 +279,7 @@ export const UnsavedLeaveConfirmed: Story = {
 
 /** Ctrl+S (Cmd+S on a Mac) saves, from the editor. */
 export const SaveShortcut: Story = {
+  name: "Saved with Ctrl+S",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(editorOf(canvasElement), "// saved by shortcut");
@@ -284,6 +301,7 @@ export const Saving: Story = {
 
 /** A failed save leaves the changes marked unsaved, and Save can be pressed again. */
 export const SaveFails: Story = {
+  name: "Save failed",
   args: { save: async () => Promise.reject(new Error("500")) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -298,6 +316,7 @@ export const SaveFails: Story = {
 
 /** Reset puts the default page back in the editor (saved only by Save). */
 export const ResetToDefault: Story = {
+  name: "Reset to default",
   args: { saved: CUSTOM },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -319,6 +338,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { FAKE_CAPTCHA_KEY, FakeCaptcha } from "./FakeCaptcha";
 import { LoginScreen } from "./LoginScreen";
 
@@ -8,7 +9,13 @@ const onVerify = fn();
 const meta = {
   title: "Screens/Login",
   component: LoginScreen,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: {
+    layout: "fullscreen",
+    docs: screenDocs(
+      "The sign-in page (`/`): the access code, a captcha, and a help dialog on where the code comes from.\n\nStates: idle, captcha ticked, submitted, submitted empty (the toasts say what is missing), submitting, the help dialog, on a phone.",
+    ),
+  },
   args: {
     captcha: <FakeCaptcha onVerify={onVerify} />,
     submitting: false,
@@ -35,6 +42,7 @@ export const Idle: Story = {
 };
 
 export const CaptchaVerified: Story = {
+  name: "Captcha ticked",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: "I'm not a robot" }));
@@ -44,6 +52,7 @@ export const CaptchaVerified: Story = {
 };
 
 export const SubmitsTheCode: Story = {
+  name: "Submitted",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: "I'm not a robot" }));
@@ -55,6 +64,7 @@ export const SubmitsTheCode: Story = {
 
 /** The empty field is not blocked by the browser: the app's checks give the spec's toasts. */
 export const SubmitsEmpty: Story = {
+  name: "Submitted empty",
   parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -64,6 +74,7 @@ export const SubmitsEmpty: Story = {
 };
 
 export const EnterKeySubmits: Story = {
+  name: "Submitted with Enter",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText("Enter Access Code"), "ABCD-1234{Enter}");
@@ -84,6 +95,7 @@ export const Submitting: Story = {
 };
 
 export const HelpDialogOpen: Story = {
+  name: "Help dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Forgotten Access Code?" }));
     const dialog = within(await screen.findByRole("dialog", { name: "How to Get an Access Code" }));
@@ -101,6 +113,7 @@ export const HelpDialogOpen: Story = {
 };
 
 export const HelpDialogCloses: Story = {
+  name: "Help dialog closed",
   parameters: { screenshot: { sameAs: "screens-login--idle" } },
   play: async (context) => {
     await HelpDialogOpen.play?.(context);

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
 import { bigOrder, manyOrders, sampleOrdersNewestFirst } from "./orderFixtures";
@@ -34,6 +35,12 @@ function Stateful(args: OrdersScreenProps) {
 const meta = {
   title: "Screens/Orders",
   component: OrdersScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many), load failed, some orders skipped, 5,000 orders, on a phone.",
+    ),
+  },
   render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
@@ -172,6 +179,7 @@ export const Loading: Story = {
 
 /** The first orders are in while the rest arrive: the list is already usable. */
 export const Streaming: Story = {
+  name: "Streaming in",
   args: { orders: sampleOrdersNewestFirst.slice(0, 3), loaded: 3, total: 40, updatedAt: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -198,6 +206,7 @@ export const Empty: Story = {
 };
 
 export const NoMatches: Story = {
+  name: "No matches",
   parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -212,6 +221,7 @@ export const NoMatches: Story = {
 };
 
 export const FilterCompleted: Story = {
+  name: "Filtered: completed",
   play: async ({ canvasElement }) => {
     await chooseStatus("Completed");
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001"]));
@@ -223,6 +233,7 @@ export const FilterCompleted: Story = {
 };
 
 export const FilterPartial: Story = {
+  name: "Filtered: partial",
   play: async ({ canvasElement }) => {
     await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
     const options = await screen.findAllByRole("option");
@@ -247,6 +258,7 @@ export const FilterPartial: Story = {
 };
 
 export const FilterFailed: Story = {
+  name: "Filtered: failed",
   play: async ({ canvasElement, args }) => {
     await chooseStatus("Failed");
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1007"]));
@@ -257,6 +269,7 @@ export const FilterFailed: Story = {
 
 /** Case-insensitive over order id, guild id, invite and stock (docs/product.md#orders). */
 export const Search: Story = {
+  name: "Searched",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("searchbox", { name: "Search orders" });
@@ -278,6 +291,7 @@ export const Search: Story = {
 
 /** Opened by keyboard from the card; tokens masked, then revealed. */
 export const DialogOpen: Story = {
+  name: "Order dialog open",
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
@@ -331,6 +345,7 @@ export const DialogOpen: Story = {
 };
 
 export const DialogCloses: Story = {
+  name: "Order dialog closed",
   parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async (context) => {
     await DialogOpen.play?.(context);
@@ -342,6 +357,7 @@ export const DialogCloses: Story = {
 
 /** A failed order with no tokens at all and no links: no token lists, disabled quick actions. */
 export const DialogWithoutTokens: Story = {
+  name: "Order dialog without tokens",
   args: {
     orders: [
       {
@@ -368,6 +384,7 @@ export const DialogWithoutTokens: Story = {
 
 /** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
 export const DialogManyTokens: Story = {
+  name: "Order dialog with many tokens",
   args: { orders: [bigOrder], openOrderId: "ORD-2001" },
   beforeEach: () => stubClipboard(),
   play: async ({ args }) => {
@@ -387,6 +404,7 @@ export const DialogManyTokens: Story = {
 };
 
 export const FetchFails: Story = {
+  name: "Load failed",
   args: { status: "error", orders: [], loaded: 0, total: 0, updatedAt: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -397,6 +415,7 @@ export const FetchFails: Story = {
 };
 
 export const SomeOrdersSkipped: Story = {
+  name: "Some orders skipped",
   args: { failed: 2, total: sampleOrdersNewestFirst.length + 2, loaded: sampleOrdersNewestFirst.length + 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -411,6 +430,7 @@ export const SomeOrdersSkipped: Story = {
 };
 
 export const FiveThousandOrders: Story = {
+  name: "5,000 orders",
   args: { orders: fiveThousand, loaded: 5000, total: 5000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -433,6 +453,7 @@ export const FiveThousandOrders: Story = {
 };
 
 export const ExportCsv: Story = {
+  name: "CSV exported",
   play: async ({ canvasElement, args }) => {
     await chooseStatus("Partial");
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
@@ -462,6 +483,7 @@ export const Mobile: Story = {
 };
 
 export const MobileDialog: Story = {
+  name: "Mobile, order dialog open",
   globals: { viewport: { value: "mobile375" } },
   args: { orders: sampleOrdersNewestFirst.slice(0, 2), openOrderId: "ORD-1002" },
   play: async () => {

@@ -12,6 +12,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { LiveStockScreen } from "./LiveStockScreen";
 import { HTML_FOOTER, LONG_FOOTER } from "./storyFixtures";
 
@@ -21,6 +22,13 @@ const meta = {
   title: "Screens/Public/LiveStock",
   component: LiveStockScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "The store's live stock (public, refreshed every 10 seconds): Nitro tokens and server boosts for 1 and 3 months. A seller's own page, written in the editor, replaces the default one inside a sandboxed frame.\n\nStates: loading, populated, sold out (all or one tier), with and without the seller's links, unsafe links dropped, embed colours, refresh failed, long texts, the error views, the seller's custom page (and the default when it fails), on a phone.",
+    ),
+  },
   args: { status: "ready", stock: storyStock, onRetry: fn() },
 } satisfies Meta<typeof LiveStockScreen>;
 export default meta;
@@ -59,6 +67,7 @@ export const Populated: Story = {
 };
 
 export const SoldOut: Story = {
+  name: "Sold out",
   args: {
     stock: {
       ...storyStock,
@@ -83,6 +92,7 @@ export const SoldOut: Story = {
 
 /** One tier sold out: only its empty shelf says so; the other counts stay figures. */
 export const PartlySoldOut: Story = {
+  name: "Partly sold out",
   args: { stock: { ...storyStock, oneMonthServerBoosts: 0, threeMonthNitroTokens: 0 } },
   play: async ({ canvasElement }) => {
     const oneMonth = tier(canvasElement, "1 Month Stock");
@@ -96,11 +106,13 @@ export const PartlySoldOut: Story = {
 };
 
 export const SoldOutMobile: Story = {
+  name: "Sold out, mobile",
   ...SoldOut,
   globals: { viewport: { value: "mobile375" } },
 };
 
 export const WithoutStoreLink: Story = {
+  name: "Without store link",
   args: { stock: { ...storyStock, storeLink: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Visit Store")).toBeNull();
@@ -109,6 +121,7 @@ export const WithoutStoreLink: Story = {
 };
 
 export const WithoutDiscordLink: Story = {
+  name: "Without discord link",
   args: { stock: { ...storyStock, discordLink: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Discord Link")).toBeNull();
@@ -117,11 +130,13 @@ export const WithoutDiscordLink: Story = {
 };
 
 export const WithoutLinksOrFooter: Story = {
+  name: "Without links or footer",
   args: { stock: { ...storyStock, storeLink: undefined, discordLink: undefined, embedFooter: undefined } },
   play: ({ canvasElement }) => expectNoLinksOrFooter(canvasElement, "Live Stock"),
 };
 
 export const UnsafeLinksAndMarkup: Story = {
+  name: "Unsafe links and markup dropped",
   args: {
     stock: {
       ...storyStock,
@@ -137,6 +152,7 @@ export const UnsafeLinksAndMarkup: Story = {
 };
 
 export const DarkEmbedColour: Story = {
+  name: "Dark embed colour",
   args: { stock: { ...storyStock, embedColor: "000000" } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Live Stock" });
@@ -145,6 +161,7 @@ export const DarkEmbedColour: Story = {
 };
 
 export const WithoutEmbedColour: Story = {
+  name: "Without embed colour",
   args: { stock: { ...storyStock, embedColor: undefined } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Live Stock" });
@@ -154,6 +171,7 @@ export const WithoutEmbedColour: Story = {
 
 /** A 10 s refresh failed after the page loaded: the last figures stay, with a note. */
 export const RefreshFailed: Story = {
+  name: "Refresh failed",
   args: { stale: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +183,7 @@ export const RefreshFailed: Story = {
 };
 
 export const LongTexts: Story = {
+  name: "Long texts",
   args: {
     stock: {
       ...storyStock,
@@ -184,24 +203,35 @@ export const LongTexts: Story = {
 
 export const Mobile: Story = onPhone(Populated);
 
-export const MobileLongTexts: Story = { ...LongTexts, globals: { viewport: { value: "mobile375" } } };
+export const MobileLongTexts: Story = {
+  name: "Mobile, long texts",
+  ...LongTexts,
+  globals: { viewport: { value: "mobile375" } },
+};
 
 const SCREEN_TEXT =
   "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.";
 
-export const ErrorNotFound: Story = errorViewStory(
-  "Live stock data not found for this Guild ID.",
-  SCREEN_TEXT,
-);
+export const ErrorNotFound: Story = {
+  ...errorViewStory("Live stock data not found for this Guild ID.", SCREEN_TEXT),
+  name: "Error: not found",
+};
 
-export const ErrorHttp: Story = errorViewStory(
-  "An error occurred while fetching the live stock data.",
-  SCREEN_TEXT,
-);
+export const ErrorHttp: Story = {
+  ...errorViewStory("An error occurred while fetching the live stock data.", SCREEN_TEXT),
+  name: "Error: server error",
+};
 
-export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.", SCREEN_TEXT);
+export const ErrorUnexpected: Story = {
+  ...errorViewStory("An unexpected error occurred.", SCREEN_TEXT),
+  name: "Error: unexpected",
+};
 
-export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };
+export const MobileError: Story = {
+  name: "Mobile, error",
+  ...ErrorNotFound,
+  globals: { viewport: { value: "mobile375" } },
+};
 
 /**
  * Stands in for the server's sandbox page: says it is ready, then shows what it was sent (or, for the
@@ -232,6 +262,7 @@ const CUSTOM_CODE =
 
 /** A seller's saved page replaces the default one, inside a scripts-only sandbox, fed the live data. */
 export const CustomPage: Story = {
+  name: "Seller's custom page",
   args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("render") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -248,6 +279,7 @@ export const CustomPage: Story = {
 
 /** Code that does not compile or render: customers get the default page rather than an error. */
 export const CustomPageFails: Story = {
+  name: "Custom page fails (default shown)",
   parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("fail") },
   play: async ({ canvasElement }) => {
@@ -259,6 +291,7 @@ export const CustomPageFails: Story = {
 
 /** Saved code that is only whitespace means the default page. */
 export const BlankCustomCode: Story = {
+  name: "Blank custom code (default shown)",
   parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
   args: { stock: { ...storyStock, customCode: "  \n" }, customFrameSrc: fakeFrame("render") },
   play: async ({ canvasElement }) => {

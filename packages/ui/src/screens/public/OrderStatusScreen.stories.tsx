@@ -11,6 +11,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { OrderStatusScreen } from "./OrderStatusScreen";
 import { HTML_FOOTER, LONG_FOOTER, storyOrder } from "./storyFixtures";
 
@@ -18,6 +19,13 @@ const meta = {
   title: "Screens/Public/OrderStatus",
   component: OrderStatusScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "A customer's order status page (public, no sign-in), in the seller's links and colours.\n\nStates: loading, populated, with and without the invite and the seller's links, unsafe links dropped, a dark or missing embed colour, long texts, the error views, on a phone.",
+    ),
+  },
   args: { status: "ready", order: storyOrder, onRetry: fn() },
 } satisfies Meta<typeof OrderStatusScreen>;
 export default meta;
@@ -70,6 +78,7 @@ export const Populated: Story = {
 };
 
 export const InviteAlreadyALink: Story = {
+  name: "Invite already a link",
   parameters: { screenshot: { sameAs: "screens-public-orderstatus--populated" } },
   args: { order: { ...storyOrder, invite: "https://discord.gg/abc123" } },
   play: async ({ canvasElement }) => {
@@ -78,6 +87,7 @@ export const InviteAlreadyALink: Story = {
 };
 
 export const WithoutInvite: Story = {
+  name: "Without invite",
   args: { order: { ...storyOrder, invite: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Join Server")).toBeNull();
@@ -87,6 +97,7 @@ export const WithoutInvite: Story = {
 };
 
 export const WithoutStoreLink: Story = {
+  name: "Without store link",
   args: { order: { ...storyOrder, storeLink: undefined } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Visit Store")).toBeNull();
@@ -96,6 +107,7 @@ export const WithoutStoreLink: Story = {
 };
 
 export const WithoutDiscordLink: Story = {
+  name: "Without discord link",
   args: { order: { ...storyOrder, discordLink: "" } },
   play: async ({ canvasElement }) => {
     await expect(link(canvasElement, "Discord Link")).toBeNull();
@@ -105,6 +117,7 @@ export const WithoutDiscordLink: Story = {
 };
 
 export const WithoutLinksOrFooter: Story = {
+  name: "Without links or footer",
   args: {
     order: {
       ...storyOrder,
@@ -122,6 +135,7 @@ export const WithoutLinksOrFooter: Story = {
 
 /** Only http(s) links are shown: a javascript: or data: link from seller data is dropped. */
 export const UnsafeLinksAndMarkup: Story = {
+  name: "Unsafe links and markup dropped",
   args: {
     order: {
       ...storyOrder,
@@ -143,6 +157,7 @@ export const UnsafeLinksAndMarkup: Story = {
 
 /** A near-black embed colour is lightened until the title passes contrast (axe checks it). */
 export const DarkEmbedColour: Story = {
+  name: "Dark embed colour",
   args: { order: { ...storyOrder, embedColor: "#1e1f22" } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Order Status" });
@@ -152,6 +167,7 @@ export const DarkEmbedColour: Story = {
 
 /** No (or an unusable) embed colour: the theme accent. */
 export const WithoutEmbedColour: Story = {
+  name: "Without embed colour",
   args: { order: { ...storyOrder, embedColor: "not-a-colour" } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole("heading", { name: "Order Status" });
@@ -160,6 +176,7 @@ export const WithoutEmbedColour: Story = {
 };
 
 export const LongTexts: Story = {
+  name: "Long texts",
   args: {
     order: {
       ...storyOrder,
@@ -185,6 +202,7 @@ export const LongTexts: Story = {
 export const Mobile: Story = onPhone(Populated);
 
 export const MobileLongTexts: Story = {
+  name: "Mobile, long texts",
   ...LongTexts,
   globals: { viewport: { value: "mobile375" } },
 };
@@ -192,16 +210,23 @@ export const MobileLongTexts: Story = {
 const SCREEN_TEXT =
   "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.";
 
-export const ErrorNotFound: Story = errorViewStory("Order Status not found for this Guild ID.", SCREEN_TEXT);
+export const ErrorNotFound: Story = {
+  ...errorViewStory("Order Status not found for this Guild ID.", SCREEN_TEXT),
+  name: "Error: not found",
+};
 
-export const ErrorHttp: Story = errorViewStory(
-  "An error occurred while fetching the order status.",
-  SCREEN_TEXT,
-);
+export const ErrorHttp: Story = {
+  ...errorViewStory("An error occurred while fetching the order status.", SCREEN_TEXT),
+  name: "Error: server error",
+};
 
-export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.", SCREEN_TEXT);
+export const ErrorUnexpected: Story = {
+  ...errorViewStory("An unexpected error occurred.", SCREEN_TEXT),
+  name: "Error: unexpected",
+};
 
 export const MobileError: Story = {
+  name: "Mobile, error",
   ...ErrorNotFound,
   globals: { viewport: { value: "mobile375" } },
 };

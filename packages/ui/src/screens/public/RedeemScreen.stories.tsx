@@ -9,6 +9,7 @@ import {
   onPhone,
   publicScreenMeta,
 } from "../../stories/publicPages";
+import { screenDocs } from "../../stories/screenDocs";
 import { RedeemScreen } from "./RedeemScreen";
 import { LONG_FOOTER } from "./storyFixtures";
 
@@ -16,6 +17,13 @@ const meta = {
   title: "Screens/Public/Redeem",
   component: RedeemScreen,
   ...publicScreenMeta,
+  tags: ["autodocs"],
+  parameters: {
+    ...publicScreenMeta.parameters,
+    docs: screenDocs(
+      "The page where a customer redeems a key (public): key, email, server invite and optional details, then a success dialog.\n\nStates: loading, ready, with a help link, validation errors, optional details, submitting, rejected, the success dialog and the ways it closes, long texts, the error views, on a phone.",
+    ),
+  },
   args: {
     status: "ready",
     config: createRedeemPageConfig(),
@@ -78,6 +86,7 @@ export const Ready: Story = {
 };
 
 export const WithoutFooter: Story = {
+  name: "Without footer",
   args: { config: { embedColor: "8b5cf6" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("contentinfo")).toBeNull();
@@ -87,6 +96,7 @@ export const WithoutFooter: Story = {
 
 /** With a help page the key text is a link (new tab); a non-http(s) one stays plain text. */
 export const WithHelpLink: Story = {
+  name: "With help link",
   args: { helpUrl: "https://store.example.com/invoices" },
   play: async ({ canvasElement }) => {
     const anchor = within(canvasElement).getByRole("link", { name: HELP });
@@ -97,6 +107,7 @@ export const WithHelpLink: Story = {
 };
 
 export const RequiredFieldsMissing: Story = {
+  name: "Validation error: required fields",
   play: async ({ canvasElement, args }) => {
     const f = form(canvasElement);
     await userEvent.click(f.submit);
@@ -114,6 +125,7 @@ export const RequiredFieldsMissing: Story = {
 
 /** The order of docs/product.md#input-checks: missing fields are reported before a bad email. */
 export const RequiredBeforeEmail: Story = {
+  name: "Validation error: required before email",
   play: async ({ canvasElement, args }) => {
     const f = form(canvasElement);
     await userEvent.type(f.invite, "pixelhangout");
@@ -127,6 +139,7 @@ export const RequiredBeforeEmail: Story = {
 };
 
 export const InvalidEmail: Story = {
+  name: "Validation error: email",
   play: async ({ canvasElement, args }) => {
     const f = await fillRequired(canvasElement, "buyer@example");
     await userEvent.click(f.submit);
@@ -140,6 +153,7 @@ export const InvalidEmail: Story = {
 
 /** Text that is not an invite is refused before the key is spent, with a message that shows the form wanted. */
 export const InvalidInvite: Story = {
+  name: "Validation error: invite",
   play: async ({ canvasElement, args }) => {
     const f = form(canvasElement);
     await userEvent.type(f.key, "KEY-7F3C-9A2B");
@@ -156,6 +170,7 @@ export const InvalidInvite: Story = {
 };
 
 export const OptionalDetailsOpen: Story = {
+  name: "Optional details open",
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
     await userEvent.click(f.toggle);
@@ -170,6 +185,7 @@ export const OptionalDetailsOpen: Story = {
 };
 
 export const HideClearsOptionalDetails: Story = {
+  name: "Optional details hidden and cleared",
   parameters: { screenshot: { sameAs: "screens-public-redeem--optional-details-open" } },
   play: async (context) => {
     await OptionalDetailsOpen.play?.(context);
@@ -228,6 +244,7 @@ async function redeem({ canvasElement, args }: Context) {
 }
 
 export const SuccessDialog: Story = {
+  name: "Success dialog open",
   play: async (context) => {
     const dialog = await redeem(context);
     const anchor = dialog.getByRole("link", { name: /^View Order Status/ });
@@ -249,6 +266,7 @@ async function expectClosed() {
 }
 
 export const SuccessDialogClosesOnEscape: Story = {
+  name: "Success dialog closed (Escape)",
   play: async (context) => {
     await redeem(context);
     await userEvent.keyboard("{Escape}");
@@ -258,6 +276,7 @@ export const SuccessDialogClosesOnEscape: Story = {
 };
 
 export const SuccessDialogClosesOnBackdrop: Story = {
+  name: "Success dialog closed (backdrop)",
   parameters: { screenshot: { sameAs: "screens-public-redeem--success-dialog-closes-on-escape" } },
   play: async (context) => {
     await redeem(context);
@@ -267,6 +286,7 @@ export const SuccessDialogClosesOnBackdrop: Story = {
 };
 
 export const SuccessDialogClosesOnCloseButton: Story = {
+  name: "Success dialog closed (close button)",
   parameters: { screenshot: { sameAs: "screens-public-redeem--success-dialog-closes-on-escape" } },
   play: async (context) => {
     const dialog = await redeem(context);
@@ -276,6 +296,7 @@ export const SuccessDialogClosesOnCloseButton: Story = {
 };
 
 export const LongTexts: Story = {
+  name: "Long texts",
   args: { config: { embedColor: "8b5cf6", footerText: LONG_FOOTER } },
   play: async ({ canvasElement }) => {
     const f = form(canvasElement);
@@ -288,21 +309,33 @@ export const LongTexts: Story = {
 export const Mobile: Story = onPhone(Ready);
 
 export const MobileSuccessDialog: Story = {
+  name: "Mobile, success dialog open",
   ...SuccessDialog,
   globals: { viewport: { value: "mobile375" } },
 };
 
-export const ErrorNotFound: Story = errorViewStory("Redeem page not found.");
+export const ErrorNotFound: Story = { ...errorViewStory("Redeem page not found."), name: "Error: not found" };
 
-export const ErrorHttp: Story = errorViewStory("An error occurred while fetching the redeem order.");
+export const ErrorHttp: Story = {
+  ...errorViewStory("An error occurred while fetching the redeem order."),
+  name: "Error: server error",
+};
 
-export const ErrorUnexpected: Story = errorViewStory("An unexpected error occurred.");
+export const ErrorUnexpected: Story = {
+  ...errorViewStory("An unexpected error occurred."),
+  name: "Error: unexpected",
+};
 
 /** No message at all: the spec's fallback. */
 /** No message from the load: the page's own fallback. */
 export const ErrorFallback: Story = {
+  name: "Error: no message",
   ...errorViewStory("Unable to fetch redeem details."),
   args: { status: "error", errorMessage: undefined },
 };
 
-export const MobileError: Story = { ...ErrorNotFound, globals: { viewport: { value: "mobile375" } } };
+export const MobileError: Story = {
+  name: "Mobile, error",
+  ...ErrorNotFound,
+  globals: { viewport: { value: "mobile375" } },
+};

@@ -2,6 +2,7 @@ import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { BotKeyCard } from "./BotKeyCard";
 
 const NOW = MOCK_NOW;
@@ -19,6 +20,12 @@ async function settleCopied(canvasElement: HTMLElement) {
 const meta = {
   title: "Screens/Settings/BotKeyCard",
   component: BotKeyCard,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The bot key card on Settings: the key the seller's bot calls boostdash with. It is stored hashed, so it shows masked; rotating it shows the new key once.\n\nStates: masked (with and without a hint), never connected, the rotate dialog, rotating, the new key shown once and hidden, copy failed.",
+    ),
+  },
   args: {
     info: { hint: "x7Qa", rotatedAt: null, lastUsedAt: minutesAgo(4) },
     now: NOW,
@@ -60,6 +67,7 @@ export const Masked: Story = {
 
 /** A key made before hints were kept: bullets only. */
 export const MaskedWithoutHint: Story = {
+  name: "Masked, without hint",
   args: { info: { hint: null, rotatedAt: minutesAgo(60 * 50), lastUsedAt: minutesAgo(60 * 3) } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -70,6 +78,7 @@ export const MaskedWithoutHint: Story = {
 };
 
 export const NeverConnected: Story = {
+  name: "Never connected",
   args: { info: { hint: "x7Qa", rotatedAt: null, lastUsedAt: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Bot Contact")).toHaveValue("Never");
@@ -77,6 +86,7 @@ export const NeverConnected: Story = {
 };
 
 export const RotateConfirmOpen: Story = {
+  name: "Rotate dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Rotate Bot Key" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirm Bot Key Rotation" }));
@@ -95,6 +105,7 @@ export const RotateConfirmOpen: Story = {
 };
 
 export const RotateCancel: Story = {
+  name: "Rotate cancelled",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--masked" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
@@ -108,6 +119,7 @@ export const RotateCancel: Story = {
 };
 
 export const RotateConfirm: Story = {
+  name: "Rotate confirmed",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--rotate-confirm-open" } },
   play: async (context) => {
     await RotateConfirmOpen.play?.(context);
@@ -128,6 +140,7 @@ export const Rotating: Story = {
 
 /** After a rotation the key is known this once: shown, copyable, and said to be shown once. */
 export const NewKeyShownOnce: Story = {
+  name: "New key shown once",
   args: { newKey: BOT_KEY, info: { hint: BOT_KEY.slice(-4), rotatedAt: NOW, lastUsedAt: null } },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -151,6 +164,7 @@ export const NewKeyShownOnce: Story = {
 };
 
 export const NewKeyHidden: Story = {
+  name: "New key hidden",
   args: NewKeyShownOnce.args,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -166,6 +180,7 @@ export const NewKeyHidden: Story = {
 
 /** The clipboard refused: the page says so (its toast); the key stays on screen to copy by hand. */
 export const CopyFails: Story = {
+  name: "Copy failed",
   parameters: { screenshot: { sameAs: "screens-settings-botkeycard--new-key-shown-once" } },
   args: NewKeyShownOnce.args,
   play: async ({ canvasElement, args }) => {

@@ -2,6 +2,7 @@ import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
+import { screenDocs } from "../../stories/screenDocs";
 import { SettingsScreen } from "./SettingsScreen";
 
 const NOW = MOCK_NOW;
@@ -24,6 +25,12 @@ async function settleCopied(canvasElement: HTMLElement) {
 const meta = {
   title: "Screens/Settings",
   component: SettingsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Settings (`/dashboard/settings`): the access code (masked, revealed, copied, reset after a confirmation), the bot key and the store's public settings. The bot key and store cards have their own entries below this one.\n\nStates: the access code masked and revealed, copy refused, last reset times, the reset dialog, resetting, a new code, loading, load failed, on a phone, all cards together.",
+    ),
+  },
   args: {
     status: "ready",
     accessCode: CODE,
@@ -56,6 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Masked: Story = {
+  name: "Access code masked",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -72,6 +80,7 @@ export const Masked: Story = {
 };
 
 export const Revealed: Story = {
+  name: "Access code revealed",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Show access code" }));
@@ -84,6 +93,7 @@ export const Revealed: Story = {
 };
 
 export const CopyWhileMaskedIsRefused: Story = {
+  name: "Copy refused while masked",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy access code" }));
@@ -94,6 +104,7 @@ export const CopyWhileMaskedIsRefused: Story = {
 };
 
 export const CopyEmptyIsRefused: Story = {
+  name: "Copy refused when empty",
   args: { accessCode: "" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,6 +116,7 @@ export const CopyEmptyIsRefused: Story = {
 };
 
 export const CopyRevealed: Story = {
+  name: "Access code copied",
   parameters: { screenshot: { sameAs: "screens-settings--revealed" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -118,6 +130,7 @@ export const CopyRevealed: Story = {
 };
 
 export const NeverReset: Story = {
+  name: "Never reset",
   args: { lastReset: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Never");
@@ -125,6 +138,7 @@ export const NeverReset: Story = {
 };
 
 export const ResetMinutesAgo: Story = {
+  name: "Reset minutes ago",
   args: { lastReset: hoursAgo(0.5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("Less than an hour ago");
@@ -132,6 +146,7 @@ export const ResetMinutesAgo: Story = {
 };
 
 export const ResetHoursAgo: Story = {
+  name: "Reset hours ago",
   args: { lastReset: hoursAgo(5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText("Last Reset")).toHaveValue("5 hours ago");
@@ -139,6 +154,7 @@ export const ResetHoursAgo: Story = {
 };
 
 export const ConfirmDialogOpen: Story = {
+  name: "Reset dialog open",
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Reset Access Code" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Confirm Access Code Reset" }));
@@ -157,6 +173,7 @@ export const ConfirmDialogOpen: Story = {
 };
 
 export const ConfirmDialogCancel: Story = {
+  name: "Reset cancelled",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
@@ -167,6 +184,7 @@ export const ConfirmDialogCancel: Story = {
 };
 
 export const ConfirmReset: Story = {
+  name: "Reset confirmed",
   parameters: { screenshot: { sameAs: "screens-settings--confirm-dialog-open" } },
   play: async (context) => {
     await ConfirmDialogOpen.play?.(context);
@@ -186,6 +204,7 @@ export const Resetting: Story = {
 };
 
 export const NewCodeGenerated: Story = {
+  name: "New code generated",
   args: { newAccessCode: "R7PX-NEW1-CODE", accessCode: "R7PX-NEW1-CODE", lastReset: NOW },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -211,6 +230,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: "Load failed",
   args: { status: "error" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -231,6 +251,7 @@ export const Mobile: Story = {
 
 /** The three cards together: the access code, the bot key and the store (each card's states are its own stories). */
 export const AllCards: Story = {
+  name: "All cards",
   parameters: { screenshot: { sameAs: "screens-settings--masked" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

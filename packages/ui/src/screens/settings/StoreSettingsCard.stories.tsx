@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
+import { screenDocs } from "../../stories/screenDocs";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 
 const STORE = {
@@ -14,6 +15,12 @@ const COLOUR_ERROR = "Embed colour must be a hex colour such as #8B5CF6";
 const meta = {
   title: "Screens/Settings/StoreSettingsCard",
   component: StoreSettingsCard,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "The store card on Settings: the store and Discord links, embed colour and footer that the public pages wear, with a live preview.\n\nStates: as saved, nothing set, editing with the live preview, discarded, the colour picker, the low-contrast warning, validation errors, saving, saved, save failed, on a phone.",
+    ),
+  },
   args: { store: STORE, status: "idle", error: null, onSave: fn() },
 } satisfies Meta<typeof StoreSettingsCard>;
 export default meta;
@@ -29,6 +36,7 @@ function blur() {
 }
 
 export const AsSaved: Story = {
+  name: "As saved",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByRole("heading", { level: 2, name: "Store" })).toBeVisible();
@@ -53,6 +61,7 @@ export const AsSaved: Story = {
 
 /** A store with nothing set: empty fields with examples, the default stripe, no buttons in the preview. */
 export const NothingSet: Story = {
+  name: "Nothing set",
   args: { store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -67,6 +76,7 @@ export const NothingSet: Story = {
 
 /** The preview follows every keystroke; Discard goes back to what is saved. */
 export const EditingLivePreview: Story = {
+  name: "Editing, live preview",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     const footer = card.getByLabelText("Footer Text");
@@ -88,6 +98,7 @@ export const EditingLivePreview: Story = {
 };
 
 export const Discard: Story = {
+  name: "Changes discarded",
   parameters: { screenshot: { sameAs: "screens-settings-storesettingscard--as-saved" } },
   play: async (context) => {
     await EditingLivePreview.play?.(context);
@@ -102,6 +113,7 @@ export const Discard: Story = {
 };
 
 export const ColourPicker: Story = {
+  name: "Colour picker",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     fireEvent.input(card.getByLabelText("Pick the embed colour"), { target: { value: "#f59e0b" } });
@@ -112,6 +124,7 @@ export const ColourPicker: Story = {
 };
 
 export const LowContrastWarning: Story = {
+  name: "Low contrast warning",
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     const colour = card.getByLabelText("Embed Colour");
@@ -128,6 +141,7 @@ export const LowContrastWarning: Story = {
 };
 
 export const ValidationErrors: Story = {
+  name: "Validation error",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     const link = card.getByLabelText("Store Link");
@@ -153,6 +167,7 @@ export const ValidationErrors: Story = {
 
 /** Fixing a field clears its message; the others stay until fixed. */
 export const ValidationFixed: Story = {
+  name: "Validation error fixed",
   play: async (context) => {
     await ValidationErrors.play?.(context);
     const card = within(context.canvasElement);
@@ -167,6 +182,7 @@ export const ValidationFixed: Story = {
 };
 
 export const Save: Story = {
+  name: "Save pressed",
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
     await userEvent.clear(card.getByLabelText("Footer Text"));
@@ -198,6 +214,7 @@ export const Saved: Story = {
 };
 
 export const ServerError: Story = {
+  name: "Save failed",
   args: { status: "error", error: LINK_ERROR },
   play: async ({ canvasElement }) => {
     const alert = within(within(canvasElement).getByRole("alert"));

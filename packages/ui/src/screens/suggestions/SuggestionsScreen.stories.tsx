@@ -11,6 +11,7 @@ import {
   statValue,
   steadyScroller,
 } from "../../stories/communityScreens";
+import { screenDocs } from "../../stories/screenDocs";
 import { SuggestionsScreen } from "./SuggestionsScreen";
 import { longSuggestion, ME, manySuggestions, sampleSuggestions } from "./suggestionFixtures";
 
@@ -45,6 +46,12 @@ function VotingHarness({
 const meta = {
   title: "Screens/Suggestions",
   component: SuggestionsScreen,
+  tags: ["autodocs"],
+  parameters: {
+    docs: screenDocs(
+      "Suggestions (`/dashboard/suggestions`): sellers propose features and vote them up or down; admins mark them implemented or delete them.\n\nStates: populated as a seller and as an admin, the new-suggestion form (open, validation error, submitting), votes (in flight, failed, withdrawn), implement and delete with their dialogs, empty, loading, load failed, long texts, 500 suggestions, on a phone.",
+    ),
+  },
   decorators: [steadyScroller],
   args: {
     status: "ready",
@@ -75,6 +82,7 @@ const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^U
 const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
 
 export const PopulatedAsSeller: Story = {
+  name: "Populated as seller",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
@@ -111,6 +119,7 @@ export const PopulatedAsSeller: Story = {
 };
 
 export const PopulatedAsAdmin: Story = {
+  name: "Populated as admin",
   args: { isAdmin: true },
   // Implement on every suggestion not yet implemented; Delete on all.
   play: ({ canvasElement }) =>
@@ -122,6 +131,7 @@ export const PopulatedAsAdmin: Story = {
 };
 
 export const Implement: Story = {
+  name: "Implemented",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: ({ canvasElement, args }) =>
@@ -146,13 +156,15 @@ const deletes = plays.deleteStories({
   description: /"Weekly sales email" and its votes will be removed/,
   id: "sug-4",
 });
-export const DeleteConfirm: Story = deletes.confirm;
+export const DeleteConfirm: Story = { ...deletes.confirm, name: "Delete dialog open" };
 export const DeleteConfirmed: Story = {
+  name: "Deleted",
   ...deletes.confirmed,
   parameters: { screenshot: { sameAs: "screens-suggestions--delete-cancelled" } },
 };
 
 export const DeleteCancelled: Story = {
+  name: "Delete cancelled",
   args: { isAdmin: true },
   play: async (context) => {
     await DeleteConfirm.play?.(context);
@@ -167,6 +179,7 @@ export const DeleteCancelled: Story = {
 export const Deleting: Story = deletes.deleting;
 
 export const FormOpen: Story = {
+  name: "Form open",
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "New Suggestion" }));
@@ -182,13 +195,17 @@ export const FormOpen: Story = {
   },
 };
 
-export const FormValidation: Story = plays.requiredStory(
-  // Spaces only count as empty.
-  { title: "   ", description: "Something useful" },
-  "Please fill in both title and description",
-);
+export const FormValidation: Story = {
+  ...plays.requiredStory(
+    // Spaces only count as empty.
+    { title: "   ", description: "Something useful" },
+    "Please fill in both title and description",
+  ),
+  name: "Validation error",
+};
 
 export const FormSubmitsTrimmed: Story = {
+  name: "Submitted (trimmed)",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -204,6 +221,7 @@ export const FormSubmitsTrimmed: Story = {
 };
 
 export const FormCancel: Story = {
+  name: "Form cancelled",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   args: { initialFormOpen: true },
   play: async ({ canvasElement }) => {
@@ -217,6 +235,7 @@ export const FormCancel: Story = {
 };
 
 export const Creating: Story = {
+  name: "Submitting",
   args: {
     initialFormOpen: true,
     creating: true,
@@ -230,6 +249,7 @@ export const Creating: Story = {
 };
 
 export const Vote: Story = {
+  name: "Voted",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   play: async ({ canvasElement, args }) => {
     await waitForCards(canvasElement, 4);
@@ -242,6 +262,7 @@ export const Vote: Story = {
 
 /** Counts move at once and both buttons wait for the answer; other suggestions stay usable. */
 export const VoteInFlight: Story = {
+  name: "Vote in flight",
   render: (args) => <VotingHarness {...args} outcome="never" />,
   play: async ({ canvasElement, args }) => {
     await waitForCards(canvasElement, 4);
@@ -260,6 +281,7 @@ export const VoteInFlight: Story = {
 
 /** The answer is a failure: the counts and the pressed button go back to what they were. */
 export const VoteFails: Story = {
+  name: "Vote failed",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-seller" } },
   render: (args) => <VotingHarness {...args} outcome="fail" />,
   play: async ({ canvasElement }) => {
@@ -282,6 +304,7 @@ export const VoteFails: Story = {
 
 /** A second click on your own vote withdraws it (docs/decisions.md, "Repeated vote"). */
 export const VoteWithdrawn: Story = {
+  name: "Vote withdrawn",
   render: (args) => <VotingHarness {...args} outcome="succeed" />,
   play: async ({ canvasElement }) => {
     await waitForCards(canvasElement, 4);
@@ -310,18 +333,21 @@ export const Loading: Story = {
 };
 
 export const LoadFails: Story = {
+  name: "Load failed",
   args: { status: "error", suggestions: [] },
   play: ({ canvasElement, args }) =>
     expectLoadFails(canvasElement, "Failed to load suggestions", args.onRetry),
 };
 
 export const LongText: Story = {
+  name: "Long texts",
   args: { suggestions: [longSuggestion, ...sampleSuggestions.slice(0, 1)] },
   play: ({ canvasElement }) => plays.expectPostsFit(canvasElement, 2),
 };
 
 /** 500 suggestions: only the cards in view are in the DOM, also scrolled to the end. */
 export const FiveHundred: Story = {
+  name: "500 suggestions",
   args: { suggestions: fiveHundred, isAdmin: true },
   play: ({ canvasElement }) => plays.expectFiveHundred(canvasElement, "500 suggestions"),
 };
@@ -338,6 +364,7 @@ export const Mobile: Story = {
 
 /** Every control works from the keyboard: vote with Enter or Space, the dialog opens with Enter and Escape closes it. */
 export const Keyboard: Story = {
+  name: "Keyboard only",
   parameters: { screenshot: { sameAs: "screens-suggestions--populated-as-admin" } },
   args: { isAdmin: true },
   play: async ({ canvasElement, args }) => {
@@ -360,6 +387,7 @@ export const Keyboard: Story = {
 
 /** A vote in a list of 500 re-renders only its own card: the count moves within a frame or two. */
 export const FiveHundredVote: Story = {
+  name: "500 suggestions, voted",
   args: { suggestions: fiveHundred },
   render: (args) => <VotingHarness {...args} outcome="succeed" />,
   play: async ({ canvasElement }) => {
