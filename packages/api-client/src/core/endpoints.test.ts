@@ -152,12 +152,8 @@ describe("writes change what reads return", () => {
   it("suggestions: create, vote, implement, delete", async () => {
     await createSuggestion({ title: "  New idea ", description: " Please " }, auth);
     const created = (await listSuggestions(auth)).suggestions[0];
-    expect(created).toMatchObject({
-      title: "New idea",
-      description: "Please",
-      status: "pending",
-      upvotes: 0,
-    });
+    const trimmedAndPending = { title: "New idea", description: "Please", status: "pending", upvotes: 0 };
+    expect(created).toMatchObject(trimmedAndPending);
     const id = created?._id ?? "";
 
     const up = await voteSuggestion(id, "up", auth);
