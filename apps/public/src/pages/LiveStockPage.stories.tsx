@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import type { PublicRoutes } from "../PublicRoutes";
-import { LOAD, loadStates, publicPage, showsExplanation } from "../stories/storyKit";
+import { LOAD, loadStates, onPhone, publicPage, showsExplanation } from "../stories/storyKit";
 
 const ROUTE = `/api/${MOCK_GUILD_ID}/live-stock`;
 
@@ -130,7 +130,6 @@ export const RefreshFails: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
+  ...onPhone(Success),
   parameters: { screenshot: { sameAs: "screens-public-livestock--mobile" } },
-  play: Success.play,
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import type { PublicRoutes } from "../PublicRoutes";
-import { LOAD, publicPage } from "../stories/storyKit";
+import { LOAD, onPhone, publicPage } from "../stories/storyKit";
 
 const meta = {
   title: "Wiring/Public/NotFoundPage",
@@ -44,7 +44,6 @@ export const GoBack: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
+  ...onPhone(UnknownPath),
   parameters: { screenshot: { sameAs: "feedback-notfound--mobile" } },
-  play: UnknownPath.play,
 };

@@ -3,7 +3,7 @@ import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { PublicRoutes } from "../PublicRoutes";
-import { LOAD, loadStates, publicPage, showsExplanation } from "../stories/storyKit";
+import { LOAD, loadStates, onPhone, publicPage, showsExplanation } from "../stories/storyKit";
 
 // The seeded store's first order (what the success handler serves), so the route and the data agree.
 const order = seedMockState().orders[0]?.order;
@@ -60,7 +60,4 @@ export const NotFound: Story = load.notFound;
 export const ServerError: Story = load.serverError;
 export const NetworkError: Story = load.networkError;
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
-  play: Success.play,
-};
+export const Mobile: Story = onPhone(Success);

@@ -95,3 +95,8 @@ export function loadStates(
     networkError: error(route.networkError, texts.unexpected, "unexpected"),
   };
 }
+
+/** `story`'s steps again on a phone (375 px wide). */
+export function onPhone<P>(story: { play?: P }) {
+  return { globals: { viewport: { value: "mobile375" } }, play: story.play };
+}
