@@ -1,12 +1,15 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
 import {
   cardTitled,
+  clickOnCard,
+  confirmCardDelete,
   createFormStories,
   type DashboardApp,
   deleteCardStories,
+  fillAndSubmit,
   LOAD,
   mockApi,
   pageStates,
@@ -27,6 +30,7 @@ const card = (canvasElement: HTMLElement, title: string) => cardTitled(canvasEle
 const settle = settleList;
 
 const BLANK = "Orders page shows a blank card";
+const markFixed = (canvasElement: HTMLElement) => clickOnCard(canvasElement, "bug-card", BLANK, "Mark Fixed");
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -82,15 +86,17 @@ export const LoadFails: Story = states.loadFails;
 export const SignedOut: Story = states.signedOut;
 export const ListUnauthorized: Story = states.dataUnauthorized;
 
-async function fillForm(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole("button", { name: "Report Bug" }, LOAD));
-  const form = within(await canvas.findByRole("form", { name: "Report a Bug" }));
-  await userEvent.type(form.getByLabelText(/^Title/), " Export is empty ");
-  await userEvent.type(form.getByLabelText(/^Description/), " The CSV has no rows. ");
-  await userEvent.type(form.getByLabelText(/^Steps to Reproduce/), "1. Export{Enter}2. Open the file");
-  await userEvent.click(form.getByRole("button", { name: "Submit Bug Report" }));
-}
+const fillForm = (canvasElement: HTMLElement) =>
+  fillAndSubmit(canvasElement, {
+    open: "Report Bug",
+    name: "Report a Bug",
+    typed: [
+      [/^Title/, " Export is empty "],
+      [/^Description/, " The CSV has no rows. "],
+      [/^Steps to Reproduce/, "1. Export{Enter}2. Open the file"],
+    ],
+    submit: "Submit Bug Report",
+  });
 
 /** Created: toasted, the list reloads with the new report (severity medium by default), the form closes. */
 export const Create: Story = {
@@ -127,8 +133,7 @@ export const CreateRateLimited: Story = create.createRateLimited;
 
 export const MarkFixed: Story = {
   play: async ({ canvasElement }) => {
-    const blank = await card(canvasElement, BLANK);
-    await userEvent.click(blank.getByRole("button", { name: "Mark Fixed" }));
+    await markFixed(canvasElement);
     await expect(await screen.findByText("Bug marked as fixed!")).toBeVisible();
     await waitFor(async () =>
       expect((await card(canvasElement, BLANK)).getByTestId("bug-status")).toHaveTextContent("Fixed"),
@@ -141,8 +146,7 @@ export const MarkFixed: Story = {
 export const MarkFixedFails: Story = {
   parameters: { msw: mockApi(scenarios.fixBug.serverError) },
   play: async ({ canvasElement }) => {
-    const blank = await card(canvasElement, BLANK);
-    await userEvent.click(blank.getByRole("button", { name: "Mark Fixed" }));
+    await markFixed(canvasElement);
     await expect(await screen.findByText("Failed to mark bug as fixed")).toBeVisible();
     await expect((await card(canvasElement, BLANK)).getByTestId("bug-status")).toHaveTextContent("Open");
     await settle(canvasElement);
@@ -153,21 +157,12 @@ export const MarkFixedFails: Story = {
 export const MarkFixedForbidden: Story = writeForbiddenStory({
   handler: scenarios.fixBug.forbidden,
   path: "/dashboard/report-bugs",
-  act: async (canvasElement) => {
-    const blank = await card(canvasElement, BLANK);
-    await userEvent.click(blank.getByRole("button", { name: "Mark Fixed" }));
-  },
+  act: markFixed,
   after: settle,
 });
 
-async function confirmDelete(canvasElement: HTMLElement) {
-  const blank = await card(canvasElement, BLANK);
-  await userEvent.click(blank.getByRole("button", { name: "Delete" }));
-  const dialog = await screen.findByRole("dialog", {
-    name: "Are you sure you want to delete this bug report?",
-  });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-}
+const confirmDelete = (canvasElement: HTMLElement) =>
+  confirmCardDelete(canvasElement, "bug-card", BLANK, "Are you sure you want to delete this bug report?");
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement }) => {

@@ -6,9 +6,12 @@ import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   cardTitled,
+  clickOnCard,
+  confirmCardDelete,
   createFormStories,
   type DashboardApp,
   deleteCardStories,
+  fillAndSubmit,
   LOAD,
   mockApi,
   pageStates,
@@ -28,6 +31,9 @@ type Story = StoryObj<typeof meta>;
 const card = (canvasElement: HTMLElement, title: string) =>
   cardTitled(canvasElement, "suggestion-card", title);
 const settle = settleList;
+const BULK = "Bulk order export";
+const clickOnBulk = (canvasElement: HTMLElement, button: string) =>
+  clickOnCard(canvasElement, "suggestion-card", BULK, button);
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -78,10 +84,9 @@ export const ListUnauthorized: Story = states.dataUnauthorized;
 
 export const VoteAdded: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
+    await clickOnBulk(canvasElement, "Upvote 7");
     await expect(await screen.findByText("Vote added!")).toBeVisible();
-    const after = await card(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, BULK);
     await expect(after.getByRole("button", { name: "Upvote 8" })).toHaveAttribute("aria-pressed", "true");
     await settle(canvasElement);
   },
@@ -90,14 +95,13 @@ export const VoteAdded: Story = {
 /** The same vote again withdraws it, as the server does (docs/decisions.md). */
 export const VoteWithdrawn: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
+    await clickOnBulk(canvasElement, "Upvote 7");
     await expect(await screen.findByText("Vote added!")).toBeVisible();
-    const voted = await card(canvasElement, "Bulk order export");
+    const voted = await card(canvasElement, BULK);
     await waitFor(() => expect(voted.getByRole("button", { name: "Upvote 8" })).toBeEnabled());
     await userEvent.click(voted.getByRole("button", { name: "Upvote 8" }));
     await expect(await screen.findByText("Vote removed")).toBeVisible();
-    const after = await card(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, BULK);
     await expect(after.getByRole("button", { name: "Upvote 7" })).toHaveAttribute("aria-pressed", "false");
     await settle(canvasElement);
   },
@@ -106,9 +110,8 @@ export const VoteWithdrawn: Story = {
 export const VoteInFlight: Story = {
   parameters: { msw: mockApi(scenarios.voteSuggestion.slow) },
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Downvote 0" }));
-    const after = await card(canvasElement, "Bulk order export");
+    await clickOnBulk(canvasElement, "Downvote 0");
+    const after = await card(canvasElement, BULK);
     await expect(await after.findByRole("button", { name: "Downvote 1" })).toBeDisabled();
     await expect(after.getByRole("button", { name: "Upvote 7" })).toBeDisabled();
     await expect(after.getByText("88% positive")).toBeVisible();
@@ -119,25 +122,26 @@ export const VoteInFlight: Story = {
 export const VoteFails: Story = {
   parameters: { msw: mockApi(scenarios.voteSuggestion.serverError) },
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Upvote 7" }));
+    await clickOnBulk(canvasElement, "Upvote 7");
     await expect(await screen.findByText("Failed to vote on suggestion")).toBeVisible();
     // Rolled back.
-    const after = await card(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, BULK);
     await expect(after.getByRole("button", { name: "Upvote 7" })).toHaveAttribute("aria-pressed", "false");
     await expect(after.getByRole("button", { name: "Upvote 7" })).toBeEnabled();
     await settle(canvasElement);
   },
 };
 
-async function fillForm(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole("button", { name: "New Suggestion" }, LOAD));
-  const form = within(await canvas.findByRole("form", { name: "Share Your Idea" }));
-  await userEvent.type(form.getByLabelText(/^Title/), "  Order notes ");
-  await userEvent.type(form.getByLabelText(/^Description/), " Let buyers leave a note. ");
-  await userEvent.click(form.getByRole("button", { name: "Submit Suggestion" }));
-}
+const fillForm = (canvasElement: HTMLElement) =>
+  fillAndSubmit(canvasElement, {
+    open: "New Suggestion",
+    name: "Share Your Idea",
+    typed: [
+      [/^Title/, "  Order notes "],
+      [/^Description/, " Let buyers leave a note. "],
+    ],
+    submit: "Submit Suggestion",
+  });
 
 export const Create: Story = {
   play: async ({ canvasElement }) => {
@@ -171,10 +175,9 @@ export const CreateRateLimited: Story = create.createRateLimited;
 
 export const Implement: Story = {
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
+    await clickOnBulk(canvasElement, "Implement");
     await expect(await screen.findByText("Suggestion marked as implemented!")).toBeVisible();
-    const after = await card(canvasElement, "Bulk order export");
+    const after = await card(canvasElement, BULK);
     await waitFor(() => expect(after.getByText("Implemented")).toBeVisible());
     await expect(after.queryByRole("button", { name: "Implement" })).toBeNull();
     await settle(canvasElement);
@@ -184,8 +187,7 @@ export const Implement: Story = {
 export const ImplementFails: Story = {
   parameters: { msw: mockApi(scenarios.implementSuggestion.serverError) },
   play: async ({ canvasElement }) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
+    await clickOnBulk(canvasElement, "Implement");
     await expect(await screen.findByText("Failed to mark suggestion as implemented")).toBeVisible();
     await settle(canvasElement);
   },
@@ -195,21 +197,17 @@ export const ImplementFails: Story = {
 export const ImplementForbidden: Story = writeForbiddenStory({
   handler: scenarios.implementSuggestion.forbidden,
   path: "/dashboard/suggestions",
-  act: async (canvasElement) => {
-    const bulk = await card(canvasElement, "Bulk order export");
-    await userEvent.click(bulk.getByRole("button", { name: "Implement" }));
-  },
+  act: (canvasElement) => clickOnBulk(canvasElement, "Implement"),
   after: settle,
 });
 
-async function confirmDelete(canvasElement: HTMLElement) {
-  const weekly = await card(canvasElement, "Weekly sales email");
-  await userEvent.click(weekly.getByRole("button", { name: "Delete" }));
-  const dialog = await screen.findByRole("dialog", {
-    name: "Are you sure you want to delete this suggestion?",
-  });
-  await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-}
+const confirmDelete = (canvasElement: HTMLElement) =>
+  confirmCardDelete(
+    canvasElement,
+    "suggestion-card",
+    "Weekly sales email",
+    "Are you sure you want to delete this suggestion?",
+  );
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement }) => {

@@ -212,6 +212,39 @@ export async function cardTitled(canvasElement: HTMLElement, testId: string, tit
   return within(card);
 }
 
+/** Clicks `button` on the card titled `title` (see `cardTitled`), once it is drawn. */
+export async function clickOnCard(canvasElement: HTMLElement, testId: string, title: string, button: string) {
+  const card = await cardTitled(canvasElement, testId, title);
+  await userEvent.click(card.getByRole("button", { name: button }));
+}
+
+/** Clicks Delete on the card titled `title`, then Delete in the dialog named `dialog` that asks first. */
+export async function confirmCardDelete(
+  canvasElement: HTMLElement,
+  testId: string,
+  title: string,
+  dialog: string,
+) {
+  await clickOnCard(canvasElement, testId, title, "Delete");
+  const asked = await screen.findByRole("dialog", { name: dialog });
+  await userEvent.click(within(asked).getByRole("button", { name: "Delete" }));
+}
+
+/**
+ * A list page's create form (Suggestions, Bug Reports), filled and sent: its `open` button once the page has
+ * loaded, then in the form named `name` each `[label, text]` of `typed` in order, then `submit`.
+ */
+export async function fillAndSubmit(
+  canvasElement: HTMLElement,
+  form: { open: string; name: string; typed: [label: RegExp, text: string][]; submit: string },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("button", { name: form.open }, LOAD));
+  const fields = within(await canvas.findByRole("form", { name: form.name }));
+  for (const [label, text] of form.typed) await userEvent.type(fields.getByLabelText(label), text);
+  await userEvent.click(fields.getByRole("button", { name: form.submit }));
+}
+
 /** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
 export async function settleCopied(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
