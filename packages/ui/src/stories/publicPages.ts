@@ -57,6 +57,12 @@ export function linkNamed(canvasElement: HTMLElement, label: string) {
   return within(canvasElement).queryByRole("link", { name: new RegExp(`^${label}`) });
 }
 
+/** The seller left out the link `dropped`: it is gone, and each link of `kept` is still there. */
+export async function expectLinkDropped(canvasElement: HTMLElement, dropped: string, kept: string[]) {
+  await expect(linkNamed(canvasElement, dropped)).toBeNull();
+  for (const label of kept) await expect(linkNamed(canvasElement, label)).not.toBeNull();
+}
+
 /** Each link (label to address) goes there in a new tab, without access to this page. */
 export async function expectExternalLinks(canvasElement: HTMLElement, links: Record<string, string>) {
   for (const [label, href] of Object.entries(links)) {
