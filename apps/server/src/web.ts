@@ -20,6 +20,7 @@ import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
+import { sandboxDocument } from "./sandboxDocument.ts";
 import {
   encoded,
   type PublicRenderer,
@@ -198,22 +199,7 @@ function sandboxPage(config: Config, roots: WebRoots): string {
       return `<script src="${src}"></script>`;
     })
     .join("\n    ");
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Live Stock Preview</title>
-    <style>html,body{margin:0;min-height:100%;background:#0b0b12;color:#e8e8f0;font-family:system-ui,sans-serif}.boostdash-error{white-space:pre-wrap;color:#fca5a5;padding:1rem;font:13px/1.5 ui-monospace,monospace}</style>
-    ${scripts}
-  </head>
-  <body>
-    <div id="root"></div>
-    <pre id="error" class="boostdash-error" hidden></pre>
-    <script src="/sandbox/runner.js"></script>
-  </body>
-</html>
-`;
+  return sandboxDocument(scripts, `<script src="/sandbox/runner.js"></script>`);
 }
 
 function notBuiltPage(app: string): string {

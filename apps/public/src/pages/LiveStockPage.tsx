@@ -2,7 +2,8 @@ import { liveStockQuery } from "@boostdash/api-client/public/queries";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
 import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle } from "../pageText";
+import { PageHead } from "../PageHead";
+import { loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 import { liveStockText } from "./liveStockText";
 
@@ -19,8 +20,7 @@ export default function LiveStockPage() {
   const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>
-      <title>{pageTitle(liveStockText.title, query.data?.storeName)}</title>
-      <meta name="description" content={liveStockText.description(query.data?.storeName)} />
+      <PageHead text={liveStockText} storeName={query.data?.storeName} />
       <LiveStockScreen
         status={status}
         stock={query.data}

@@ -2,7 +2,8 @@ import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle } from "../pageText";
+import { PageHead } from "../PageHead";
+import { loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 import { orderStatusText } from "./orderStatusText";
 
@@ -12,8 +13,7 @@ export default function OrderStatusPage() {
   const query = useQuery(publicOrderStatusQuery(guildId, orderId));
   return (
     <>
-      <title>{pageTitle(orderStatusText.title, query.data?.storeName)}</title>
-      <meta name="description" content={orderStatusText.description(query.data?.storeName)} />
+      <PageHead text={orderStatusText} storeName={query.data?.storeName} />
       <OrderStatusScreen
         status={query.data ? "ready" : query.isError ? "error" : "loading"}
         order={query.data}

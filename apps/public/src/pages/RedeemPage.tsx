@@ -3,7 +3,8 @@ import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client/publ
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
-import { loadErrorMessage, pageTitle } from "../pageText";
+import { PageHead } from "../PageHead";
+import { loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
 import { redeemErrorMessage, redeemText } from "./redeemText";
@@ -34,8 +35,7 @@ export default function RedeemPage() {
   const status = config.data ? "ready" : config.isPending ? "loading" : "error";
   return (
     <>
-      <title>{pageTitle(redeemText.title, config.data?.storeName)}</title>
-      <meta name="description" content={redeemText.description(config.data?.storeName)} />
+      <PageHead text={redeemText} storeName={config.data?.storeName} />
       <RedeemScreen
         status={status}
         config={config.data}

@@ -1,5 +1,5 @@
 /** Bug report rules (docs/product.md#bug-reports). */
-import type { BugReport, BugSeverity, BugStatus } from "./contract.ts";
+import type { BugReport, BugStatus } from "./contract.ts";
 
 export function bugStats(bugs: readonly Pick<BugReport, "status" | "severity">[]) {
   return {
@@ -14,17 +14,3 @@ export function bugStats(bugs: readonly Pick<BugReport, "status" | "severity">[]
 export function canMarkFixed(status: BugStatus): boolean {
   return status !== "fixed";
 }
-
-export const bugSeverityLabels: Record<BugSeverity, string> = {
-  low: "Low",
-  medium: "Medium",
-  high: "High",
-  critical: "Critical",
-};
-
-export const bugStatusLabels: Record<BugStatus, string> = {
-  open: "Open",
-  investigating: "Investigating",
-  fixed: "Fixed",
-  closed: "Closed",
-};

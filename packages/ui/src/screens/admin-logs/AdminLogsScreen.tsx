@@ -2,13 +2,13 @@ import type { LogEntry } from "@boostdash/api-client/admin/contract";
 import { distinctActions, filterLogs } from "@boostdash/api-client/admin/rules";
 import { type DateInput, formatNumber } from "@boostdash/api-client/core/format";
 import { sortNewestFirst } from "@boostdash/api-client/core/sort";
-import { CalendarClock, CircleAlert, KeyRound, RefreshCw, ScrollText } from "lucide-react";
+import { CalendarClock, CircleAlert, KeyRound, ScrollText } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
-import { Button } from "../../primitives/Button";
 import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
+import { RefreshButton } from "../../primitives/RefreshButton";
 import { StatCard } from "../../primitives/StatCard";
 import { adminLogsStatusTexts } from "./adminLogsText";
 import { LogFilters, type LogFilterValues } from "./LogFilters";
@@ -69,17 +69,7 @@ export function AdminLogsScreen({
           {formatNumber(visible.length)} {visible.length === 1 ? "entry" : "entries"}
         </Badge>
       }
-      actions={
-        <Button
-          variant="secondary"
-          onClick={onRefresh}
-          disabled={refreshing || status === "loading"}
-          aria-busy={refreshing || undefined}
-        >
-          <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton refreshing={refreshing} disabled={status === "loading"} onClick={onRefresh} />}
       keepActions
       statusTexts={adminLogsStatusTexts}
       onRetry={onRefresh}

@@ -6,14 +6,7 @@ import { ChevronDown } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
-import { severityIcons, severityLabels, severityTones } from "./severity";
-
-const iconTones = {
-  info: "text-info",
-  success: "text-success",
-  warning: "text-warning",
-  error: "text-danger",
-} as const;
+import { severities } from "./severity";
 
 export interface LogEntryCardProps {
   log: LogEntry;
@@ -36,7 +29,8 @@ export const LogEntryCard = memo(function LogEntryCard({
   expanded,
   onToggle,
 }: LogEntryCardProps) {
-  const Icon = severityIcons[log.severity];
+  const severity = severities[log.severity];
+  const Icon = severity.icon;
   const panelId = `log-${log.id}-details`;
   return (
     <article data-testid="log-entry" data-expanded={expanded || undefined}>
@@ -54,9 +48,9 @@ export const LogEntryCard = memo(function LogEntryCard({
         >
           <Icon
             aria-hidden="true"
-            className={cn("col-start-1 row-start-1 size-4 shrink-0", iconTones[log.severity])}
+            className={cn("col-start-1 row-start-1 size-4 shrink-0", severity.iconClass)}
           />
-          <span className="sr-only">{severityLabels[log.severity]}:</span>
+          <span className="sr-only">{severity.label}:</span>
           <time
             dateTime={log.timestamp}
             className="hidden text-xs text-muted tabular-nums sm:col-start-2 sm:row-start-1 sm:block"
@@ -100,7 +94,7 @@ export const LogEntryCard = memo(function LogEntryCard({
           <dl className="grid gap-x-4 gap-y-1.5 text-xs sm:grid-cols-[7rem_minmax(0,1fr)]">
             <dt className="text-muted">Severity</dt>
             <dd>
-              <Badge tone={severityTones[log.severity]}>{severityLabels[log.severity]}</Badge>
+              <Badge tone={severity.tone}>{severity.label}</Badge>
             </dd>
             <dt className="text-muted">User</dt>
             <dd className="text-fg">

@@ -3,7 +3,7 @@ import { titleCaseAction } from "@boostdash/api-client/admin/rules";
 import { useMemo } from "react";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select, type SelectOption } from "../../primitives/Select";
-import { severityLabels } from "./severity";
+import { severities } from "./severity";
 
 export type SeverityFilter = Severity | "all";
 
@@ -15,11 +15,11 @@ export interface LogFilterValues {
 
 const severityOptions: SelectOption[] = [
   { value: "all", label: "All Severities" },
-  ...(Object.keys(severityLabels) as Severity[]).map((value) => ({ value, label: severityLabels[value] })),
+  ...(Object.keys(severities) as Severity[]).map((value) => ({ value, label: severities[value].label })),
 ];
 
 function isSeverityFilter(value: string): value is SeverityFilter {
-  return value === "all" || value in severityLabels;
+  return value === "all" || value in severities;
 }
 
 export interface LogFiltersProps {

@@ -1,22 +1,14 @@
 /** Deterministic log entries for the Admin Logs stories (the shared fixtures give the time and ids). */
 import type { LogEntry, Severity } from "@boostdash/api-client/admin/contract";
+import { createLog } from "@boostdash/api-client/admin/fixtures";
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 
 const NOW_MS = Date.parse(MOCK_NOW);
 const MINUTE = 60_000;
 
 export const sampleLogs: LogEntry[] = [
-  {
-    id: "log-1",
-    timestamp: new Date(NOW_MS - 5_000).toISOString(),
-    username: "alice",
-    userId: "seller-0001",
-    action: "login",
-    details: "Signed in to the dashboard",
-    severity: "success",
-    ipAddress: "203.0.113.7",
-    userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0",
-  },
+  // The shared fixture's entry is alice's sign-in.
+  createLog({ id: "log-1", timestamp: new Date(NOW_MS - 5_000).toISOString() }),
   {
     id: "log-2",
     timestamp: new Date(NOW_MS - 3 * MINUTE).toISOString(),

@@ -1,11 +1,11 @@
 import type { BugReport } from "@boostdash/api-client/bugs/contract";
-import { bugSeverityLabels, bugStatusLabels, canMarkFixed } from "@boostdash/api-client/bugs/rules";
+import { canMarkFixed } from "@boostdash/api-client/bugs/rules";
 import { Gauge } from "lucide-react";
 import { memo } from "react";
 import { Badge } from "../../primitives/Badge";
 import { PostAdminActions } from "../community/PostAdminActions";
 import { PostCard } from "../community/PostCard";
-import { bugSeverityTones, bugStatusTones } from "./bugTones";
+import { bugSeverities, bugStatuses } from "./bugBadges";
 
 export interface BugReportCardProps {
   bug: BugReport;
@@ -40,12 +40,12 @@ export const BugReportCard = memo(function BugReportCard({
       titleId={`bug-${bug._id}-title`}
       badges={
         <>
-          <Badge tone={bugStatusTones[bug.status]} data-testid="bug-status">
-            {bugStatusLabels[bug.status]}
+          <Badge tone={bugStatuses[bug.status].tone} data-testid="bug-status">
+            {bugStatuses[bug.status].label}
           </Badge>
-          <Badge tone={bugSeverityTones[bug.severity]} icon={<Gauge />} data-testid="bug-severity">
+          <Badge tone={bugSeverities[bug.severity].tone} icon={<Gauge />} data-testid="bug-severity">
             <span className="sr-only">Severity: </span>
-            {bugSeverityLabels[bug.severity]}
+            {bugSeverities[bug.severity].label}
           </Badge>
         </>
       }

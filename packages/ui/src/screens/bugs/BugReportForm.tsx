@@ -1,5 +1,8 @@
-import { type BugSeverity, DEFAULT_BUG_SEVERITY } from "@boostdash/api-client/bugs/contract";
-import { bugSeverityLabels } from "@boostdash/api-client/bugs/rules";
+import {
+  BugSeveritySchema,
+  type CreateBugRequest,
+  DEFAULT_BUG_SEVERITY,
+} from "@boostdash/api-client/bugs/contract";
 import { bugMessages } from "@boostdash/api-client/bugs/texts";
 import { LIMITS } from "@boostdash/api-client/core/limits";
 import { Bug } from "lucide-react";
@@ -8,15 +11,10 @@ import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
 import { CreateFormCard, DraftDescriptionField, DraftTitleField } from "../community/CreateFormCard";
 import { useDraftForm } from "../community/useDraftForm";
+import { bugSeverities } from "./bugBadges";
 
-export interface BugDraft {
-  title: string;
-  description: string;
-  steps: string;
-  expectedBehavior: string;
-  actualBehavior: string;
-  severity: BugSeverity;
-}
+/** The form's fields: the create request's, each one a string while it is typed (the optional ones may stay empty). */
+export type BugDraft = Required<CreateBugRequest>;
 
 const emptyBugDraft: BugDraft = {
   title: "",
@@ -27,8 +25,10 @@ const emptyBugDraft: BugDraft = {
   severity: DEFAULT_BUG_SEVERITY,
 };
 
-const severities: BugSeverity[] = ["low", "medium", "high", "critical"];
-const severityOptions = severities.map((value) => ({ value, label: bugSeverityLabels[value] }));
+const severityOptions = BugSeveritySchema.options.map((value) => ({
+  value,
+  label: bugSeverities[value].label,
+}));
 
 export interface BugReportFormProps {
   id: string;

@@ -70,25 +70,10 @@ function ExternalButton({
 }
 
 /** 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders). */
-export function OrderDialog({
-  order,
-  onClose,
-  timeZone,
-  onCopied,
-  onCopyFailed,
-  tokensRevealed,
-}: OrderDialogProps) {
+export function OrderDialog({ order, onClose, ...body }: OrderDialogProps) {
   return (
     <Dialog open={order !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {order ? (
-        <OrderDialogBody
-          order={order}
-          timeZone={timeZone}
-          onCopied={onCopied}
-          onCopyFailed={onCopyFailed}
-          tokensRevealed={tokensRevealed}
-        />
-      ) : null}
+      {order ? <OrderDialogBody order={order} {...body} /> : null}
     </Dialog>
   );
 }

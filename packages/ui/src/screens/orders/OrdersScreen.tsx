@@ -24,6 +24,7 @@ import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
+import { RefreshButton } from "../../primitives/RefreshButton";
 import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
@@ -157,15 +158,11 @@ export function OrdersScreen({
               {updatedLabel(updatedAt, now)}
             </span>
           ) : null}
-          <Button
-            variant="secondary"
+          <RefreshButton
+            refreshing={refreshing}
+            disabled={status === "loading" || streaming}
             onClick={onRefresh}
-            disabled={refreshing || status === "loading" || streaming}
-            aria-busy={refreshing || undefined}
-          >
-            <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
-            Refresh
-          </Button>
+          />
           <Button
             variant="secondary"
             onClick={exportCsv}
