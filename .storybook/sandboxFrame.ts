@@ -4,10 +4,10 @@
  * a `srcdoc`, so the editor's preview stories compile and render the seller's code exactly as the server's frame.
  */
 import babel from "@babel/standalone/babel.min.js?raw";
+import { sandboxDocument } from "@boostdash/api-client/customCode/sandboxDocument";
 import tailwind from "@tailwindcss/browser?raw";
 import react from "react17/umd/react.production.min.js?raw";
 import reactDom from "../apps/server/node_modules/react-dom17/umd/react-dom.production.min.js?raw";
-import { sandboxDocument } from "../apps/server/src/sandboxDocument.ts";
 import runner from "../apps/server/static/sandbox/runner.js?raw";
 
 const inline = (source: string) => `<script>${source.replace(/<\/script/gi, "<\\/script")}</script>`;

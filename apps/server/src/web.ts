@@ -7,6 +7,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { sandboxDocument } from "@boostdash/api-client/customCode/sandboxDocument";
 import {
   compilePath,
   type PublicReadName,
@@ -20,7 +21,6 @@ import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
-import { sandboxDocument } from "./sandboxDocument.ts";
 import {
   encoded,
   type PublicRenderer,
