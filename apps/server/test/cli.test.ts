@@ -1,19 +1,38 @@
-// The CLI as a person runs it: a real process on the test database, output and exit codes.
+// The CLI on the test database: output and exit codes. Commands run in-process (main with the test's env, stdin and
+// output buffers); one real process (`demo` on a second database) checks the program as a person starts it.
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../src/cli.ts";
 import { openDb } from "../src/db/connect.ts";
 import { Store } from "../src/store.ts";
 import { spawnTsx, type TestDatabase, testDatabase } from "./helpers.ts";
 
 let tdb: TestDatabase;
 
-async function cli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
-  const p = spawnTsx("src/cli.ts", args, tdb.env);
-  if (stdin !== undefined) p.child.stdin?.end(stdin);
-  else p.child.stdin?.end();
-  const code = await p.exited;
-  return { code, out: p.output() };
+// Commands run one after another: in one process, better-sqlite3 waits for another connection's lock synchronously,
+// blocking the event loop that would release it.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One command, as `npm run cli` runs it with `stdin` piped in (nothing when not given); stdout and stderr as one. */
+function cli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
+  const result = queue.then(() => runCli(args, stdin));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function runCli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
+  let out = "";
+  const write = (line: string) => {
+    out += `${line}\n`;
+  };
+  const code = await main(args, {
+    env: { ...process.env, LOG_LEVEL: "", ...tdb.env },
+    out: write,
+    err: write,
+    stdin: async () => stdin ?? "",
+  });
+  return { code, out };
 }
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
