@@ -45,22 +45,25 @@ export function usePublicOrderStatus(guildId: string, orderId: string, options: 
 }
 
 /**
- * Polled every 10 s. Earlier data stays on screen while a poll is in flight or has failed, so the page
- * never flashes the loading view; show the error view only when there is no data at all.
+ * Polled every 10 s (`pollMs`: stories give a shorter one). Earlier data stays on screen while a poll is in flight
+ * or has failed, so the page never flashes the loading view; show the error view only when there is no data at all.
  */
-export function liveStockQuery(guildId: string) {
+export function liveStockQuery(guildId: string, pollMs = LIVE_STOCK_POLL_MS) {
   return queryOptions({
     queryKey: queryKeys.public.liveStock(guildId),
     queryFn: ({ signal }) => getLiveStock(guildId, { signal }),
-    refetchInterval: pollUnlessRefused(LIVE_STOCK_POLL_MS),
+    refetchInterval: pollUnlessRefused(pollMs),
     placeholderData: keepPreviousData,
     enabled: guildId !== "",
     ...SERVER_RENDERED,
   });
 }
 
-export function useLiveStock(guildId: string, options: QueryHookOptions = {}) {
-  return useQuery({ ...liveStockQuery(guildId), ...options });
+export function useLiveStock(
+  guildId: string,
+  { pollMs, ...options }: QueryHookOptions & { pollMs?: number } = {},
+) {
+  return useQuery({ ...liveStockQuery(guildId, pollMs), ...options });
 }
 
 export function redeemPageConfigQuery(guildId: string) {
