@@ -2,7 +2,7 @@
 # The whole test suite. First, in order, stopping at the first failure: the lockfile, typecheck, lint, Chromium.
 # Then two lanes at once, since most of each is waiting (on browsers, servers and timers), not computing:
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    unit tests, builds + budgets, server tests (SQLite and PostgreSQL at once), end-to-end journeys.
+#   main:    unit tests, builds + budgets, server tests (SQLite, then PostgreSQL), end-to-end journeys.
 # A failure in either lane fails the run, with that lane's output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
