@@ -9,7 +9,11 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/results .tmp/logs
 start=$(date +%s)
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each heading says when its stage started, from the start of the run.
+step() {
+  local t=$(($(date +%s) - start))
+  printf '\n\033[1m== %s ==\033[0m (at %dm %02ds)\n' "$1" $((t / 60)) $((t % 60))
+}
 
 # Most CI systems and deployments run `npm ci`: it must accept the committed lockfile (a dry run, about 2 s).
 step "lockfile (npm ci accepts it)"
@@ -69,6 +73,7 @@ if [ "$main_rc" != 0 ]; then
   node scripts/summary.mjs "$start"
   exit "$main_rc"
 fi
+step "waiting for the stories"
 wait "$stories_pid" || stories_rc=$?
 trap - EXIT
 
