@@ -4,10 +4,16 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Server test files whose subject never reaches the database (socket timeouts, the login page's markup, the sandbox
+// frame in Chromium): they run once, on SQLite, and the PostgreSQL pass (TEST_DATABASE_URL set) leaves them out.
+const SERVER_TESTS_WITHOUT_SQL = ["timeouts", "loginPage", "sandbox"].map(
+  (name) => `apps/server/test/${name}.test.ts`,
+);
 
 export default defineConfig({
   test: {
@@ -28,6 +34,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? SERVER_TESTS_WITHOUT_SQL : []),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

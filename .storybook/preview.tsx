@@ -1,6 +1,7 @@
 import "../packages/ui/src/styles.css";
 import { resetMockStore } from "@boostdash/api-client/core/mocks/all";
 import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
+import { CopiedMsContext } from "@boostdash/ui/primitives/CopyButton";
 import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mswLoader } from "msw-storybook-addon/csf3";
@@ -12,6 +13,8 @@ declare module "storybook/internal/csf" {
   interface Parameters {
     /** Initial URL of the story's memory router. */
     route?: string;
+    /** How long a copy button's check stays (0 unless set: no story waits the product's 2 s out). */
+    copiedMs?: number;
   }
 }
 
@@ -53,15 +56,17 @@ const preview: Preview = {
         defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
       });
       return (
-        <QueryClientProvider key={context.id} client={client}>
-          <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
-            <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
-              <Story />
-            </div>
-            <AppToaster />
-            <LoginToaster />
-          </MemoryRouter>
-        </QueryClientProvider>
+        <CopiedMsContext.Provider value={context.parameters.copiedMs ?? 0}>
+          <QueryClientProvider key={context.id} client={client}>
+            <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
+              <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
+                <Story />
+              </div>
+              <AppToaster />
+              <LoginToaster />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </CopiedMsContext.Provider>
       );
     },
   ],

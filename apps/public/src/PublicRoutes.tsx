@@ -16,6 +16,8 @@ export interface PublicRoutesProps {
   toaster?: boolean;
   /** Go Back on the not-found page: the browser's previous page by default. */
   onBack?: () => void;
+  /** How often the live stock page refreshes: every 10 s (LIVE_STOCK_POLL_MS) by default; stories wait less. */
+  liveStockPollMs?: number;
 }
 
 /**
@@ -24,13 +26,13 @@ export interface PublicRoutesProps {
  * eight (its chunk and the parts it shares with the others), and the other pages' code costs a few KB gzip
  * (docs/decisions.md, "Public bundle").
  */
-export function PublicRoutes({ path, toaster = true, onBack }: PublicRoutesProps) {
+export function PublicRoutes({ path, toaster = true, onBack, liveStockPollMs }: PublicRoutesProps) {
   const route = matchPublicRoute(path ?? window.location.pathname);
   return (
     <RouteParamsContext.Provider value={route.params}>
       <Suspense fallback={null}>
         {route.page === "orderStatus" ? <OrderStatusPage /> : null}
-        {route.page === "liveStock" ? <LiveStockPage /> : null}
+        {route.page === "liveStock" ? <LiveStockPage pollMs={liveStockPollMs} /> : null}
         {route.page === "redeem" ? (
           <>
             <RedeemPage />

@@ -1,6 +1,7 @@
 // `npm run cli -- <command>`: seller and data administration against the same database as the server.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { OrderSchema } from "@boostdash/api-client/orders/contract";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Db, openDb } from "./db/connect.ts";
@@ -76,13 +77,33 @@ async function pickSeller(store: Store, ref: string | undefined): Promise<Seller
   return s;
 }
 
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) {
+/** Where the CLI reads and writes: the process's own streams when run, a test's buffers when called in-process. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out(line: string): void;
+  err(line: string): void;
+  /** Everything piped in; undefined when stdin is a terminal. */
+  stdin(): Promise<string | undefined>;
+}
+
+const processIo: CliIo = {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  async stdin() {
+    if (process.stdin.isTTY) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const c of process.stdin) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  },
+};
+
+async function readStdin(io: CliIo): Promise<string> {
+  const text = await io.stdin();
+  if (text === undefined) {
     throw new UsageError("add-keys: give a file, or pipe keys on stdin (e.g. `... add-keys - < keys.txt`)");
   }
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return text;
 }
 
 export function parseKeys(text: string, defaults: { amount: number; stock: string }): RedeemKeyInput[] {
@@ -104,7 +125,7 @@ export function parseKeys(text: string, defaults: { amount: number; stock: strin
   return keys;
 }
 
-async function run(argv: string[], store: Store): Promise<number> {
+async function run(argv: string[], store: Store, io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case "create-seller": {
@@ -120,23 +141,23 @@ async function run(argv: string[], store: Store): Promise<number> {
         discordId: str(p, "discord-id"),
         isAdmin: p.flags.has("admin"),
       });
-      console.log(`Seller: ${seller.name} (${seller.id})${seller.isAdmin ? " [admin]" : ""}`);
-      console.log(`Guild: ${seller.guildId}`);
-      console.log(`Access code: ${accessCode}`);
-      console.log(`Bot key: ${botKey}`);
+      io.out(`Seller: ${seller.name} (${seller.id})${seller.isAdmin ? " [admin]" : ""}`);
+      io.out(`Guild: ${seller.guildId}`);
+      io.out(`Access code: ${accessCode}`);
+      io.out(`Bot key: ${botKey}`);
       return 0;
     }
     case "list-sellers": {
       parseArgs(rest, [], []);
       for (const s of await store.sellers.list()) {
-        console.log(`${s.id}  guild ${s.guildId}  ${s.isAdmin ? "admin " : "seller"}  ${s.name}`);
+        io.out(`${s.id}  guild ${s.guildId}  ${s.isAdmin ? "admin " : "seller"}  ${s.name}`);
       }
       return 0;
     }
     case "show-code": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      console.log(`Access code: ${s.accessCode}`);
+      io.out(`Access code: ${s.accessCode}`);
       return 0;
     }
     case "reset-code": {
@@ -153,13 +174,13 @@ async function run(argv: string[], store: Store): Promise<number> {
         details: "Reset from the command line; every session was signed out",
         severity: "warning",
       });
-      console.log(`Access code: ${code}`);
+      io.out(`Access code: ${code}`);
       return 0;
     }
     case "reset-bot-key": {
       const p = parseArgs(rest, [], []);
       const s = await pickSeller(store, p.positional[0]);
-      console.log(`Bot key: ${await store.sellers.resetBotKey(s.id)}`);
+      io.out(`Bot key: ${await store.sellers.resetBotKey(s.id)}`);
       return 0;
     }
     case "add-keys": {
@@ -169,7 +190,7 @@ async function run(argv: string[], store: Store): Promise<number> {
         throw new UsageError("--amount must be a whole number above 0");
       const file = p.positional[0];
       let text: string;
-      if (file === undefined || file === "-") text = await readStdin();
+      if (file === undefined || file === "-") text = await readStdin(io);
       else {
         try {
           text = readFileSync(file, "utf8");
@@ -181,7 +202,7 @@ async function run(argv: string[], store: Store): Promise<number> {
       const s = await pickSeller(store, str(p, "seller"));
       const { added } = await store.redeem.addKeys(s.id, keys);
       const counts = await store.redeem.countKeys(s.id);
-      console.log(
+      io.out(
         `Added ${added} redeem key(s) for ${s.name}${added < keys.length ? `, skipped ${keys.length - added} already present` : ""}; ${counts.unused} unused in total.`,
       );
       return 0;
@@ -191,8 +212,8 @@ async function run(argv: string[], store: Store): Promise<number> {
       const s = await pickSeller(store, p.positional[0]);
       const keys = await store.redeem.listUnusedKeys(s.id);
       // The same KEY,AMOUNT,STOCK lines add-keys reads; the count goes to stderr so stdout stays a key list.
-      for (const k of keys) console.log(`${k.key},${k.amount},${k.stock}`);
-      console.error(`${keys.length} unused redeem key(s) for ${s.name}.`);
+      for (const k of keys) io.out(`${k.key},${k.amount},${k.stock}`);
+      io.err(`${keys.length} unused redeem key(s) for ${s.name}.`);
       return 0;
     }
     case "import-orders": {
@@ -237,9 +258,9 @@ async function run(argv: string[], store: Store): Promise<number> {
         });
       }
       const imported = orders.length;
-      console.log(`Imported ${imported} order(s) for ${s.name} from ${dir}.`);
+      io.out(`Imported ${imported} order(s) for ${s.name} from ${dir}.`);
       if (problems.length > 0) {
-        console.error(`Skipped ${problems.length} folder(s):\n  ${problems.join("\n  ")}`);
+        io.err(`Skipped ${problems.length} folder(s):\n  ${problems.join("\n  ")}`);
         return 1;
       }
       return 0;
@@ -249,20 +270,20 @@ async function run(argv: string[], store: Store): Promise<number> {
       let seller: Seller;
       const first = await store.sellers.ensureFirst();
       if (first) {
-        console.log("Created the first seller (admin):");
-        console.log(`Access code: ${first.accessCode}`);
-        console.log(`Bot key: ${first.botKey}`);
+        io.out("Created the first seller (admin):");
+        io.out(`Access code: ${first.accessCode}`);
+        io.out(`Bot key: ${first.botKey}`);
         seller = first.seller;
       } else seller = await pickSeller(store, str(p, "seller"));
       const r = await seedDemo(store, seller);
       if (!r) {
-        console.log(`Demo data is already there for ${seller.name}; nothing added.`);
+        io.out(`Demo data is already there for ${seller.name}; nothing added.`);
         return 0;
       }
-      console.log(
+      io.out(
         `Seeded ${seller.name} (guild ${seller.guildId}): ${r.orders} orders over 30 days, stock, ${r.suggestions} suggestions, ${r.bugs} bug reports, ${r.logs} log entries.`,
       );
-      console.log(
+      io.out(
         `Unused redeem keys to try on the redeem page: ${r.keys.slice(0, 3).join(", ")}, ... (all: npm run cli -- list-keys)`,
       );
       return 0;
@@ -271,35 +292,39 @@ async function run(argv: string[], store: Store): Promise<number> {
     case "help":
     case "--help":
     case "-h":
-      console.log(HELP);
+      io.out(HELP);
       return command === undefined ? 1 : 0;
     default:
       throw new UsageError(`Unknown command "${command}". Run \`npm run cli -- help\` for the list.`);
   }
 }
 
-async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
+/** Runs one command; resolves with the exit code. */
+export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {
   if (argv[0] === undefined || ["help", "--help", "-h"].includes(argv[0])) {
-    console.log(HELP);
+    io.out(HELP);
     return argv[0] === undefined ? 1 : 0;
   }
   let db: Db | undefined;
   try {
-    const config = loadConfig();
+    const config = loadConfig(io.env);
     db = openDb(config);
     await migrate(db);
-    return await run(argv, new Store(db));
+    return await run(argv, new Store(db), io);
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {
-      console.error(err.message);
+      io.err(err.message);
       return 2;
     }
-    console.error(err instanceof Error ? err.message : String(err));
+    io.err(err instanceof Error ? err.message : String(err));
     return 1;
   } finally {
     await db?.close();
   }
 }
 
-main().then((code) => process.exit(code));
+// Run as a program (tsx src/cli.ts, or the bundle dist/cli.mjs); imported, it only exports main.
+const entry = process.argv[1];
+if (entry && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))) {
+  main().then((code) => process.exit(code));
+}

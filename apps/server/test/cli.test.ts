@@ -1,19 +1,38 @@
-// The CLI as a person runs it: a real process on the test database, output and exit codes.
+// The CLI on the test database: output and exit codes. Commands run in-process (main with the test's env, stdin and
+// output buffers); one real process (`demo` on a second database) checks the program as a person starts it.
 import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../src/cli.ts";
 import { openDb } from "../src/db/connect.ts";
 import { Store } from "../src/store.ts";
 import { spawnTsx, type TestDatabase, testDatabase } from "./helpers.ts";
 
 let tdb: TestDatabase;
 
-async function cli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
-  const p = spawnTsx("src/cli.ts", args, tdb.env);
-  if (stdin !== undefined) p.child.stdin?.end(stdin);
-  else p.child.stdin?.end();
-  const code = await p.exited;
-  return { code, out: p.output() };
+// Commands run one after another: in one process, better-sqlite3 waits for another connection's lock synchronously,
+// blocking the event loop that would release it.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One command, as `npm run cli` runs it with `stdin` piped in (nothing when not given); stdout and stderr as one. */
+function cli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
+  const result = queue.then(() => runCli(args, stdin));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function runCli(args: string[], stdin?: string): Promise<{ code: number | null; out: string }> {
+  let out = "";
+  const write = (line: string) => {
+    out += `${line}\n`;
+  };
+  const code = await main(args, {
+    env: { ...process.env, LOG_LEVEL: "", ...tdb.env },
+    out: write,
+    err: write,
+    stdin: async () => stdin ?? "",
+  });
+  return { code, out };
 }
 
 async function withStore<T>(fn: (store: Store) => Promise<T>): Promise<T> {
@@ -35,48 +54,50 @@ afterAll(async () => {
 
 describe("cli", () => {
   it("demo on an empty database creates the admin and seeds a realistic store, once", async () => {
-    const r = await cli(["demo"]);
-    expect(r.code, r.out).toBe(0);
-    expect(r.out).toMatch(/^Access code: \S+$/m);
-    expect(r.out).toMatch(/200 orders over 30 days/);
-    await withStore(async (store) => {
-      const [admin] = await store.sellers.list();
-      if (!admin) throw new Error("no seller");
-      expect(admin.isAdmin).toBe(true);
-      const folders = await store.orders.listFolders(admin.id);
-      expect(folders).toHaveLength(200);
-      const oldest = Math.min(...folders.map((f) => f.createdAt));
-      expect(Date.now() - oldest).toBeLessThanOrEqual(30 * 24 * 3600_000);
-      expect(Date.now() - oldest).toBeGreaterThan(20 * 24 * 3600_000);
-      const stats = await store.orders.dashboardStats(admin.id);
-      expect(stats.newOrders).toBeGreaterThan(0);
-      expect(stats.boostsL24).toBeGreaterThan(0);
-      expect((await store.suggestions.list(1000)).length).toBeGreaterThanOrEqual(5);
-      expect((await store.bugs.list(1000)).length).toBeGreaterThanOrEqual(5);
-      expect((await store.logs.list()).length).toBeGreaterThanOrEqual(20);
-      expect(admin.stock.oneMonthServerBoosts).toBeGreaterThan(0);
-      expect((await store.redeem.countKeys(admin.id)).unused).toBe(10);
-      // The demo's logs and Settings agree: a logged reset is the seller's last reset.
-      const reset = (await store.logs.list()).find((l) => l.action === "access_code_reset");
-      const seller = await store.sellers.find(admin.id);
-      expect(seller?.accessCodeResetAt).toBe(reset?.timestamp);
-      expect((await store.logs.list()).some((l) => /unknown/i.test(l.username))).toBe(false);
-    });
-    const again = await cli(["demo"]);
-    expect(again.code).toBe(0);
-    expect(again.out).toMatch(/already there/);
-
-    // The redeem keys differ from one install to the next (they were the same on every install).
+    // The real process (on a second database) starts first and runs while the in-process commands do.
     const other = await testDatabase();
+    const p = spawnTsx("src/cli.ts", ["demo"], other.env);
+    p.child.stdin?.end();
     try {
-      const p = spawnTsx("src/cli.ts", ["demo"], other.env);
-      p.child.stdin?.end();
+      const r = await cli(["demo"]);
+      expect(r.code, r.out).toBe(0);
+      expect(r.out).toMatch(/^Access code: \S+$/m);
+      expect(r.out).toMatch(/200 orders over 30 days/);
+      await withStore(async (store) => {
+        const [admin] = await store.sellers.list();
+        if (!admin) throw new Error("no seller");
+        expect(admin.isAdmin).toBe(true);
+        const folders = await store.orders.listFolders(admin.id);
+        expect(folders).toHaveLength(200);
+        const oldest = Math.min(...folders.map((f) => f.createdAt));
+        expect(Date.now() - oldest).toBeLessThanOrEqual(30 * 24 * 3600_000);
+        expect(Date.now() - oldest).toBeGreaterThan(20 * 24 * 3600_000);
+        const stats = await store.orders.dashboardStats(admin.id);
+        expect(stats.newOrders).toBeGreaterThan(0);
+        expect(stats.boostsL24).toBeGreaterThan(0);
+        expect((await store.suggestions.list(1000)).length).toBeGreaterThanOrEqual(5);
+        expect((await store.bugs.list(1000)).length).toBeGreaterThanOrEqual(5);
+        expect((await store.logs.list()).length).toBeGreaterThanOrEqual(20);
+        expect(admin.stock.oneMonthServerBoosts).toBeGreaterThan(0);
+        expect((await store.redeem.countKeys(admin.id)).unused).toBe(10);
+        // The demo's logs and Settings agree: a logged reset is the seller's last reset.
+        const reset = (await store.logs.list()).find((l) => l.action === "access_code_reset");
+        const seller = await store.sellers.find(admin.id);
+        expect(seller?.accessCodeResetAt).toBe(reset?.timestamp);
+        expect((await store.logs.list()).some((l) => /unknown/i.test(l.username))).toBe(false);
+      });
+      const again = await cli(["demo"]);
+      expect(again.code).toBe(0);
+      expect(again.out).toMatch(/already there/);
+
+      // The redeem keys differ from one install to the next (they were the same on every install).
       expect(await p.exited).toBe(0);
       const keysIn = (out: string) => /redeem page: (.+?), \.\.\./.exec(out)?.[1];
       expect(keysIn(r.out)).toMatch(/^DEMO-01-[0-9A-F]{8}/);
       expect(keysIn(p.output())).toMatch(/^DEMO-01-[0-9A-F]{8}/);
       expect(keysIn(p.output())).not.toBe(keysIn(r.out));
     } finally {
+      if (p.child.exitCode === null) p.child.kill("SIGKILL");
       await other.cleanup();
     }
   });

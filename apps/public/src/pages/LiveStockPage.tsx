@@ -14,9 +14,9 @@ const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
  * `/api/:guildId/live-stock`, polled every 10 s by the hook. Once there is data it stays on screen: a poll
  * in flight or a failed poll never brings back the loading or error view, it only marks the figures stale.
  */
-export default function LiveStockPage() {
+export default function LiveStockPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "" } = useRouteParams();
-  const query = useQuery(liveStockQuery(guildId));
+  const query = useQuery(liveStockQuery(guildId, pollMs));
   const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>

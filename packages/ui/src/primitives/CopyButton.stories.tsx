@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../stories/clipboard";
-import { CopyButton } from "./CopyButton";
+import { COPIED_MS, CopyButton } from "./CopyButton";
 
 const meta = {
   title: "Primitives/CopyButton",
@@ -24,6 +24,7 @@ name; \`onCopied\` and \`onError\` let the app toast the outcome (a refused clip
   args: {
     value: "boost.example.com",
     label: "Copy Value/Target",
+    copiedMs: COPIED_MS,
     onCopied: fn(),
     onError: fn(),
   },

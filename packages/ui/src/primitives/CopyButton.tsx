@@ -1,9 +1,16 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { Button, type ButtonProps } from "./Button";
 
 export const COPIED_MS = 2000;
+
+/**
+ * How long a check stays when a `CopyButton` gets no `copiedMs`: `COPIED_MS` in the apps. Storybook's preview gives
+ * 0, so a story that copies ends un-checked at once instead of waiting the check out in real time (a story showing
+ * the check sets `parameters.copiedMs`).
+ */
+export const CopiedMsContext = createContext(COPIED_MS);
 
 export type CopyButtonProps = Omit<ButtonProps, "onClick" | "children" | "value" | "onError"> & {
   value: string;
@@ -21,12 +28,14 @@ export function CopyButton({
   label,
   onCopied,
   onError,
-  copiedMs = COPIED_MS,
+  copiedMs: copiedMsProp,
   className,
   variant = "ghost",
   size = "icon",
   ...props
 }: CopyButtonProps) {
+  const defaultCopiedMs = useContext(CopiedMsContext);
+  const copiedMs = copiedMsProp ?? defaultCopiedMs;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

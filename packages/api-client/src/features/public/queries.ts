@@ -33,14 +33,14 @@ export function publicOrderStatusQuery(guildId: string, orderId: string) {
 }
 
 /**
- * Polled every 10 s. Earlier data stays on screen while a poll is in flight or has failed, so the page
- * never flashes the loading view; show the error view only when there is no data at all.
+ * Polled every 10 s (`pollMs`: stories give a shorter one). Earlier data stays on screen while a poll is in flight
+ * or has failed, so the page never flashes the loading view; show the error view only when there is no data at all.
  */
-export function liveStockQuery(guildId: string) {
+export function liveStockQuery(guildId: string, pollMs = LIVE_STOCK_POLL_MS) {
   return queryOptions({
     queryKey: [...queryRoot, "public", "liveStock", guildId] as const,
     queryFn: ({ signal }) => getLiveStock(guildId, { signal }),
-    refetchInterval: pollUnlessRefused(LIVE_STOCK_POLL_MS),
+    refetchInterval: pollUnlessRefused(pollMs),
     placeholderData: keepPreviousData,
     enabled: guildId !== "",
     ...SERVER_RENDERED,

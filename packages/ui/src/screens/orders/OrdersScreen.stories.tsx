@@ -385,6 +385,7 @@ export const DialogWithoutTokens: Story = {
 /** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
 export const DialogManyTokens: Story = {
   name: "Order dialog with many tokens",
+  parameters: { copiedMs: 60_000 },
   args: { orders: [bigOrder], openOrderId: "ORD-2001" },
   beforeEach: () => stubClipboard(),
   play: async ({ args }) => {
