@@ -45,9 +45,9 @@ export { repoRoot };
 const requireHere = createRequire(import.meta.url);
 
 /** A file of an installed package, wherever npm put it; "" when it is not installed. */
-function packageFile(spec: string): string {
+function packageFile(specifier: string): string {
   try {
-    return requireHere.resolve(spec);
+    return requireHere.resolve(specifier);
   } catch {
     return "";
   }

@@ -91,7 +91,7 @@ describe("public order status", () => {
     expect(JSON.stringify(r.body)).not.toContain("secret-token");
   });
 
-  it("404s with the spec's message for an unknown guild or order", async () => {
+  it("404s with docs/product.md's message for an unknown guild or order", async () => {
     for (const params of [
       { guildId: "123", orderId: "ord-1" },
       { guildId: guild, orderId: "nope" },
@@ -175,7 +175,7 @@ describe("redeem", () => {
     }
   });
 
-  it("validates the form with the spec's messages", async () => {
+  it("validates the form with docs/product.md's messages", async () => {
     const missing = await api("redeem", { guildId: guild }, { body: { ...form, discordInvite: " " } });
     expect(missing.status).toBe(400);
     expect(messageOf(missing.body)).toBe("Please fill in all required fields.");

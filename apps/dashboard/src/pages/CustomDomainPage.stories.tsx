@@ -142,7 +142,7 @@ export const Adding: Story = {
   },
 };
 
-/** Code 1406 in a 2xx answer: the spec's text, as a toast and under the field. */
+/** Code 1406 in a 2xx answer: the text of docs/product.md#custom-domain, as a toast and under the field. */
 export const AddInUse: Story = addRefused(
   scenarios.addDomain.inUse,
   "taken.example.org",

@@ -100,7 +100,7 @@ export const Empty: Story = {
   },
 };
 
-/** A 500 on the folder list: the spec's toast and an error view whose Retry loads again. */
+/** A 500 on the folder list: the toast of docs/product.md#orders and an error view whose Retry loads again. */
 export const ListFails: Story = {
   parameters: { msw: mockApi(failsFirstList) },
   play: async ({ canvasElement }) => {

@@ -111,7 +111,7 @@ export const AppToastCloses: Story = {
     await expect(toast).toBeVisible();
     const card = toast.closest<HTMLElement>(".Toastify__toast");
     await userEvent.click(appToasts().getByRole("button", { name: "Close notification" }));
-    // The closing animation is the spec's 300 ms (the test run itself freezes animations to 0 s).
+    // The closing animation is 300 ms (docs/product.md#notifications) (the test run itself freezes animations to 0 s).
     await expect(card).toHaveClass("bd-toast-exit--bottom-right");
     await expect(TOAST_CLOSE_ANIMATION_MS).toBe(300);
     await waitFor(() => expect(screen.queryByText("Suggestion created successfully!")).toBeNull());

@@ -75,7 +75,7 @@ export const All: Story = {
     await expect(canvas.getByRole("textbox", { name: "Description" }).tagName).toBe("TEXTAREA");
     await expect(canvas.getByRole("textbox", { name: "Disabled" })).toBeDisabled();
     await expect(canvas.getByRole("textbox", { name: "Last Reset" })).toHaveAttribute("readonly");
-    // The '*' is visual only: the accessible name stays the spec's label.
+    // The '*' is visual only: the accessible name stays the label docs/product.md names.
     await expect(canvas.getAllByText("*")).toHaveLength(3);
   },
 };

@@ -170,7 +170,7 @@ export const ValidationFormatEdges: Story = {
   },
 };
 
-/** One domain is the limit: 'Limit Reached', disabled, and the spec's message says why. */
+/** One domain is the limit: 'Limit Reached', disabled, and the message of docs/product.md#custom-domain says why. */
 export const LimitReached: Story = {
   name: "Limit reached",
   parameters: { screenshot: { sameAs: "screens-customdomain--active" } },
@@ -186,7 +186,7 @@ export const LimitReached: Story = {
   },
 };
 
-/** `addError` is what the container derives from the failed add; `expected` is the spec's text for it. */
+/** `addError` is what the container derives from the failed add; `expected` is the text docs/product.md#custom-domain gives it. */
 function addErrorStory(addError: string, expected: string): Story {
   return {
     args: { addError },
@@ -309,7 +309,7 @@ export const Failed: Story = {
   },
 };
 
-/** A status the spec does not name is neutral. */
+/** A status docs/product.md#custom-domain does not name is neutral. */
 export const UnknownStatus: Story = {
   name: "Unknown status",
   args: { domains: [{ ...PENDING, status: "suspended", last_error: null }] },

@@ -62,7 +62,7 @@ export const SubmitsTheCode: Story = {
   },
 };
 
-/** The empty field is not blocked by the browser: the app's checks give the spec's toasts. */
+/** The empty field is not blocked by the browser: the app's checks give the toasts of docs/product.md#login. */
 export const SubmitsEmpty: Story = {
   name: "Submitted empty",
   parameters: { screenshot: { sameAs: "screens-login--idle" } },

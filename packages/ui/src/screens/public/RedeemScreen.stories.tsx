@@ -326,7 +326,7 @@ export const ErrorUnexpected: Story = {
   name: "Error: unexpected",
 };
 
-/** No message at all: the spec's fallback. */
+/** No message at all: the fallback of docs/product.md#redeem. */
 /** No message from the load: the page's own fallback. */
 export const ErrorFallback: Story = {
   name: "Error: no message",
