@@ -349,8 +349,10 @@ describe("seller's storefront tools", () => {
     await lines.click();
     await page.keyboard.press("Control+End");
     // insertText: one input event, as a paste would be (per-key typing into Monaco's text area varied here).
-    await page.keyboard.press("Enter");
-    await page.keyboard.insertText("// e2e note");
+    // The line break goes in the same input event: a separate Enter key, handled by Monaco while the machine is busy,
+    // could reset its text area and swallow the text inserted right after it.
+    await page.keyboard.insertText("\n// e2e note");
+    await expect.poll(text, { timeout: 10_000 }).toMatch(/\/\/ e2e note\s*$/);
     await page.getByText("Unsaved changes").waitFor();
     await page.keyboard.press("Control+s");
     await page.getByText("Custom code saved successfully!").waitFor();
