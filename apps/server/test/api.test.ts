@@ -3,7 +3,7 @@
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
+import { asContract, call, messageOf, SAMPLE_STORE, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
 let seller: Awaited<ReturnType<TestServer["seller"]>>;
@@ -29,16 +29,7 @@ function api(
 beforeAll(async () => {
   s = await startServer();
   seller = await s.seller("Nova Boosts");
-  await s.store.sellers.update(s.admin.seller.id, {
-    storeLink: "https://shop.example.com",
-    discordLink: "https://discord.gg/abc",
-    embedColor: "ff66aa",
-    embedFooter: "Thanks for shopping",
-    oneMonthNitroTokens: 12,
-    oneMonthServerBoosts: 24,
-    threeMonthNitroTokens: 3,
-    threeMonthServerBoosts: 6,
-  });
+  await s.store.sellers.update(s.admin.seller.id, SAMPLE_STORE);
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededRandom, seededRandom } from "../src/random.ts";
-import { dialect, startServer, type TestServer } from "./helpers.ts";
+import { dialect, sampleOrder, startServer, type TestServer } from "./helpers.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
@@ -396,18 +396,7 @@ beforeAll(async () => {
     );
     const orderId = `ORD-${i}`;
     known.orderIds.push(orderId);
-    await s.store.orders.upsert(s.admin.seller.id, {
-      orderId,
-      guildId: s.admin.seller.guildId,
-      invite: "https://discord.gg/abc",
-      stock: "oneMonthBoosts.txt",
-      amount: 4,
-      successTokens: ["t1"],
-      failedTokens: ["t2"],
-      storeLink: "",
-      discordLink: "",
-      bbGuildId: "",
-    });
+    await s.store.orders.upsert(s.admin.seller.id, sampleOrder(orderId, s.admin.seller.guildId));
   }
   const keys = Array.from({ length: 40 }, (_, i) => ({
     key: `KEY-${i}`,

@@ -14,10 +14,40 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { type Db, openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import type { DnsResolver } from "../src/features/domains/checker.ts";
+import type { OrderInput } from "../src/features/orders/orderRepository.ts";
 import { type Seller, Store } from "../src/store.ts";
 import type { WebRoots } from "../src/web.ts";
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** A store with every public setting and stock count set: the public answers and pages show them all. */
+export const SAMPLE_STORE = {
+  storeLink: "https://shop.example.com",
+  discordLink: "https://discord.gg/abc",
+  embedColor: "ff66aa",
+  embedFooter: "Thanks for shopping",
+  oneMonthNitroTokens: 12,
+  oneMonthServerBoosts: 24,
+  threeMonthNitroTokens: 3,
+  threeMonthServerBoosts: 6,
+} as const;
+
+/** A finished one-month order of 4 boosts with one good and one failed token, for `store.orders.upsert`. */
+export function sampleOrder(orderId: string, guildId: string, over: Partial<OrderInput> = {}): OrderInput {
+  return {
+    orderId,
+    guildId,
+    invite: "https://discord.gg/abc",
+    stock: "oneMonthBoosts.txt",
+    amount: 4,
+    successTokens: ["t1"],
+    failedTokens: ["t2"],
+    storeLink: "",
+    discordLink: "",
+    bbGuildId: "",
+    ...over,
+  };
+}
 export const dialect = PG_URL ? "postgres" : "sqlite";
 export const serverDir = path.join(repoRoot, "apps/server");
 

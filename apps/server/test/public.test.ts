@@ -7,7 +7,15 @@ import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/pa
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DnsResolver } from "../src/features/domains/checker.ts";
-import { asContract, call, hostRequest, messageOf, startServer, type TestServer } from "./helpers.ts";
+import {
+  asContract,
+  call,
+  hostRequest,
+  messageOf,
+  SAMPLE_STORE,
+  startServer,
+  type TestServer,
+} from "./helpers.ts";
 
 let s: TestServer;
 let guild: string;
@@ -30,16 +38,7 @@ function api(name: ContractRouteName, params: Record<string, string>, opts: { bo
 beforeAll(async () => {
   s = await startServer({ resolver });
   guild = s.admin.seller.guildId;
-  await s.store.sellers.update(s.admin.seller.id, {
-    storeLink: "https://shop.example.com",
-    discordLink: "https://discord.gg/abc",
-    embedColor: "ff66aa",
-    embedFooter: "Thanks for shopping",
-    oneMonthNitroTokens: 12,
-    oneMonthServerBoosts: 24,
-    threeMonthNitroTokens: 3,
-    threeMonthServerBoosts: 6,
-  });
+  await s.store.sellers.update(s.admin.seller.id, SAMPLE_STORE);
   await s.store.orders.upsert(s.admin.seller.id, {
     orderId: "ord-1",
     guildId: guild,

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
 import { jsonForScript, pickEncoding } from "../src/ssr.ts";
-import { call, startServer, type TestServer } from "./helpers.ts";
+import { call, sampleOrder, startServer, type TestServer } from "./helpers.ts";
 
 const built = defaultRoots();
 
@@ -68,18 +68,10 @@ beforeAll(async () => {
       threeMonthNitroTokens: 0,
       threeMonthServerBoosts: 6,
     });
-    await server.store.orders.upsert(server.admin.seller.id, {
-      orderId: "ord-ssr",
-      guildId: server.admin.seller.guildId,
-      invite: "abc123",
-      stock: "oneMonthBoosts.txt",
-      amount: 4,
-      successTokens: ["t1"],
-      failedTokens: ["t2"],
-      storeLink: "",
-      discordLink: "",
-      bbGuildId: "",
-    });
+    await server.store.orders.upsert(
+      server.admin.seller.id,
+      sampleOrder("ord-ssr", server.admin.seller.guildId, { invite: "abc123" }),
+    );
   }
 }, 180_000);
 
