@@ -2,7 +2,13 @@ import { Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { LoginPage } from "./pages/LoginPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { DashboardLayout, type DashboardRoute, dashboardRoutes, RequireAdmin } from "./routes";
+import {
+  DashboardLayout,
+  type DashboardRoute,
+  dashboardNavItems,
+  dashboardRoutes,
+  RequireAdmin,
+} from "./routes";
 import { usePageTitle } from "./usePageTitle";
 
 /** A dashboard page under its route's title (set when the page renders, so not before an admin check passes). */
@@ -28,7 +34,7 @@ export function AppRoutes() {
         element={
           // No fallback: the shell's chunk is small, and a flash of spinner before it reads as a glitch.
           <Suspense fallback={null}>
-            <DashboardLayout />
+            <DashboardLayout navItems={dashboardNavItems} />
           </Suspense>
         }
       >

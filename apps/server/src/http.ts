@@ -19,7 +19,7 @@ import type {
 } from "fastify";
 import type { z } from "zod";
 import type { ZodMiniType } from "zod/mini";
-import type { DialectMigration } from "./db/migrations.ts";
+import type { DialectMigration } from "./db/migration.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
 import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";

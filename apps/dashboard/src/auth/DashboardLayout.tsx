@@ -1,18 +1,18 @@
 import { currentUserQuery, useSignOut } from "@boostdash/api-client/auth/queries";
+import type { DashboardNavItem } from "@boostdash/ui/layout/DashboardShell";
 import { DashboardShell } from "@boostdash/ui/layout/DashboardShell";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { PageLoading } from "../pages/PageLoading";
 import { RouterLink } from "../RouterLink";
-import { dashboardNavItems } from "../routes";
 import { useAuthRedirect } from "./useAuthRedirect";
 
 /**
  * Every /dashboard route: checks the current user once (the shared query), then renders the page in the
  * shell. A failed check sends to `/` with the page's sign-in message (docs/product.md#sign-in-and-roles).
  */
-export function DashboardLayout() {
+export function DashboardLayout({ navItems }: { navItems: readonly DashboardNavItem[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useQuery(currentUserQuery());
@@ -21,7 +21,7 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
-      navItems={dashboardNavItems}
+      navItems={navItems}
       currentPath={pathname}
       isAdmin={user.data?.admin ?? false}
       linkComponent={RouterLink}

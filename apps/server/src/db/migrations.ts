@@ -2,12 +2,10 @@
 // own in its folder. The DDL is the SQL the first runner applied, kept word for word, so a database it made and one
 // made now are the same; later migrations may use the schema builder. A migration's name never changes once
 // released: it is the key of the applied record.
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { featurePlugins } from "../features/index.ts";
 import type { DialectName } from "./connect.ts";
-
-/** Migrations see the dialect, for the few statements that differ (an auto-increment key, an unlogged table). */
-export type DialectMigration = (dialect: DialectName) => Migration;
+import type { DialectMigration } from "./migration.ts";
 
 const serialId = (d: DialectName) =>
   d === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY";

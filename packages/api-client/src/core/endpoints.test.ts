@@ -23,7 +23,8 @@ import {
 } from "../features/suggestions/api.ts";
 import { ApiError } from "./apiError.ts";
 import { buildPath } from "./contract/paths.ts";
-import { type ContractRoute, type ContractRouteName, contractRoutes } from "./contract/routes.ts";
+import type { ContractRoute } from "./contract/route.ts";
+import { type ContractRouteName, contractRoutes } from "./contract/routes.ts";
 import { apiRequest } from "./http.ts";
 import { resetMockStore } from "./mocks/all.ts";
 import { MOCK_GUILD_ID } from "./mocks/fixtures.ts";

@@ -1,5 +1,5 @@
 // The sellers' own migrations (run in name order with the others, db/migrations.ts).
-import type { DialectMigration } from "../../db/migrations.ts";
+import type { DialectMigration } from "../../db/migration.ts";
 
 export const sellerMigrations: Record<string, DialectMigration> = {
   "0003_bot_key_hint": () => ({

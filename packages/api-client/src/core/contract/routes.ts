@@ -4,7 +4,6 @@
  * `:param` form Fastify and msw both understand.
  */
 import type { z } from "zod";
-import type { ZodMiniType } from "zod/mini";
 import { adminRoutes } from "../../features/admin/contract.ts";
 import { authRoutes } from "../../features/auth/contract.ts";
 import { botRoutes } from "../../features/bot/contract.ts";
@@ -16,35 +15,8 @@ import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
-import type { HttpMethod } from "./paths.ts";
+import type { ContractRoute } from "./route.ts";
 
-// Routes hold classic and zod/mini schemas (the public pages' are mini, see public.ts). ZodMiniType is the
-// shape both share: classic schemas satisfy it, and it still has `.safeParse`.
-type RouteSchema = ZodMiniType;
-
-/**
- * none: public. token: a signed-in seller's session token. admin: a session of an admin seller (403 otherwise).
- * bot: the seller's bot key (docs/product.md#bot-api).
- */
-export type RouteAuth = "none" | "token" | "admin" | "bot";
-
-export interface ContractRoute {
-  method: HttpMethod;
-  path: string;
-  auth: RouteAuth;
-  /** Path parameters; every `:name` in `path` is a key here. */
-  params?: RouteSchema;
-  /** Query string parameters. */
-  query?: RouteSchema;
-  /** JSON request body. */
-  request?: RouteSchema;
-  /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
-  response: RouteSchema;
-  /** The original call-table row this implements (docs/product.md#calls), as written there; absent for calls we added. */
-  spec?: string;
-}
-
-/** Every feature's routes; a new feature adds its routes object here (README, "Where each feature lives"). */
 export const contractRoutes = {
   ...authRoutes,
   ...dashboardRoutes,

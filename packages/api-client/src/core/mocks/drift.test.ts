@@ -7,7 +7,8 @@
 import { HttpHandler, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { createLiveStock } from "../../features/public/fixtures.ts";
-import { type ContractRoute, type ContractRouteName, contractRoutes } from "../contract/routes.ts";
+import type { ContractRoute } from "../contract/route.ts";
+import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { handlers, mockHandlers, scenarios } from "./all.ts";
 import { errorResponse, MOCK_BASE_URL, mockRoute } from "./route.ts";
 

@@ -13,13 +13,8 @@ import {
 } from "msw";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../contract/commonMini.ts";
-import {
-  type ContractRoute,
-  type ContractRouteName,
-  contractRoutes,
-  type ResponseOf,
-  type RouteOf,
-} from "../contract/routes.ts";
+import type { ContractRoute } from "../contract/route.ts";
+import { type ContractRouteName, contractRoutes, type ResponseOf, type RouteOf } from "../contract/routes.ts";
 
 /** Mock base URL: "/api" in the browser; Node tests pass an absolute one ("http://localhost/api"). */
 export const MOCK_BASE_URL = "/api";

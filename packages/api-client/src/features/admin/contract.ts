@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { ANSWER_LIMITS } from "../../core/limits.ts";
 
 export const SeveritySchema = z.enum(["info", "success", "warning", "error"]);

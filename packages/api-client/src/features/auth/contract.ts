@@ -2,7 +2,7 @@
 // (classic zod and the full route table were ~25 KB gzip of it). They parse exactly as their classic spelling did.
 import * as z from "zod/mini";
 import { MiniIdSchema, miniBoundedText } from "../../core/contract/commonMini.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { authPaths } from "./paths.ts";
 import { loginMessages } from "./texts.ts";

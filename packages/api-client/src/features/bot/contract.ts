@@ -10,7 +10,7 @@ import {
   IdSchema,
   IsoDateSchema,
 } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { hasNoNul, LIMITS } from "../../core/limits.ts";
 import { OrderSchema, TokensUsedSchema } from "../orders/contract.ts";
 import { StockCountsSchema } from "../public/contract.ts";

@@ -6,7 +6,7 @@ import {
   IdParamsSchema,
   IdSchema,
 } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { ANSWER_LIMITS, LIMITS } from "../../core/limits.ts";
 import { bugMessages } from "./texts.ts";
 

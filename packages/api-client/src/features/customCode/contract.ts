@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApiMessageSchema, boundedText } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 
 /** `GET /api/fetch-custom-code` and the body of `POST /api/save-custom-code`. "" means the default page. */

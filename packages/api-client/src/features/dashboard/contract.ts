@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CountSchema, IdSchema, IsoDateSchema } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 
 export const ActivityItemSchema = z.object({
   action: z.string(),

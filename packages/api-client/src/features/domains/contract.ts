@@ -6,7 +6,7 @@ import {
   IdSchema,
   IsoDateSchema,
 } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { validateDomain } from "./rules.ts";
 

@@ -6,7 +6,7 @@ import {
   IsoDateSchema,
   UrlTextSchema,
 } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 
 export const OrderStatusSchema = z.enum(["completed", "partial", "failed"]);

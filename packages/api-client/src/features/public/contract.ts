@@ -2,7 +2,7 @@
 // (classic costs ~22 KB gzip). They parse exactly as their classic spelling did.
 import * as z from "zod/mini";
 import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "../../core/contract/commonMini.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isValidInvite } from "../../core/links.ts";
 import { publicPaths } from "./paths.ts";

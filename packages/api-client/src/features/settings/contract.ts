@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boundedText, IsoDateSchema, UrlTextSchema } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isHexColor, isSafeExternalUrl } from "../../core/links.ts";
 import { storeSettingsMessages } from "./texts.ts";

@@ -6,7 +6,7 @@ import {
   EpochSecondsSchema,
   IdParamsSchema,
 } from "../../core/contract/common.ts";
-import type { ContractRoute } from "../../core/contract/routes.ts";
+import type { ContractRoute } from "../../core/contract/route.ts";
 import { ANSWER_LIMITS, LIMITS } from "../../core/limits.ts";
 import { suggestionMessages } from "./texts.ts";
 

@@ -1,0 +1,31 @@
+/** What one route of the contract declares; each feature's contract.ts types its routes with it, routes.ts composes them. */
+import type { ZodMiniType } from "zod/mini";
+import type { HttpMethod } from "./paths.ts";
+
+// Routes hold classic and zod/mini schemas (the public pages' are mini, see public.ts). ZodMiniType is the
+// shape both share: classic schemas satisfy it, and it still has `.safeParse`.
+type RouteSchema = ZodMiniType;
+
+/**
+ * none: public. token: a signed-in seller's session token. admin: a session of an admin seller (403 otherwise).
+ * bot: the seller's bot key (docs/product.md#bot-api).
+ */
+export type RouteAuth = "none" | "token" | "admin" | "bot";
+
+export interface ContractRoute {
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+  /** Path parameters; every `:name` in `path` is a key here. */
+  params?: RouteSchema;
+  /** Query string parameters. */
+  query?: RouteSchema;
+  /** JSON request body. */
+  request?: RouteSchema;
+  /** Body of a successful (2xx) response. Errors are `ApiErrorBodySchema`. */
+  response: RouteSchema;
+  /** The original call-table row this implements (docs/product.md#calls), as written there; absent for calls we added. */
+  spec?: string;
+}
+
+/** Every feature's routes; a new feature adds its routes object here (README, "Where each feature lives"). */
