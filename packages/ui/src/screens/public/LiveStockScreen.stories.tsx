@@ -106,8 +106,8 @@ export const PartlySoldOut: Story = {
 };
 
 export const SoldOutMobile: Story = {
-  name: "Sold out, mobile",
   ...SoldOut,
+  name: "Sold out, mobile",
   globals: { viewport: { value: "mobile375" } },
 };
 
@@ -198,8 +198,8 @@ export const LongTexts: Story = {
 export const Mobile: Story = onPhone(Populated);
 
 export const MobileLongTexts: Story = {
-  name: "Mobile, long texts",
   ...LongTexts,
+  name: "Mobile, long texts",
   globals: { viewport: { value: "mobile375" } },
 };
 
@@ -222,8 +222,8 @@ export const ErrorUnexpected: Story = {
 };
 
 export const MobileError: Story = {
-  name: "Mobile, error",
   ...ErrorNotFound,
+  name: "Mobile, error",
   globals: { viewport: { value: "mobile375" } },
 };
 

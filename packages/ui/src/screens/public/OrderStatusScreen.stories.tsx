@@ -194,8 +194,8 @@ export const LongTexts: Story = {
 export const Mobile: Story = onPhone(Populated);
 
 export const MobileLongTexts: Story = {
-  name: "Mobile, long texts",
   ...LongTexts,
+  name: "Mobile, long texts",
   globals: { viewport: { value: "mobile375" } },
 };
 
@@ -218,7 +218,7 @@ export const ErrorUnexpected: Story = {
 };
 
 export const MobileError: Story = {
-  name: "Mobile, error",
   ...ErrorNotFound,
+  name: "Mobile, error",
   globals: { viewport: { value: "mobile375" } },
 };

@@ -309,8 +309,8 @@ export const LongTexts: Story = {
 export const Mobile: Story = onPhone(Ready);
 
 export const MobileSuccessDialog: Story = {
-  name: "Mobile, success dialog open",
   ...SuccessDialog,
+  name: "Mobile, success dialog open",
   globals: { viewport: { value: "mobile375" } },
 };
 
@@ -329,13 +329,13 @@ export const ErrorUnexpected: Story = {
 /** No message at all: the fallback of docs/product.md#redeem. */
 /** No message from the load: the page's own fallback. */
 export const ErrorFallback: Story = {
-  name: "Error: no message",
   ...errorViewStory("Unable to fetch redeem details."),
+  name: "Error: no message",
   args: { status: "error", errorMessage: undefined },
 };
 
 export const MobileError: Story = {
-  name: "Mobile, error",
   ...ErrorNotFound,
+  name: "Mobile, error",
   globals: { viewport: { value: "mobile375" } },
 };

@@ -158,8 +158,8 @@ const deletes = plays.deleteStories({
 });
 export const DeleteConfirm: Story = { ...deletes.confirm, name: "Delete dialog open" };
 export const DeleteConfirmed: Story = {
-  name: "Deleted",
   ...deletes.confirmed,
+  name: "Deleted",
   parameters: { screenshot: { sameAs: "screens-suggestions--delete-cancelled" } },
 };
 
