@@ -45,7 +45,12 @@ export function usedGroups(candidates, config) {
 
 const validatorNames = new Map(Object.entries(validators).map(([name, fn]) => [fn, name]));
 
-function literal(value, theme) {
+/**
+ * A value as source text. `lists` gives the text already chosen for a value list (see nameSharedRuns), keyed by the
+ * list itself.
+ */
+function literal(value, theme, lists = new Map()) {
+  if (lists.has(value)) return lists.get(value);
   if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") return String(value);
   if (typeof value === "function") {
@@ -61,15 +66,94 @@ function literal(value, theme) {
   }
   if (Array.isArray(value))
     return `[${value
-      .map((item) => literal(item, theme))
+      .map((item) => literal(item, theme, lists))
       .filter(Boolean)
       .join(", ")}]`;
   if (value && typeof value === "object") {
     return `{ ${Object.entries(value)
-      .map(([key, item]) => `${JSON.stringify(key)}: ${literal(item, theme)}`)
+      .map(([key, item]) => `${JSON.stringify(key)}: ${literal(item, theme, lists)}`)
       .join(", ")} }`;
   }
   throw new Error(`gen-tw-merge: unexpected value in the configuration: ${String(value)}`);
+}
+
+/** The lowerCamelCase form of a class group's name: "min-h" -> "minH". */
+const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+/** The longest run of items that stands in both lists, as [start in a, start in b, length]. */
+function longestCommonRun(a, b) {
+  let best = [0, 0, 0];
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b.length; j++) {
+      let n = 0;
+      while (i + n < a.length && j + n < b.length && a[i + n] === b[j + n]) n++;
+      if (n > best[2]) best = [i, j, n];
+    }
+  return best;
+}
+
+/** Replaces every occurrence of `run` in `items` by `token`. */
+function replaceRun(items, run, token) {
+  const out = [];
+  for (let i = 0; i < items.length; ) {
+    if (run.every((item, k) => items[i + k] === item)) {
+      out.push(token);
+      i += run.length;
+    } else out.push(items[i++]);
+  }
+  return out;
+}
+
+/**
+ * tailwind-merge builds its scales afresh for each class group (sizes, spacing, colours), so written out item by
+ * item the same runs of values would stand many times. This names each run of at least MIN_RUN items that two
+ * value lists share, longest first, after the first class group that uses it ("min-h" -> minHValues), and writes
+ * the lists with spreads of those names. Returns the constants' declarations (each after those it spreads) and
+ * the text of every value list.
+ */
+const MIN_RUN = 4;
+function nameSharedRuns(classGroups, theme) {
+  const lists = []; // { value, group, items } for each value list of an object definition
+  for (const [group, definitions] of Object.entries(classGroups))
+    for (const definition of definitions)
+      if (definition && typeof definition === "object" && !Array.isArray(definition))
+        for (const value of Object.values(definition))
+          if (Array.isArray(value))
+            lists.push({ value, group, items: value.map((item) => literal(item, theme)).filter(Boolean) });
+  const constants = []; // { name, group, items }
+  const taken = new Set();
+  for (;;) {
+    const pool = [...lists, ...constants];
+    let best = null;
+    for (let x = 0; x < pool.length; x++)
+      for (let y = x + 1; y < pool.length; y++) {
+        const [start, , length] = longestCommonRun(pool[x].items, pool[y].items);
+        if (length >= MIN_RUN && (!best || length > best.run.length))
+          best = { run: pool[x].items.slice(start, start + length), group: pool[x].group };
+      }
+    if (!best) break;
+    let name = `${camel(best.group)}Values`;
+    for (let n = 2; taken.has(name); n++) name = `${camel(best.group)}Values${n}`;
+    taken.add(name);
+    const token = `...${name}`;
+    for (const entry of pool) entry.items = replaceRun(entry.items, best.run, token);
+    constants.push({ name, group: best.group, items: best.run });
+  }
+  const text = (items) => (items.length === 1 && items[0].startsWith("...") ? items[0].slice(3) : `[${items.join(", ")}]`);
+  const declared = [];
+  const declare = (constant) => {
+    if (declared.includes(constant)) return;
+    for (const item of constant.items) {
+      const used = constants.find((other) => item === `...${other.name}`);
+      if (used) declare(used);
+    }
+    declared.push(constant);
+  };
+  constants.forEach(declare);
+  return {
+    declarations: declared.map((constant) => `const ${constant.name} = ${text(constant.items)};`).join("\n"),
+    texts: new Map(lists.map((list) => [list.value, text(list.items)])),
+  };
 }
 
 /** Keeps the entries of a group -> groups map whose key is used, each list cut to used groups. */
@@ -101,12 +185,16 @@ export function generate() {
     postfixLookupClassGroups: config.postfixLookupClassGroups.filter((group) => used.has(group)),
     orderSensitiveModifiers: config.orderSensitiveModifiers,
   };
+  const { declarations, texts } = nameSharedRuns(pruned.classGroups, config.theme);
   const body = Object.entries(pruned)
-    .map(([key, value]) => `  ${key}: ${literal(value, config.theme)},`)
+    .map(([key, value]) => `  ${key}: ${literal(value, config.theme, texts)},`)
     .join("\n");
   const text = `// Generated by scripts/gen-tw-merge.mjs from tailwind-merge ${version}: do not edit, run \`npm run gen:tw-merge\`.
 // ${groups.length} of the default configuration's ${Object.keys(config.classGroups).length} class groups: those the classes in ${SOURCES.join(", ")} use.
 import { type Config, validators as v } from "tailwind-merge";
+
+// Runs of values that several class groups share, written once.
+${declarations}
 
 export const twMergeConfig: Config<string, string> = {
 ${body}
