@@ -139,7 +139,8 @@ function nameSharedRuns(classGroups, theme) {
     for (const entry of pool) entry.items = replaceRun(entry.items, best.run, token);
     constants.push({ name, group: best.group, items: best.run });
   }
-  const text = (items) => (items.length === 1 && items[0].startsWith("...") ? items[0].slice(3) : `[${items.join(", ")}]`);
+  const text = (items) =>
+    items.length === 1 && items[0].startsWith("...") ? items[0].slice(3) : `[${items.join(", ")}]`;
   const declared = [];
   const declare = (constant) => {
     if (declared.includes(constant)) return;
