@@ -1,14 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "./Button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "./Dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "./Dialog";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -53,10 +45,7 @@ export function ConfirmDialog({
         onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {children}
         <DialogFooter>
           <DialogClose asChild>

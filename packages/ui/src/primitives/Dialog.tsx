@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode, RefObject } from "react";
 import { cn } from "../lib/cn";
 
 /** Radix Dialog: focus is trapped inside, Escape, a backdrop click and the close button all close it. */
@@ -11,9 +11,21 @@ export const DialogClose = DialogPrimitive.Close;
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Leave out the corner close button (the dialog must offer another way out, e.g. a Cancel button). */
   hideClose?: boolean;
+  /**
+   * Focus goes here when the dialog closes, in place of Radix's default (its DialogTrigger): a dialog opened
+   * without a trigger would otherwise leave focus on the page's body.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  returnFocusTo,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -27,6 +39,13 @@ export function DialogContent({ className, children, hideClose = false, ...props
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl shadow-black/50 focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (returnFocusTo?.current) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
         {...props}
       >
         {children}
@@ -78,5 +97,32 @@ export function DialogDescription({
       className={cn("text-sm text-muted", className)}
       {...props}
     />
+  );
+}
+
+export interface DialogHeadingProps {
+  title: ReactNode;
+  /** Read out with the title when the dialog opens; without one the dialog is described by its content. */
+  description?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  descriptionClassName?: string;
+}
+
+/** A dialog's header as most dialogs have it: its title and, below it, one description. */
+export function DialogHeading({
+  title,
+  description,
+  className,
+  titleClassName,
+  descriptionClassName,
+}: DialogHeadingProps) {
+  return (
+    <DialogHeader className={className}>
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      {description ? (
+        <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+      ) : null}
+    </DialogHeader>
   );
 }

@@ -1,15 +1,7 @@
 import { Info } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "../../primitives/Button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../primitives/Dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
 import { IconCircle } from "../../primitives/IconCircle";
 
 const steps = [
@@ -33,17 +25,12 @@ export default function AccessCodeHelpDialog({
 }: AccessCodeHelpDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        hideClose
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <DialogHeader className="pr-0">
-          <DialogTitle>How to Get an Access Code</DialogTitle>
-          <DialogDescription>Follow these steps to find the code for your dashboard.</DialogDescription>
-        </DialogHeader>
+      <DialogContent hideClose returnFocusTo={returnFocusTo}>
+        <DialogHeading
+          className="pr-0"
+          title="How to Get an Access Code"
+          description="Follow these steps to find the code for your dashboard."
+        />
         <ol className="flex flex-col gap-3">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm leading-relaxed text-fg">

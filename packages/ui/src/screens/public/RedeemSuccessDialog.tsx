@@ -1,14 +1,7 @@
 import { CircleCheck, ExternalLink } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "../../primitives/Button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../primitives/Dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
 import { IconCircle } from "../../primitives/IconCircle";
 
 export interface RedeemSuccessDialogProps {
@@ -26,24 +19,17 @@ export interface RedeemSuccessDialogProps {
 export default function RedeemSuccessDialog({ orderUrl, onClose, returnFocusTo }: RedeemSuccessDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-md items-center text-center"
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo?.current) {
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }
-        }}
-      >
+      <DialogContent className="max-w-md items-center text-center" returnFocusTo={returnFocusTo}>
         <IconCircle tone="success" className="size-14">
           <CircleCheck className="size-7" />
         </IconCircle>
-        <DialogHeader className="items-center px-8">
-          <DialogTitle className="text-xl">Redeem Successful</DialogTitle>
-          <DialogDescription className="text-base">
-            Your order is being processed. Follow its progress on the order status page.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="items-center px-8"
+          title="Redeem Successful"
+          titleClassName="text-xl"
+          description="Your order is being processed. Follow its progress on the order status page."
+          descriptionClassName="text-base"
+        />
         <DialogFooter className="w-full sm:flex-col sm:justify-stretch">
           <Button asChild size="lg" className="w-full">
             <a href={orderUrl} target="_blank" rel="noopener noreferrer">
