@@ -32,6 +32,8 @@ import { featurePlugins } from "./features/index.ts";
 import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
+import { registerHealth } from "./ops/health.ts";
+import { Ops } from "./ops/hooks.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
@@ -97,6 +99,8 @@ export interface App {
   captcha: CaptchaProvider;
   /** Requests answered from memory before Fastify (fastPath.ts). */
   fastPathHits(): number;
+  /** Gauges for /metrics and shutdown hooks (ops/hooks.ts); features get the same object as `deps.ops`. */
+  ops: Ops;
   close(): Promise<void>;
 }
 
@@ -231,6 +235,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
   // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
+  const ops = new Ops();
+  registerHealth(fastify, { db: store.db, ops });
 
   const deps: FeatureDeps = {
     config,
@@ -238,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha,
     domains,
     hostSeller,
+    ops,
     log: requestLogger(store),
     logLimited: limitLogger(store),
     routes: {
@@ -274,6 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     domains,
     captcha,
     fastPathHits: () => fastHits,
+    ops,
     async close() {
       clearInterval(sweep);
       clearInterval(logPruner);
