@@ -34,6 +34,7 @@ import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
 import { registerHealth } from "./ops/health.ts";
 import { Ops } from "./ops/hooks.ts";
+import { listenMetrics, Metrics, OTHER_ROUTE, registerMetricsRoute } from "./ops/metrics.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
@@ -101,6 +102,9 @@ export interface App {
   fastPathHits(): number;
   /** Gauges for /metrics and shutdown hooks (ops/hooks.ts); features get the same object as `deps.ops`. */
   ops: Ops;
+  /** The metrics (METRICS_TOKEN or METRICS_PORT set), and the METRICS_PORT listener's port. */
+  metrics: Metrics | undefined;
+  metricsPort: number | undefined;
   close(): Promise<void>;
 }
 
@@ -199,20 +203,50 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return reply.code(status).send({ code: status, message });
   });
 
+  // Operations (ops/): shutdown hooks and gauges, and the metrics when METRICS_TOKEN or METRICS_PORT is set.
+  const ops = new Ops();
+  const metrics =
+    config.metrics.token || config.metrics.port ? new Metrics({ db: store.db, ops }) : undefined;
+  if (metrics) {
+    // Every answer Fastify sends, labelled with its route's template (OTHER_ROUTE when no route matched).
+    fastify.addHook("onResponse", (req, reply, done) => {
+      metrics.observe(
+        req.method,
+        req.routeOptions.url ?? OTHER_ROUTE,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
+
   const domains = new DomainChecker({
     store,
     publicHost: config.publicHost,
     resolver: opts.resolver ?? resolverFor(config.dnsServers),
     intervalMs: config.domainCheckIntervalMs,
-    onError: (err) => fastify.log.warn({ err }, "domain check failed"),
+    onError: (err) => {
+      ops.jobFailed(DOMAIN_CHECK_JOB);
+      fastify.log.warn({ err }, "domain check failed");
+    },
     // Once per interval across every instance on the database (docs/decisions.md#scale-out).
-    claim: (intervalMs) => store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
+    claim: async (intervalMs) => {
+      const mine = await store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName);
+      if (mine) ops.jobRan(DOMAIN_CHECK_JOB);
+      return mine;
+    },
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
 
   // On PostgreSQL the counters live in the database, shared by every instance on it; SQLite's stay in memory.
   const sharedLimits = store.db.dialect === "postgres" ? new SharedRateLimits(store.k) : undefined;
-  sharedLimits?.startPruning((err) => fastify.log.warn({ err }, "rate-limit pruning failed"));
+  sharedLimits?.startPruning(
+    (err) => {
+      ops.jobFailed("rate-limit-prune");
+      fastify.log.warn({ err }, "rate-limit pruning failed");
+    },
+    () => ops.jobRan("rate-limit-prune"),
+  );
   await fastify.register(rateLimit, { global: false, store: sharedLimits?.storeClass() });
   // JSON and HTML over 1 KB go out compressed; the apps' files are compressed at build time (preCompressed in
   // web.ts), and a response that already has a Content-Encoding is left alone. Brotli at quality 4 on the fly:
@@ -235,8 +269,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
   // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
-  const ops = new Ops();
   registerHealth(fastify, { db: store.db, ops });
+  if (metrics && config.metrics.token) registerMetricsRoute(fastify, metrics, config.metrics.token);
 
   const deps: FeatureDeps = {
     config,
@@ -264,17 +298,28 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     frameCsp: sandboxCsp(config),
     // With request logging on, the fast path logs its requests as Fastify logs its own.
     log: opts.logger ? fastify.log : undefined,
+    onServed: metrics
+      ? (route, status, seconds) => metrics.observe("GET", route, status, seconds)
+      : undefined,
   });
 
   if (opts.backgroundChecks ?? true) domains.start();
-  const sweep = setInterval(() => void store.auth.deleteExpired().catch(() => undefined), 3600_000);
+  const sweep = setInterval(
+    () => void ops.track("session-sweep", () => store.auth.deleteExpired()).catch(() => undefined),
+    3600_000,
+  );
   sweep.unref();
   // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
   const pruneLogs = () =>
-    store.logs.prune(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
+    ops
+      .track("log-prune", () => store.logs.prune(config.logs))
+      .catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
   await pruneLogs();
   const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
   logPruner.unref();
+
+  const metricsListener =
+    metrics && config.metrics.port ? await listenMetrics(metrics, config.metrics) : undefined;
 
   return {
     fastify,
@@ -282,7 +327,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha,
     fastPathHits: () => fastHits,
     ops,
+    metrics,
+    metricsPort: metricsListener?.port,
     async close() {
+      await metricsListener?.close();
       clearInterval(sweep);
       clearInterval(logPruner);
       sharedLimits?.stopPruning();

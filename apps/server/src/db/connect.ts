@@ -31,6 +31,8 @@ export interface Db {
   dialect: DialectName;
   /** Where the data lives, for messages (file path, or the URL without its password). */
   location: string;
+  /** PostgreSQL's pool: connections open, idle, the maximum, and queries waiting for one (ops/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -124,7 +126,13 @@ export function openPostgres(url: string): Db {
   } catch {
     location = "postgres";
   }
-  return { kysely, dialect: "postgres", location, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: "postgres",
+    location,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openDb(opts: { databaseUrl: string | undefined; dataDir: string }): Db {

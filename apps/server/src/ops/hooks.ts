@@ -1,6 +1,6 @@
-// What other parts of the server hand to operations: gauges read at every /metrics scrape, and work to do when the
-// server begins to shut down (close event streams with a reconnect hint). One object per app (app.ts), passed to
-// every feature plugin as `deps.ops` (docs/decisions.md#operations).
+// What other parts of the server hand to operations: gauges read at every /metrics scrape, work to do when the
+// server begins to shut down (close event streams with a reconnect hint), and the background jobs' runs. One
+// object per app (app.ts), passed to every feature plugin as `deps.ops` (docs/decisions.md#operations).
 
 /** A value read when /metrics is scraped (e.g. how many event streams are open). */
 export type GaugeReader = () => number | Promise<number>;
@@ -25,8 +25,17 @@ export interface OpsHooks {
   onShutdown(name: string, hook: () => void | Promise<void>): void;
 }
 
+/** What this process saw of one background job (metrics read it). */
+export interface JobStats {
+  runs: number;
+  failures: number;
+  lastRunAt: number | undefined;
+  lastFailureAt: number | undefined;
+}
+
 export class Ops implements OpsHooks {
   readonly gauges = new Map<string, Gauge>();
+  readonly jobs = new Map<string, JobStats>();
   readonly shutdownHooks: Array<{ name: string; hook: () => void | Promise<void> }> = [];
   /** Set when the shutdown begins: /readyz answers 503 from then on, so a load balancer stops sending. */
   draining = false;
@@ -40,7 +49,7 @@ export class Ops implements OpsHooks {
     this.shutdownHooks.push({ name, hook });
   }
 
-  /** Runs every shutdown hook once (side by side); returns the names of those that failed. */
+  /** Runs every shutdown hook once, side by side; a failing one is reported and the others still run. */
   async runShutdownHooks(onError: (name: string, err: unknown) => void): Promise<void> {
     const hooks = this.shutdownHooks.splice(0);
     await Promise.all(
@@ -52,5 +61,39 @@ export class Ops implements OpsHooks {
         }
       }),
     );
+  }
+
+  #job(name: string): JobStats {
+    let j = this.jobs.get(name);
+    if (!j) {
+      j = { runs: 0, failures: 0, lastRunAt: undefined, lastFailureAt: undefined };
+      this.jobs.set(name, j);
+    }
+    return j;
+  }
+
+  /** Records that a background job started a run. */
+  jobRan(name: string, at = Date.now()): void {
+    const j = this.#job(name);
+    j.runs++;
+    j.lastRunAt = at;
+  }
+
+  /** Records that a background job's run failed. */
+  jobFailed(name: string, at = Date.now()): void {
+    const j = this.#job(name);
+    j.failures++;
+    j.lastFailureAt = at;
+  }
+
+  /** Runs a background job's work, recording the run and whether it failed; the error is passed on. */
+  async track<T>(name: string, work: () => Promise<T>): Promise<T> {
+    this.jobRan(name);
+    try {
+      return await work();
+    } catch (err) {
+      this.jobFailed(name);
+      throw err;
+    }
   }
 }
