@@ -35,6 +35,7 @@ import { createLoginPage } from "./loginPage.ts";
 import { registerHealth } from "./ops/health.ts";
 import { Ops } from "./ops/hooks.ts";
 import { listenMetrics, Metrics, OTHER_ROUTE, registerMetricsRoute } from "./ops/metrics.ts";
+import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
@@ -105,6 +106,11 @@ export interface App {
   /** The metrics (METRICS_TOKEN or METRICS_PORT set), and the METRICS_PORT listener's port. */
   metrics: Metrics | undefined;
   metricsPort: number | undefined;
+  /**
+   * The graceful shutdown (ops/shutdown.ts): stops accepting, ends event streams (shutdown hooks), answers what is in
+   * flight (up to `timeoutMs`), then closes the app; the caller closes the database after it.
+   */
+  shutdown(timeoutMs: number, log?: (message: string) => void): Promise<ShutdownReport>;
   close(): Promise<void>;
 }
 
@@ -220,6 +226,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
 
+  const drainer = new Drainer(fastify.server, ops);
+
   const domains = new DomainChecker({
     store,
     publicHost: config.publicHost,
@@ -321,7 +329,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const metricsListener =
     metrics && config.metrics.port ? await listenMetrics(metrics, config.metrics) : undefined;
 
-  return {
+  const app: App = {
     fastify,
     domains,
     captcha,
@@ -329,6 +337,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ops,
     metrics,
     metricsPort: metricsListener?.port,
+    async shutdown(timeoutMs, log) {
+      const report = await drainer.drain(timeoutMs, log);
+      await app.close();
+      return report;
+    },
     async close() {
       await metricsListener?.close();
       clearInterval(sweep);
@@ -338,4 +351,5 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await fastify.close();
     },
   };
+  return app;
 }

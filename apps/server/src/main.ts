@@ -71,13 +71,23 @@ async function main(): Promise<void> {
   }
   console.log(`Server ready on ${url} (database: ${db.dialect === "sqlite" ? db.location : "PostgreSQL"})`);
 
+  // SIGTERM (a restart, a deploy, `docker stop`): drain, then close the database (ops/shutdown.ts). A second
+  // signal while draining stops at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      console.log(`${signal} again: stopping now`);
+      process.exit(1);
+    }
     closing = true;
-    console.log(`${signal}: shutting down`);
-    await app.close();
+    const seconds = config.shutdownTimeoutMs / 1000;
+    console.log(`${signal}: shutting down (finishing requests in flight, up to ${seconds} s)`);
+    const report = await app.shutdown(config.shutdownTimeoutMs, (m) => console.log(`shutdown: ${m}`));
     await db.close();
+    console.log(
+      `Shut down in ${report.drainMs} ms: ${report.inFlightAtStart} request(s) in flight at the signal, ` +
+        `${report.answeredWhileDraining} arriving on open connections while draining, ${report.cut} cut; database closed`,
+    );
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -23,6 +23,8 @@ export interface OpsHooks {
    * SHUTDOWN_TIMEOUT_SECONDS. Hooks run side by side; one that throws is logged and does not stop the others.
    */
   onShutdown(name: string, hook: () => void | Promise<void>): void;
+  /** True once the shutdown has begun (a new event stream should then end at once, ops/shutdown.ts). */
+  readonly draining: boolean;
 }
 
 /** What this process saw of one background job (metrics read it). */
