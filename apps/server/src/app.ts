@@ -35,6 +35,7 @@ import { createLoginPage } from "./loginPage.ts";
 import { registerHealth } from "./ops/health.ts";
 import { Ops } from "./ops/hooks.ts";
 import { listenMetrics, Metrics, OTHER_ROUTE, registerMetricsRoute } from "./ops/metrics.ts";
+import { BackupSchedule } from "./ops/scheduledBackups.ts";
 import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
@@ -111,6 +112,8 @@ export interface App {
    * flight (up to `timeoutMs`), then closes the app; the caller closes the database after it.
    */
   shutdown(timeoutMs: number, log?: (message: string) => void): Promise<ShutdownReport>;
+  /** Scheduled backups (started with the background checks; tests call `tick()`). */
+  backups: BackupSchedule;
   close(): Promise<void>;
 }
 
@@ -325,6 +328,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await pruneLogs();
   const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
   logPruner.unref();
+  // BACKUP_INTERVAL_HOURS: SQLite backups on a schedule (ops/scheduledBackups.ts).
+  const backups = new BackupSchedule({
+    config: config.backups,
+    db: store.db,
+    store,
+    ops,
+    runBy: instanceName,
+    onDone: (r, pruned) =>
+      fastify.log.info({ file: r.file, bytes: r.bytes, ms: r.ms, pruned: pruned.length }, "backup written"),
+    onError: (err) => fastify.log.warn({ err }, "scheduled backup failed"),
+  });
+  if (opts.backgroundChecks ?? true) backups.start();
 
   const metricsListener =
     metrics && config.metrics.port ? await listenMetrics(metrics, config.metrics) : undefined;
@@ -337,6 +352,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ops,
     metrics,
     metricsPort: metricsListener?.port,
+    backups,
     async shutdown(timeoutMs, log) {
       const report = await drainer.drain(timeoutMs, log);
       await app.close();
@@ -346,6 +362,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await metricsListener?.close();
       clearInterval(sweep);
       clearInterval(logPruner);
+      await backups.stop();
       sharedLimits?.stopPruning();
       await domains.stop();
       await fastify.close();

@@ -33,6 +33,8 @@ export interface Db {
   location: string;
   /** PostgreSQL's pool: connections open, idle, the maximum, and queries waiting for one (ops/metrics.ts). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** SQLite's connection itself, for its online backup (ops/backup.ts). */
+  sqlite?: BetterSqlite3Type.Database;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function openSqlite(file: string): Db {
     kysely,
     dialect: "sqlite",
     location: file,
+    sqlite: database,
     close: () => kysely.destroy(),
   };
 }
