@@ -34,7 +34,7 @@ import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
 import { registerHealth } from "./ops/health.ts";
 import { Ops } from "./ops/hooks.ts";
-import { listenMetrics, Metrics, OTHER_ROUTE, registerMetricsRoute } from "./ops/metrics.ts";
+import type { Metrics } from "./ops/metrics.ts";
 import { BackupSchedule } from "./ops/scheduledBackups.ts";
 import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
@@ -214,17 +214,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   // Operations (ops/): shutdown hooks and gauges, and the metrics when METRICS_TOKEN or METRICS_PORT is set.
   const ops = new Ops();
-  const metrics =
-    config.metrics.token || config.metrics.port ? new Metrics({ db: store.db, ops }) : undefined;
-  if (metrics) {
+  // Loaded only when on: prom-client and its event-loop monitor cost memory a server without metrics never pays.
+  const metricsModule =
+    config.metrics.token || config.metrics.port ? await import("./ops/metrics.ts") : undefined;
+  const metrics = metricsModule ? new metricsModule.Metrics({ db: store.db, ops }) : undefined;
+  if (metricsModule && metrics) {
+    const other = metricsModule.OTHER_ROUTE;
     // Every answer Fastify sends, labelled with its route's template (OTHER_ROUTE when no route matched).
     fastify.addHook("onResponse", (req, reply, done) => {
-      metrics.observe(
-        req.method,
-        req.routeOptions.url ?? OTHER_ROUTE,
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
+      metrics.observe(req.method, req.routeOptions.url ?? other, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
   }
@@ -281,7 +279,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
   registerHealth(fastify, { db: store.db, ops });
-  if (metrics && config.metrics.token) registerMetricsRoute(fastify, metrics, config.metrics.token);
+  if (metricsModule && metrics && config.metrics.token) {
+    metricsModule.registerMetricsRoute(fastify, metrics, config.metrics.token);
+  }
 
   const deps: FeatureDeps = {
     config,
@@ -342,7 +342,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.backgroundChecks ?? true) backups.start();
 
   const metricsListener =
-    metrics && config.metrics.port ? await listenMetrics(metrics, config.metrics) : undefined;
+    metricsModule && metrics && config.metrics.port
+      ? await metricsModule.listenMetrics(metrics, config.metrics)
+      : undefined;
 
   const app: App = {
     fastify,
