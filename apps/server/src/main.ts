@@ -81,7 +81,9 @@ async function main(): Promise<void> {
     }
     closing = true;
     const seconds = config.shutdownTimeoutMs / 1000;
-    console.log(`${signal}: shutting down (finishing requests in flight, up to ${seconds} s)`);
+    console.log(
+      `${signal}: shutting down (finishing requests in flight, up to ${seconds} s; again to stop at once)`,
+    );
     const report = await app.shutdown(config.shutdownTimeoutMs, (m) => console.log(`shutdown: ${m}`));
     await db.close();
     console.log(

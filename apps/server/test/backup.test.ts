@@ -143,7 +143,7 @@ describe(`backups (${dialect})`, () => {
     while (acknowledged.length < ackedAfterBackup + 10) await new Promise((r) => setTimeout(r, 25));
 
     // Refused while the server has the database open; the database is untouched.
-    const refused = await cliProcess(["restore", file], env);
+    const refused = await cli(["restore", file], env);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("is in use by another process (a running server, or another CLI command)");
     expect(readdirSync(tdb.dataDir).some((n) => n.includes("before-restore"))).toBe(false);
@@ -154,7 +154,7 @@ describe(`backups (${dialect})`, () => {
     // Restored into a fresh directory: every table equals the backup's.
     const fresh = tempDir("bd-restore-");
     cleanups.push(() => import("node:fs").then((fs) => fs.rmSync(fresh, { recursive: true, force: true })));
-    const restored = await cliProcess(["restore", file], { DATA_DIR: fresh });
+    const restored = await cli(["restore", file], { DATA_DIR: fresh });
     expect(restored.code, restored.out).toBe(0);
     const restoredFile = path.join(fresh, SQLITE_FILE);
     expect(tables(restoredFile)).toEqual(tables(file));
@@ -172,7 +172,7 @@ describe(`backups (${dialect})`, () => {
     live.child.kill("SIGTERM");
     expect(await live.exited).toBe(0);
     const atRest = path.join(backupsDir, "at-rest.sqlite");
-    expect((await cliProcess(["backup", atRest], env)).code).toBe(0);
+    expect((await cli(["backup", atRest], env)).code).toBe(0);
     const fresh2 = tempDir("bd-restore-");
     cleanups.push(() => import("node:fs").then((fs) => fs.rmSync(fresh2, { recursive: true, force: true })));
     expect((await cli(["restore", atRest], { DATA_DIR: fresh2 })).code).toBe(0);
