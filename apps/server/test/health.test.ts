@@ -38,6 +38,9 @@ describe(`health and readiness (${dialect})`, () => {
     await server.db.close();
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
+    // Not even a custom domain's look-up: any Host gets its answer without the database.
+    expect((await hostRequest(`${server.url}/healthz`, "shop.not-looked-up.example")).status).toBe(200);
+    expect((await hostRequest(`${server.url}/readyz`, "shop.not-looked-up.example")).status).toBe(503);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(ready.headers.get("cache-control")).toBe("no-store");
