@@ -115,7 +115,9 @@ describe(`graceful shutdown (${dialect})`, () => {
     expect(report, server.output()).not.toBeNull();
     const [drainMs, inFlight, arriving, cutByServer] = (report ?? []).slice(1).map(Number);
     expect(cutByServer).toBe(0);
-    expect(inFlight).toBeGreaterThanOrEqual(1);
+    // The slow upload at least was taken in before the drain ended (in flight at the signal, or its headers
+    // parsed just after it on a busy host), and answered.
+    expect((inFlight ?? 0) + (arriving ?? 0)).toBeGreaterThanOrEqual(1);
     expect(drainMs).toBeLessThan(10_000);
 
     const again = await spawnServer(env);
