@@ -335,9 +335,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     store,
     ops,
     runBy: instanceName,
+    // On the console even without request logging: the owner looks there for what the server did.
     onDone: (r, pruned) =>
-      fastify.log.info({ file: r.file, bytes: r.bytes, ms: r.ms, pruned: pruned.length }, "backup written"),
-    onError: (err) => fastify.log.warn({ err }, "scheduled backup failed"),
+      opts.logger
+        ? fastify.log.info(
+            { file: r.file, bytes: r.bytes, ms: r.ms, pruned: pruned.length },
+            "backup written",
+          )
+        : console.log(`Backup written: ${r.file} (${(r.bytes / 1048576).toFixed(1)} MB, ${r.ms} ms)`),
+    onError: (err) =>
+      opts.logger
+        ? fastify.log.warn({ err }, "scheduled backup failed")
+        : console.warn(`Scheduled backup failed: ${err instanceof Error ? err.message : String(err)}`),
   });
   if (opts.backgroundChecks ?? true) backups.start();
 

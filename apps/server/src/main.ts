@@ -70,6 +70,15 @@ async function main(): Promise<void> {
     console.log(`Order status page: ${url}/api/${g}/order/<orderId>/status`);
   }
   console.log(`Server ready on ${url} (database: ${db.dialect === "sqlite" ? db.location : "PostgreSQL"})`);
+  // Operations (README, "Running in production"): what is on, where.
+  const { metrics, backups } = config;
+  if (metrics.token) console.log(`Metrics: ${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)`);
+  if (app.metricsPort) console.log(`Metrics: http://127.0.0.1:${app.metricsPort}/metrics`);
+  if (backups.intervalMs !== undefined) {
+    console.log(
+      `Backups: every ${backups.intervalMs / 3600_000} h into ${backups.dir}, the newest ${backups.keep} kept`,
+    );
+  }
 
   // SIGTERM (a restart, a deploy, `docker stop`): drain, then close the database (ops/shutdown.ts). A second
   // signal while draining stops at once.
