@@ -163,7 +163,9 @@ describe(`graceful shutdown (${dialect})`, () => {
       throw new Error("boom");
     });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    cleanups.push(() => server.closeAllConnections());
+    // http.Server's own close too: it stops the timer that checks request deadlines (the drain closed only the
+    // listener).
+    cleanups.push(() => server.close());
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const events = await fetch(`${base}/events`);
@@ -190,6 +192,7 @@ describe(`graceful shutdown (${dialect})`, () => {
     const stuck = http.createServer(() => undefined);
     const stuckDrainer = new Drainer(stuck, new Ops());
     await new Promise<void>((r) => stuck.listen(0, "127.0.0.1", r));
+    cleanups.push(() => stuck.close());
     const url = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/stuck`;
     const pending = fetch(url).then(
       () => "answered",
