@@ -32,6 +32,11 @@ import { featurePlugins } from "./features/index.ts";
 import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
+import { registerHealth } from "./ops/health.ts";
+import { Ops } from "./ops/hooks.ts";
+import type { Metrics } from "./ops/metrics.ts";
+import { BackupSchedule } from "./ops/scheduledBackups.ts";
+import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
@@ -97,6 +102,18 @@ export interface App {
   captcha: CaptchaProvider;
   /** Requests answered from memory before Fastify (fastPath.ts). */
   fastPathHits(): number;
+  /** Gauges for /metrics and shutdown hooks (ops/hooks.ts); features get the same object as `deps.ops`. */
+  ops: Ops;
+  /** The metrics (METRICS_TOKEN or METRICS_PORT set), and the METRICS_PORT listener's port. */
+  metrics: Metrics | undefined;
+  metricsPort: number | undefined;
+  /**
+   * The graceful shutdown (ops/shutdown.ts): stops accepting, ends event streams (shutdown hooks), answers what is in
+   * flight (up to `timeoutMs`), then closes the app; the caller closes the database after it.
+   */
+  shutdown(timeoutMs: number, log?: (message: string) => void): Promise<ShutdownReport>;
+  /** Scheduled backups (started with the background checks; tests call `tick()`). */
+  backups: BackupSchedule;
   close(): Promise<void>;
 }
 
@@ -195,20 +212,50 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return reply.code(status).send({ code: status, message });
   });
 
+  // Operations (ops/): shutdown hooks and gauges, and the metrics when METRICS_TOKEN or METRICS_PORT is set.
+  const ops = new Ops();
+  // Loaded only when on: prom-client and its event-loop monitor cost memory a server without metrics never pays.
+  const metricsModule =
+    config.metrics.token || config.metrics.port ? await import("./ops/metrics.ts") : undefined;
+  const metrics = metricsModule ? new metricsModule.Metrics({ db: store.db, ops }) : undefined;
+  if (metricsModule && metrics) {
+    const other = metricsModule.OTHER_ROUTE;
+    // Every answer Fastify sends, labelled with its route's template (OTHER_ROUTE when no route matched).
+    fastify.addHook("onResponse", (req, reply, done) => {
+      metrics.observe(req.method, req.routeOptions.url ?? other, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+
+  const drainer = new Drainer(fastify.server, ops);
+
   const domains = new DomainChecker({
     store,
     publicHost: config.publicHost,
     resolver: opts.resolver ?? resolverFor(config.dnsServers),
     intervalMs: config.domainCheckIntervalMs,
-    onError: (err) => fastify.log.warn({ err }, "domain check failed"),
+    onError: (err) => {
+      ops.jobFailed(DOMAIN_CHECK_JOB);
+      fastify.log.warn({ err }, "domain check failed");
+    },
     // Once per interval across every instance on the database (docs/decisions.md#scale-out).
-    claim: (intervalMs) => store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName),
+    claim: async (intervalMs) => {
+      const mine = await store.instance.claimJobRun(DOMAIN_CHECK_JOB, intervalMs, instanceName);
+      if (mine) ops.jobRan(DOMAIN_CHECK_JOB);
+      return mine;
+    },
   });
   const captcha = await createCaptcha(config, store, opts.altcha, opts.fetch);
 
   // On PostgreSQL the counters live in the database, shared by every instance on it; SQLite's stay in memory.
   const sharedLimits = store.db.dialect === "postgres" ? new SharedRateLimits(store.k) : undefined;
-  sharedLimits?.startPruning((err) => fastify.log.warn({ err }, "rate-limit pruning failed"));
+  sharedLimits?.startPruning(
+    (err) => {
+      ops.jobFailed("rate-limit-prune");
+      fastify.log.warn({ err }, "rate-limit pruning failed");
+    },
+    () => ops.jobRan("rate-limit-prune"),
+  );
   await fastify.register(rateLimit, { global: false, store: sharedLimits?.storeClass() });
   // JSON and HTML over 1 KB go out compressed; the apps' files are compressed at build time (preCompressed in
   // web.ts), and a response that already has a Content-Encoding is left alone. Brotli at quality 4 on the fly:
@@ -231,6 +278,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
   // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
+  registerHealth(fastify, { db: store.db, ops });
+  if (metricsModule && metrics && config.metrics.token) {
+    metricsModule.registerMetricsRoute(fastify, metrics, config.metrics.token);
+  }
 
   const deps: FeatureDeps = {
     config,
@@ -238,6 +289,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha,
     domains,
     hostSeller,
+    ops,
     log: requestLogger(store),
     logLimited: limitLogger(store),
     routes: {
@@ -257,29 +309,75 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     frameCsp: sandboxCsp(config),
     // With request logging on, the fast path logs its requests as Fastify logs its own.
     log: opts.logger ? fastify.log : undefined,
+    onServed: metrics
+      ? (route, status, seconds) => metrics.observe("GET", route, status, seconds)
+      : undefined,
   });
 
   if (opts.backgroundChecks ?? true) domains.start();
-  const sweep = setInterval(() => void store.auth.deleteExpired().catch(() => undefined), 3600_000);
+  const sweep = setInterval(
+    () => void ops.track("session-sweep", () => store.auth.deleteExpired()).catch(() => undefined),
+    3600_000,
+  );
   sweep.unref();
   // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
   const pruneLogs = () =>
-    store.logs.prune(config.logs).catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
+    ops
+      .track("log-prune", () => store.logs.prune(config.logs))
+      .catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
   await pruneLogs();
   const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
   logPruner.unref();
+  // BACKUP_INTERVAL_HOURS: SQLite backups on a schedule (ops/scheduledBackups.ts).
+  const backups = new BackupSchedule({
+    config: config.backups,
+    db: store.db,
+    store,
+    ops,
+    runBy: instanceName,
+    // On the console even without request logging: the owner looks there for what the server did.
+    onDone: (r, pruned) =>
+      opts.logger
+        ? fastify.log.info(
+            { file: r.file, bytes: r.bytes, ms: r.ms, pruned: pruned.length },
+            "backup written",
+          )
+        : console.log(`Backup written: ${r.file} (${(r.bytes / 1048576).toFixed(1)} MB, ${r.ms} ms)`),
+    onError: (err) =>
+      opts.logger
+        ? fastify.log.warn({ err }, "scheduled backup failed")
+        : console.warn(`Scheduled backup failed: ${err instanceof Error ? err.message : String(err)}`),
+  });
+  if (opts.backgroundChecks ?? true) backups.start();
 
-  return {
+  const metricsListener =
+    metricsModule && metrics && config.metrics.port
+      ? await metricsModule.listenMetrics(metrics, config.metrics)
+      : undefined;
+
+  const app: App = {
     fastify,
     domains,
     captcha,
     fastPathHits: () => fastHits,
+    ops,
+    metrics,
+    metricsPort: metricsListener?.port,
+    backups,
+    async shutdown(timeoutMs, log) {
+      const report = await drainer.drain(timeoutMs, log);
+      await app.close();
+      return report;
+    },
     async close() {
+      await metricsListener?.close();
       clearInterval(sweep);
       clearInterval(logPruner);
+      await backups.stop();
       sharedLimits?.stopPruning();
       await domains.stop();
       await fastify.close();
     },
   };
+  return app;
 }

@@ -1,16 +1,18 @@
 // `npm run cli -- <command>`: seller and data administration against the same database as the server.
-import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OrderSchema } from "@boostdash/api-client/orders/contract";
-import { ConfigError, loadConfig } from "./config.ts";
-import { type Db, openDb } from "./db/connect.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Db, openDb, SQLITE_FILE } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
+import { migrations } from "./db/migrations.ts";
 import { seedDemo } from "./demo.ts";
 import { orderFromJson } from "./features/bot/handlers.ts";
 import type { OrderInput } from "./features/orders/orderRepository.ts";
 import type { RedeemKeyInput } from "./features/redeem/redeemRepository.ts";
 import { zodMessage } from "./http.ts";
+import { BackupError, backupFileName, backupTo, restoreFrom } from "./ops/backup.ts";
 import { type Seller, Store } from "./store.ts";
 
 const HELP = `Usage: npm run cli -- <command> [options]
@@ -30,9 +32,15 @@ Commands:
                                     import DIR/<orderId>/order.json folders (dated by file time)
   demo [--seller SELLER]            seed a realistic store: 200 orders over 30 days, stock,
                                     suggestions, bugs, logs and 10 unused redeem keys
+  backup [FILE]                     a consistent copy of the SQLite database, taken while the server
+                                    runs (default: BACKUP_DIR, i.e. DATA_DIR/backups, with the time in
+                                    its name; FILE may be a folder)
+  restore FILE                      put a backup in place of the database (refused while a server
+                                    uses it; the current database is kept beside it)
   help                              this text
 
-SELLER is a seller id, guild id or name. The database is the server's: DATA_DIR (SQLite) or DATABASE_URL.`;
+SELLER is a seller id, guild id or name. The database is the server's: DATA_DIR (SQLite) or DATABASE_URL.
+With PostgreSQL (DATABASE_URL), back up with pg_dump and restore with pg_restore instead.`;
 
 class UsageError extends Error {}
 
@@ -299,6 +307,42 @@ async function run(argv: string[], store: Store, io: CliIo): Promise<number> {
   }
 }
 
+const PG_BACKUPS =
+  "backup and restore are for the SQLite database. With PostgreSQL (DATABASE_URL) use its own tools:\n" +
+  '  pg_dump --format=custom --file=boostdash.dump "$DATABASE_URL"\n' +
+  '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" boostdash.dump';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const rowSummary = (rows: Record<string, number>) =>
+  `${(rows.orders ?? 0).toLocaleString("en-US")} orders, ${(rows.sellers ?? 0).toLocaleString("en-US")} seller(s), ` +
+  `${Object.keys(rows).length} tables`;
+
+/** `backup [FILE]` and `restore FILE`: on the database file itself, without opening it as the server does. */
+async function fileCommand(command: "backup" | "restore", rest: string[], config: Config, io: CliIo) {
+  if (config.databaseUrl) throw new UsageError(PG_BACKUPS);
+  const p = parseArgs(rest, [], []);
+  const cwd = io.env.INIT_CWD ?? process.cwd();
+  const database = path.join(config.dataDir, SQLITE_FILE);
+  const given = p.positional[0];
+  if (command === "backup") {
+    let dest = given ? path.resolve(cwd, given) : path.join(config.backups.dir, backupFileName());
+    if (existsSync(dest) && statSync(dest).isDirectory()) dest = path.join(dest, backupFileName());
+    const r = await backupTo(database, dest);
+    io.out(`Backup written: ${r.file}`);
+    io.out(`${megabytes(r.bytes)} in ${(r.ms / 1000).toFixed(1)} s; ${rowSummary(r.rows)}, checked.`);
+    io.out(`Restore it with: npm run cli -- restore ${r.file}`);
+    return 0;
+  }
+  if (!given) throw new UsageError("restore needs a backup file: restore FILE");
+  const from = path.resolve(cwd, given);
+  if (!existsSync(from)) throw new UsageError(`No file ${from}`);
+  const r = await restoreFrom(from, database, Object.keys(migrations));
+  io.out(`Restored ${from} into ${database} in ${(r.ms / 1000).toFixed(1)} s: ${rowSummary(r.rows)}.`);
+  if (r.previous) io.out(`The database as it was before is kept as ${r.previous}`);
+  io.out("Start the server: any migration newer than the backup runs at start.");
+  return 0;
+}
+
 /** Runs one command; resolves with the exit code. */
 export async function main(argv = process.argv.slice(2), io: CliIo = processIo): Promise<number> {
   if (argv[0] === undefined || ["help", "--help", "-h"].includes(argv[0])) {
@@ -308,6 +352,8 @@ export async function main(argv = process.argv.slice(2), io: CliIo = processIo):
   let db: Db | undefined;
   try {
     const config = loadConfig(io.env);
+    if (argv[0] === "backup" || argv[0] === "restore")
+      return await fileCommand(argv[0], argv.slice(1), config, io);
     db = openDb(config);
     await migrate(db);
     return await run(argv, new Store(db), io);
@@ -315,6 +361,10 @@ export async function main(argv = process.argv.slice(2), io: CliIo = processIo):
     if (err instanceof UsageError || err instanceof ConfigError) {
       io.err(err.message);
       return 2;
+    }
+    if (err instanceof BackupError) {
+      io.err(err.message);
+      return 1;
     }
     io.err(err instanceof Error ? err.message : String(err));
     return 1;

@@ -80,6 +80,34 @@ const envSchema = z.object({
       .positive("must be positive")
       .default(50_000),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S+$/, "must not contain spaces")
+      .min(16, "must be at least 16 characters (a long random string, e.g. from `openssl rand -hex 24`)")
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyToUndefined, port.min(1, "must be between 1 and 65535").optional()),
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(10)),
+  BACKUP_INTERVAL_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive("must be positive (leave it unset for no scheduled backups)")
+      .max(24 * 366, "must be at most a year (8784 hours)")
+      .optional(),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(10_000, "must be at most 10000")
+      .default(7),
+  ),
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   LOG_PRUNE_INTERVAL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(600),
@@ -154,6 +182,15 @@ export interface Config {
   sellerRateLimitScale: number;
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
   logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
+  /**
+   * /metrics (ops/metrics.ts): on the main port behind `Authorization: Bearer <token>` when a token is set, and/or
+   * on `port` bound to 127.0.0.1. Neither set: no metrics are kept or served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** How long a SIGTERM waits for the requests in flight before closing what is left (ops/shutdown.ts). */
+  shutdownTimeoutMs: number;
+  /** Scheduled SQLite backups (ops/backup.ts): every intervalMs (undefined: none), the newest `keep` kept in `dir`. */
+  backups: { intervalMs: number | undefined; keep: number; dir: string };
 }
 
 export class ConfigError extends Error {
@@ -208,11 +245,22 @@ export function loadConfig(
       );
     }
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push(
+      `METRICS_PORT=${e.METRICS_PORT}: must differ from PORT (${e.PORT}); it is a second listener on 127.0.0.1`,
+    );
+  }
+  if (e.BACKUP_INTERVAL_HOURS !== undefined && e.DATABASE_URL) {
+    problems.push(
+      `BACKUP_INTERVAL_HOURS=${e.BACKUP_INTERVAL_HOURS}: scheduled backups are for the SQLite database; with DATABASE_URL back up PostgreSQL with pg_dump (README, "Running in production")`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(repoRoot, "data");
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(repoRoot, "data"),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     captcha: {
       provider,
@@ -237,6 +285,14 @@ export function loadConfig(
       maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),
       maxEntries: e.LOG_MAX_ENTRIES,
       pruneIntervalMs: Math.round(e.LOG_PRUNE_INTERVAL_SECONDS * 1000),
+    },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
+    backups: {
+      intervalMs:
+        e.BACKUP_INTERVAL_HOURS === undefined ? undefined : Math.round(e.BACKUP_INTERVAL_HOURS * 3600_000),
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, "backups"),
     },
   };
 }

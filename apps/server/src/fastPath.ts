@@ -15,13 +15,13 @@ import type { CachedAnswer, TtlCache } from "./publicCache.ts";
 import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type RenderedHtml } from "./ssr.ts";
 import { hostOf, isOwnHost, securityHeaders } from "./web.ts";
 
-type Route = { pattern: RegExp; read: PublicReadName; params: string[]; page: boolean };
+type Route = { pattern: RegExp; read: PublicReadName; params: string[]; page: boolean; template: string };
 
 // The public reads' JSON paths, then the pages, each as its one declaration in the contract (publicPages.ts) has
 // them: static segments first, as Fastify's router matches them (`/api/redeem-order/live-stock` is a redeem page).
 const ROUTES: Route[] = [
-  ...publicReadPaths.map(({ read, path }) => ({ ...compilePath(path), read, page: false })),
-  ...publicPages.map(({ read, path }) => ({ ...compilePath(path), read, page: true })),
+  ...publicReadPaths.map(({ read, path }) => ({ ...compilePath(path), read, page: false, template: path })),
+  ...publicPages.map(({ read, path }) => ({ ...compilePath(path), read, page: true, template: path })),
 ];
 
 /** Bodies from here up are compressed by Fastify's path (@fastify/compress threshold). */
@@ -37,6 +37,8 @@ export interface FastPathDeps {
   frameCsp: string;
   /** Fastify's logger when request logging is on: each answered request is logged as Fastify logs its own. */
   log?: FastifyBaseLogger | undefined;
+  /** Told of each answer (its route template, status and seconds taken) when metrics are on (ops/metrics.ts). */
+  onServed?: ((route: string, status: number, seconds: number) => void) | undefined;
 }
 
 /** A public path resolved once: which read it is and its cache key. */
@@ -44,6 +46,8 @@ interface Resolved {
   read: PublicReadName;
   key: string;
   page: boolean;
+  /** The route's template, as the contract declares it (the metrics' label). */
+  template: string;
 }
 
 /** The bytes of one answer, with its flat header list, made once per cached answer (and encoding). */
@@ -62,7 +66,12 @@ function resolve(urlPath: string): Resolved | undefined {
       // decodeURIComponent throws on a malformed escape: Fastify's path answers that one.
       params[route.params[i] as string] = raw.includes("%") ? decodeURIComponent(raw) : raw;
     }
-    return { read: route.read, key: publicReadKey(route.read, "", params), page: route.page };
+    return {
+      read: route.read,
+      key: publicReadKey(route.read, "", params),
+      page: route.page,
+      template: route.template,
+    };
   }
   return undefined;
 }
@@ -90,7 +99,7 @@ function prepare(
 
 /** Returns a function that answers `req` and says true, or says false and leaves it to Fastify. */
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { config, cache, renderer } = deps;
+  const { config, cache, renderer, onServed } = deps;
   const paths = new Map<string, Resolved>();
   const ownHosts = new Map<string, boolean>();
   const jsonBytes = new WeakMap<CachedAnswer, Prepared>();
@@ -109,6 +118,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
 
   const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET") return false;
+    const start = onServed ? performance.now() : 0;
     const url = req.url ?? "/";
     if (!url.startsWith("/api/")) return false;
     const q = url.indexOf("?");
@@ -137,6 +147,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       }
       res.writeHead(answer.status, out.headers);
       res.end(out.body);
+      onServed?.(found.template, answer.status, (performance.now() - start) / 1000);
       return true;
     }
     const page = renderer?.cached(pageCacheKey("", urlPath), answer.json);
@@ -166,6 +177,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     }
     res.writeHead(page.status, out.headers);
     res.end(out.body);
+    onServed?.(found.template, page.status, (performance.now() - start) / 1000);
     return true;
   };
   const { log } = deps;

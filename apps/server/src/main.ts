@@ -70,14 +70,35 @@ async function main(): Promise<void> {
     console.log(`Order status page: ${url}/api/${g}/order/<orderId>/status`);
   }
   console.log(`Server ready on ${url} (database: ${db.dialect === "sqlite" ? db.location : "PostgreSQL"})`);
+  // Operations (README, "Running in production"): what is on, where.
+  const { metrics, backups } = config;
+  if (metrics.token) console.log(`Metrics: ${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)`);
+  if (app.metricsPort) console.log(`Metrics: http://127.0.0.1:${app.metricsPort}/metrics`);
+  if (backups.intervalMs !== undefined) {
+    console.log(
+      `Backups: every ${backups.intervalMs / 3600_000} h into ${backups.dir}, the newest ${backups.keep} kept`,
+    );
+  }
 
+  // SIGTERM (a restart, a deploy, `docker stop`): drain, then close the database (ops/shutdown.ts). A second
+  // signal while draining stops at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      console.log(`${signal} again: stopping now`);
+      process.exit(1);
+    }
     closing = true;
-    console.log(`${signal}: shutting down`);
-    await app.close();
+    const seconds = config.shutdownTimeoutMs / 1000;
+    console.log(
+      `${signal}: shutting down (finishing requests in flight, up to ${seconds} s; again to stop at once)`,
+    );
+    const report = await app.shutdown(config.shutdownTimeoutMs, (m) => console.log(`shutdown: ${m}`));
     await db.close();
+    console.log(
+      `Shut down in ${report.drainMs} ms: ${report.inFlightAtStart} request(s) in flight at the signal, ` +
+        `${report.answeredWhileDraining} arriving on open connections while draining, ${report.cut} cut; database closed`,
+    );
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -52,9 +52,12 @@ export class SharedRateLimits {
     return Number(r.numAffectedRows ?? 0);
   }
 
-  startPruning(onError: (err: unknown) => void): void {
+  startPruning(onError: (err: unknown) => void, onRun?: () => void): void {
     if (this.#pruner) return;
-    this.#pruner = setInterval(() => void this.prune().catch(onError), PRUNE_INTERVAL_MS);
+    this.#pruner = setInterval(() => {
+      onRun?.();
+      void this.prune().catch(onError);
+    }, PRUNE_INTERVAL_MS);
     this.#pruner.unref();
   }
 

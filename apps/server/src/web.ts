@@ -21,6 +21,7 @@ import type { Config } from "./config.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
+import { isOpsPath } from "./ops/health.ts";
 import {
   encoded,
   type PublicRenderer,
@@ -240,7 +241,8 @@ export function registerWeb(
 
   // Synchronous for our own hosts (no promise per request); a custom domain looks up its seller.
   app.addHook("onRequest", (req, reply, done) => {
-    if (isOwnHost(hostOf(req), config)) return done();
+    // Health, readiness and metrics answer for any Host, with no look-up (ops/health.ts).
+    if (isOwnHost(hostOf(req), config) || isOpsPath(req.url)) return done();
     customHost(req, reply).then((replied) => {
       if (!replied) done();
     }, done);

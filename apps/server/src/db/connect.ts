@@ -31,6 +31,10 @@ export interface Db {
   dialect: DialectName;
   /** Where the data lives, for messages (file path, or the URL without its password). */
   location: string;
+  /** PostgreSQL's pool: connections open, idle, the maximum, and queries waiting for one (ops/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** SQLite's connection itself, for its online backup (ops/backup.ts). */
+  sqlite?: BetterSqlite3Type.Database;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export function openSqlite(file: string): Db {
     kysely,
     dialect: "sqlite",
     location: file,
+    sqlite: database,
     close: () => kysely.destroy(),
   };
 }
@@ -124,7 +129,13 @@ export function openPostgres(url: string): Db {
   } catch {
     location = "postgres";
   }
-  return { kysely, dialect: "postgres", location, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: "postgres",
+    location,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openDb(opts: { databaseUrl: string | undefined; dataDir: string }): Db {

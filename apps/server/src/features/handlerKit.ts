@@ -7,6 +7,7 @@ import type { CaptchaProvider } from "../captcha.ts";
 import type { Config } from "../config.ts";
 import { type ContractRouteDeps, clientMeta, type Handlers, HttpError } from "../http.ts";
 import { OncePerWindow } from "../oncePerWindow.ts";
+import type { OpsHooks } from "../ops/hooks.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
@@ -28,6 +29,8 @@ export interface FeatureDeps extends HandlerDeps {
   logLimited: LimitLogger;
   /** What registering contract routes needs (http.ts). */
   routes: ContractRouteDeps;
+  /** Gauges for /metrics and work to do at shutdown, such as closing event streams (ops/hooks.ts). */
+  ops: OpsHooks;
 }
 
 /** A feature's share of the contract's routes: the handlers its plugin registers (`contractPlugin`). */
