@@ -68,9 +68,14 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // Fixed locale and time zone: dates in screenshots must not depend on the machine.
-              // The runner's page is larger than the 1200x900 story frame, so the frame is never scaled down:
-              // a scaled frame puts edges on fractional pixels, whose antialiasing varied between runs.
-              contextOptions: { locale: "en-US", timezoneId: "UTC", viewport: { width: 1600, height: 1400 } },
+              // The runner's page is larger than any story frame (1200x900, grown to the page's height for its
+              // shot), so the frame is never scaled down: a scaled frame puts edges on fractional pixels, whose
+              // antialiasing varied between runs.
+              contextOptions: {
+                locale: "en-US",
+                timezoneId: "UTC",
+                viewport: { width: 1600, height: 16_600 },
+              },
               launchOptions: {
                 executablePath: findChromium() ?? "/usr/bin/chromium",
                 args: [

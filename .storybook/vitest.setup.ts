@@ -67,9 +67,21 @@ afterEach(async (context) => {
     hold.textContent += ` body { max-height: ${window.innerHeight}px; overflow: clip; }`;
   }
   document.head.appendChild(hold);
+  // The story's frame shows one screenful (1200x900, or the phone's 375x812): what lies below it is not painted,
+  // and a shot of a taller page came out white below the fold. The frame grows to the page's height for the shot,
+  // as a person scrolling would see it all, and goes back after it.
+  const { innerWidth: width, innerHeight: height } = window;
+  // (The runner's page, vitest.config.ts, is taller than any grown frame, so the frame is never scaled down.)
+  const pageHeight = document.documentElement.scrollHeight;
+  const grow = pageHeight > height && pageHeight <= MAX_SHOT_HEIGHT;
   try {
+    if (grow) {
+      await page.viewport(width, pageHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
   } finally {
     hold.remove();
+    if (grow) await page.viewport(width, height);
   }
 });
