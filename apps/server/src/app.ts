@@ -19,6 +19,7 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
+import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
 import {
   type DnsResolver,
@@ -38,7 +39,7 @@ import { sellerLimiterFactory } from "./rateLimits.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, pageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
+import { hostSeller, pageCsp, publicPageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
@@ -97,6 +98,8 @@ export interface App {
   captcha: CaptchaProvider;
   /** Requests answered from memory before Fastify (fastPath.ts). */
   fastPathHits(): number;
+  /** Seller pages rendered in the sandbox so far (not answered from the kept renders). */
+  customPagesRenders(): number;
   close(): Promise<void>;
 }
 
@@ -226,6 +229,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     opts.validateResponses ?? false,
   );
 
+  // Seller live-stock pages, rendered in a pool of sandbox threads started at the first custom page.
+  const customPages = new CustomPages({
+    warn: (details) =>
+      fastify.log.warn(details, "a seller's live-stock page did not render; customers get the default page"),
+  });
+
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
@@ -238,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     captcha,
     domains,
     hostSeller,
+    customPages,
     log: requestLogger(store),
     logLimited: limitLogger(store),
     routes: {
@@ -255,6 +265,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     renderer,
     csp: pageCsp(config),
     frameCsp: sandboxCsp(config),
+    publicCsp: publicPageCsp(config),
     // With request logging on, the fast path logs its requests as Fastify logs its own.
     log: opts.logger ? fastify.log : undefined,
   });
@@ -274,12 +285,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     domains,
     captcha,
     fastPathHits: () => fastHits,
+    customPagesRenders: () => customPages.renders,
     async close() {
       clearInterval(sweep);
       clearInterval(logPruner);
       sharedLimits?.stopPruning();
       await domains.stop();
       await fastify.close();
+      await customPages.close();
     },
   };
 }

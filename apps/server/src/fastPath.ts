@@ -35,6 +35,7 @@ export interface FastPathDeps {
   renderer: PublicRenderer | undefined;
   csp: string;
   frameCsp: string;
+  publicCsp: string;
   /** Fastify's logger when request logging is on: each answered request is logged as Fastify logs its own. */
   log?: FastifyBaseLogger | undefined;
 }
@@ -82,6 +83,7 @@ function prepare(
       extra.some(([k]) => k === "cache-control"),
       deps.csp,
       deps.frameCsp,
+      deps.publicCsp,
     ),
   );
   headers.push(["content-length", String(body.length)]);

@@ -8,6 +8,8 @@ import path from "node:path";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { sandboxDocument } from "@boostdash/api-client/customCode/sandboxDocument";
+import type { LiveStock } from "@boostdash/api-client/public/contract";
+import { CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
 import {
   compilePath,
   type PublicReadName,
@@ -15,9 +17,11 @@ import {
   publicPages,
   publicReadPaths,
 } from "@boostdash/api-client/public/pages";
+import { publicPaths } from "@boostdash/api-client/public/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
+import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
@@ -73,6 +77,30 @@ export function pageCsp(config: Config): string {
   ].join("; ");
 }
 
+/**
+ * The customer pages (order status, live stock, redeem; HTML under /api/): our own scripts only, and nothing loaded
+ * from another host (no images, styles or fonts), so the markup of a seller's custom page cannot make a customer's
+ * browser tell another host its address (docs/decisions.md#seller-pages-rendered-on-the-server).
+ */
+export function publicPageCsp(config: Config): string {
+  const extra = (CAPTCHA_ORIGINS[config.captcha.provider] ?? []).join(" ");
+  const x = extra ? ` ${extra}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${x}`,
+    `style-src 'self' 'unsafe-inline'${x}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${x}`,
+    `frame-src${x || " 'none'"}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
 /** Seller code runs here: scripts and eval allowed, but always in a sandbox without same-origin rights. */
 export function sandboxCsp(config: Config): string {
   const cdn = config.assetsCdn ? ` ${new URL(config.assetsCdn).origin}` : "";
@@ -100,6 +128,7 @@ export function securityHeaders(
   hasCacheControl: boolean,
   csp: string,
   frameCsp: string,
+  publicCsp: string,
 ): Array<[string, string]> {
   const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
@@ -109,7 +138,10 @@ export function securityHeaders(
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
   if (type.startsWith("text/html")) {
-    headers.push(["Content-Security-Policy", url.startsWith("/sandbox/") ? frameCsp : csp]);
+    headers.push([
+      "Content-Security-Policy",
+      url.startsWith("/sandbox/") ? frameCsp : url.startsWith("/api/") ? publicCsp : csp,
+    ]);
     headers.push(["X-Frame-Options", "SAMEORIGIN"]);
   }
   if (url.startsWith("/api/") && type.startsWith("application/json") && !hasCacheControl) {
@@ -227,6 +259,7 @@ export function registerWeb(
   const { config, roots, domains, reader, renderer, loginPage } = opts;
   const csp = pageCsp(config);
   const frameCsp = sandboxCsp(config);
+  const publicCsp = publicPageCsp(config);
 
   if (loginPage) {
     app.addHook("onListen", (done) => {
@@ -268,7 +301,7 @@ export function registerWeb(
     const type = String(reply.getHeader("content-type") ?? "");
     const url = req.url.split("?")[0] ?? "";
     const cacheControl = reply.hasHeader("cache-control");
-    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp))
+    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp, publicCsp))
       reply.header(name, value);
     done(null, payload);
   });
@@ -312,7 +345,38 @@ export function registerWeb(
 
   // The public pages (docs/product.md#public-pages): rendered here with their data and hydrated by the public app (ssr.ts), or
   // rendered by the public app alone when its server renderer is not built.
+  /**
+   * A seller's custom live-stock page, when it rendered: the server's markup in a page of its own with one small
+   * script (customPage/publicPage.ts), instead of the public app. Undefined for the default page.
+   */
+  const customLiveStock = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+  ): Promise<RenderedHtml | undefined> => {
+    if (!reader) return undefined;
+    const answer = await reader("liveStock", req.params, req, reply);
+    const value = answer.value as LiveStock;
+    if (answer.status !== 200 || !value.customPage) return undefined;
+    const guildId = (req.params as { guildId: string }).guildId;
+    const dataPath = `${API_BASE_PATH}${publicPaths.liveStock.path.replace(":guildId", encodeURIComponent(guildId))}`;
+    const page: RenderedHtml = {
+      status: 200,
+      html: customPageDocument(value.customPage, value.storeName, dataPath),
+    };
+    renderer?.remember(pageCacheKey(hostSeller(req)?.id ?? "", urlPath), answer.json, page);
+    return page;
+  };
+
   const publicPage = (read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+    if (read === "liveStock") {
+      try {
+        const custom = await customLiveStock(req, reply, req.url.split("?")[0] ?? "/");
+        if (custom) return sendHtml(req, reply, custom);
+      } catch (error) {
+        req.log.error(error);
+      }
+    }
     if (!reader || !renderer || !(await renderer.available()))
       return sendIndex(reply, roots.public, "public");
     const urlPath = req.url.split("?")[0] ?? "/";
@@ -335,6 +399,12 @@ export function registerWeb(
     return sendHtml(req, reply, rendered);
   };
   for (const { path: url, read } of publicPages) app.get(url, publicPage(read));
+
+  // A custom live-stock page's one script: its 10 s refresh (customPage/publicPage.ts).
+  app.get(CUSTOM_PAGE_SCRIPT, async (_req, reply) => {
+    reply.type("text/javascript; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    return REFRESH_SCRIPT;
+  });
 
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);

@@ -54,7 +54,7 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
 
   const previewData = useMemo(() => {
     if (!stock.data) return EMPTY_STOCK;
-    const { customCode: _own, ...data } = stock.data;
+    const { customPage: _own, ...data } = stock.data;
     return data;
   }, [stock.data]);
 

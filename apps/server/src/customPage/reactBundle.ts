@@ -43,6 +43,15 @@ globalThis_.TextEncoder.prototype.encodeInto = function (s, dest) {
   var b = this.encode(s); dest.set(b.subarray(0, dest.length));
   return { read: s.length, written: Math.min(b.length, dest.length) };
 };
+// QuickJS has no Intl: numbers read as en-US (grouped thousands, up to 3 decimals), as the default page expects.
+Number.prototype.toLocaleString = function () {
+  var n = Number(this);
+  if (!isFinite(n)) return String(n);
+  var neg = n < 0; n = Math.abs(n);
+  var parts = (Math.round(n * 1000) / 1000).toString().split(".");
+  var whole = parts[0].replace(/\\B(?=(\\d{3})+(?!\\d))/g, ",");
+  return (neg ? "-" : "") + whole + (parts[1] ? "." + parts[1] : "");
+};
 globalThis_.TextDecoder = function () {};
 globalThis_.TextDecoder.prototype.decode = function (b) {
   var s = ""; if (!b) return s;
@@ -74,7 +83,7 @@ export function reactBundle(): Promise<string> {
 async function load(): Promise<string> {
   const reactVersion = (fromDom("react/package.json") as { version: string }).version;
   const domVersion = (fromDom("react-dom/package.json") as { version: string }).version;
-  const file = cacheFile(`${reactVersion}-${domVersion}-1`);
+  const file = cacheFile(`${reactVersion}-${domVersion}-3`);
   try {
     return readFileSync(file, "utf8");
   } catch {

@@ -1,16 +1,36 @@
-// The live-stock editor: the seller's own page code.
+// The live-stock editor: the seller's own page code, its server render for the preview, and which page customers
+// get from the saved code (docs/decisions.md#seller-pages-rendered-on-the-server).
+import type { CustomCodePreview, CustomerPage } from "@boostdash/api-client/customCode/contract";
+import type { CustomPageOutcome } from "../../customPage/customPages.ts";
 import { HttpError } from "../../http.ts";
-import type { FeatureHandlers, HandlerDeps, RequestLogger } from "../handlerKit.ts";
+import { type FeatureHandlers, type HandlerDeps, liveStockProps, type RequestLogger } from "../handlerKit.ts";
+import type { Seller } from "../sellers/sellerRepository.ts";
 
 export const MAX_CUSTOM_CODE = 200_000;
 
+function problemOf(outcome: CustomPageOutcome & { ok: false }) {
+  return {
+    kind: outcome.kind,
+    message: outcome.message,
+    ...(outcome.line ? { line: outcome.line } : {}),
+  };
+}
+
 export function customCodeHandlers(
-  { store }: HandlerDeps,
+  { store, customPages }: HandlerDeps,
   log: RequestLogger,
-): FeatureHandlers<"fetchCustomCode" | "saveCustomCode"> {
+): FeatureHandlers<"fetchCustomCode" | "saveCustomCode" | "previewCustomCode"> {
+  const render = (seller: Seller, code: string) => customPages.render(code, liveStockProps(seller));
+
   return {
     async fetchCustomCode({ seller }) {
-      return { code: seller.customCode };
+      const code = seller.customCode;
+      if (!code.trim()) return { code, customerPage: { kind: "default" } };
+      const outcome = await render(seller, code);
+      const customerPage: CustomerPage = outcome.ok
+        ? { kind: "custom" }
+        : { kind: "error", problem: problemOf(outcome) };
+      return { code, customerPage };
     },
 
     async saveCustomCode({ seller, body, req }) {
@@ -29,6 +49,14 @@ export function customCodeHandlers(
         "info",
       );
       return { message: "Custom code saved successfully!" };
+    },
+
+    async previewCustomCode({ seller, body }): Promise<CustomCodePreview> {
+      const notices = customPages.notices(body.code);
+      const outcome = await render(seller, body.code);
+      return outcome.ok
+        ? { status: "rendered", page: outcome.page, notices }
+        : { status: "failed", problem: problemOf(outcome), notices };
     },
   };
 }
