@@ -144,7 +144,8 @@ describe("the custom page customers get", () => {
 
   it("serves the default page when the custom page throws, and logs one warning for that code version", async () => {
     const broken = "function LiveStockPage(p: any) {\n  return <p>{p.tiers.length}</p>;\n}";
-    await save(broken);
+    // Saved before it broke (a save of it is refused, below): as code that fails with later data would be.
+    await s.store.sellers.setCustomCode(s.admin.seller.id, broken);
     for (let i = 0; i < 3; i++) {
       const r = await call(s.url, "GET", `/api/fetch/${guild}/live-stock`);
       expect(asContract("liveStock", r.body).customPage).toBeUndefined();
@@ -166,7 +167,7 @@ describe("the custom page customers get", () => {
       "function LiveStockPage() {\n  const a = [];\n  while (true) a.push(new Array(100000).fill(1));\n}",
       'function LiveStockPage() {\n  const s = "x".repeat(100 * 1024 * 1024);\n  return <p>{s}</p>;\n}',
     ]) {
-      await save(code);
+      await s.store.sellers.setCustomCode(s.admin.seller.id, code);
       const started = performance.now();
       const slow = call(s.url, "GET", `/api/fetch/${guild}/live-stock`);
       // Meanwhile: the default pages' data and another seller's custom page.
@@ -243,10 +244,28 @@ describe("the editor's calls", () => {
     expect(await status()).toEqual({ kind: "default" });
     await save(PAGE);
     expect(await status()).toEqual({ kind: "custom" });
-    await save("function LiveStockPage() {\n  throw new Error('nope');\n}");
+    // Rendered when saved, throws with today's figures.
+    const code =
+      "function LiveStockPage(p: any) {\n  if (p.oneMonthNitroTokens === 0) throw new Error('nope');\n  return <p>ok</p>;\n}";
+    expect((await save(code)).status).toBe(200);
+    await s.store.sellers.update(s.admin.seller.id, { oneMonthNitroTokens: 0 });
     expect(await status()).toMatchObject({
       kind: "error",
       problem: { kind: "throw", message: "nope", line: 2 },
     });
+  });
+
+  it("refuses to save code that does not compile or render, and customers keep the page they have", async () => {
+    await s.store.sellers.update(s.admin.seller.id, { oneMonthNitroTokens: 5 });
+    expect((await save(PAGE)).status).toBe(200);
+    const r = await save("function LiveStockPage() {\n  return (\n    <div>{1</div>\n  );\n}");
+    expect(r.status).toBe(400);
+    expect((r.body as { message: string }).message).toBe(
+      'Customers will keep seeing the current page until this compiles. (line 4: Unexpected token, expected ",")',
+    );
+    const thrown = await save("function LiveStockPage(p: any) {\n  return <p>{p.x.y}</p>;\n}");
+    expect(thrown.status).toBe(400);
+    const page = await (await fetch(`${s.url}/api/${guild}/live-stock`)).text();
+    expect(page).toContain("<p>1 month: 5 Nitro</p>");
   });
 });

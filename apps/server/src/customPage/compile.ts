@@ -43,7 +43,9 @@ export function compilePage(
     return { ok: true, page: { key: codeKey(source), code: PREFIX + code + SUFFIX } };
   } catch (error) {
     const e = error as { message?: string; loc?: { line?: number } };
-    const message = String(e.message ?? error).replace(/\s*\(\d+:\d+\)$/, "");
+    const message = String(e.message ?? error)
+      .replace(/^Error transforming page\.tsx:\s*/, "")
+      .replace(/\s*\(\d+:\d+\)$/, "");
     return { ok: false, error: { message, line: e.loc?.line } };
   }
 }

@@ -1,6 +1,7 @@
 // The live-stock editor: the seller's own page code, its server render for the preview, and which page customers
 // get from the saved code (docs/decisions.md#seller-pages-rendered-on-the-server).
 import type { CustomCodePreview, CustomerPage } from "@boostdash/api-client/customCode/contract";
+import { SAVE_REFUSED } from "@boostdash/api-client/customCode/texts";
 import type { CustomPageOutcome } from "../../customPage/customPages.ts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, liveStockProps, type RequestLogger } from "../handlerKit.ts";
@@ -20,7 +21,11 @@ export function customCodeHandlers(
   { store, customPages }: HandlerDeps,
   log: RequestLogger,
 ): FeatureHandlers<"fetchCustomCode" | "saveCustomCode" | "previewCustomCode"> {
-  const render = (seller: Seller, code: string) => customPages.render(code, liveStockProps(seller));
+  // With the figures customers get now (the signed-in seller's record may be a cached copy).
+  const render = async (seller: Seller, code: string) => {
+    const fresh = (await store.sellers.findByGuildId(seller.guildId)) ?? seller;
+    return customPages.render(code, liveStockProps(fresh));
+  };
 
   return {
     async fetchCustomCode({ seller }) {
@@ -39,6 +44,17 @@ export function customCodeHandlers(
           400,
           `The custom code is too long (at most ${MAX_CUSTOM_CODE.toLocaleString("en-US")} characters)`,
         );
+      }
+      // Code that does not compile or render with the seller's figures is refused, so customers keep the page
+      // they have (docs/decisions.md#seller-pages-rendered-on-the-server).
+      if (body.code.trim()) {
+        const outcome = await render(seller, body.code);
+        if (!outcome.ok) {
+          const where = outcome.line
+            ? ` (line ${outcome.line}: ${outcome.message})`
+            : ` (${outcome.message})`;
+          throw new HttpError(400, `${SAVE_REFUSED}${where}`);
+        }
       }
       await store.sellers.setCustomCode(seller.id, body.code);
       await log(
