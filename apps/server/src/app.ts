@@ -1,7 +1,6 @@
 // Builds the Fastify app: the shared parts (limits' stores, compression, caches, pages) and then every feature's
 // plugin (features/index.ts), each registering its own routes and limits. `main.ts` and the tests call `buildApp`.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
@@ -39,33 +38,15 @@ import { sellerLimiterFactory } from "./rateLimits.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, pageCsp, publicPageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
+import { hostSeller, pageCsp, publicPageCsp, registerWeb, type WebRoots } from "./web.ts";
 
 export { repoRoot };
-
-const requireHere = createRequire(import.meta.url);
-
-/** A file of an installed package, wherever npm put it; "" when it is not installed. */
-function packageFile(specifier: string): string {
-  try {
-    return requireHere.resolve(specifier);
-  } catch {
-    return "";
-  }
-}
 
 export function defaultRoots(): WebRoots {
   return {
     dashboard: path.join(repoRoot, "apps/dashboard/dist"),
     public: path.join(repoRoot, "apps/public/dist"),
     publicRenderer: path.join(repoRoot, "apps/public/dist-server/entry-server.js"),
-    sandbox: path.join(repoRoot, "apps/server/static/sandbox"),
-    vendor: {
-      "react.js": packageFile("react17/umd/react.production.min.js"),
-      "react-dom.js": packageFile("react-dom17/umd/react-dom.production.min.js"),
-      "babel.js": packageFile("@babel/standalone/babel.min.js"),
-      "tailwind.js": packageFile("@tailwindcss/browser"),
-    },
   };
 }
 
@@ -264,7 +245,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cache: publicCache,
     renderer,
     csp: pageCsp(config),
-    frameCsp: sandboxCsp(config),
     publicCsp: publicPageCsp(config),
     // With request logging on, the fast path logs its requests as Fastify logs its own.
     log: opts.logger ? fastify.log : undefined,

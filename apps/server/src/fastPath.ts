@@ -34,7 +34,6 @@ export interface FastPathDeps {
   cache: TtlCache<CachedAnswer>;
   renderer: PublicRenderer | undefined;
   csp: string;
-  frameCsp: string;
   publicCsp: string;
   /** Fastify's logger when request logging is on: each answered request is logged as Fastify logs its own. */
   log?: FastifyBaseLogger | undefined;
@@ -82,7 +81,6 @@ function prepare(
       type,
       extra.some(([k]) => k === "cache-control"),
       deps.csp,
-      deps.frameCsp,
       deps.publicCsp,
     ),
   );

@@ -2,12 +2,11 @@
 //   /            dashboard app (apps/dashboard/dist, built with vite base "/"; assets under /assets/)
 //   /p/          public app assets (apps/public/dist, built with vite base "/p/")
 //   the customer pages (`publicPages` of the contract, e.g. /api/:guildId/live-stock): rendered with their data
-//   /sandbox/    the frame that renders seller code (its own, looser CSP; always sandboxed)
+//   /p/live-refresh.js  a custom live-stock page's one script (customPage/publicPage.ts)
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
-import { sandboxDocument } from "@boostdash/api-client/customCode/sandboxDocument";
 import type { LiveStock } from "@boostdash/api-client/public/contract";
 import { CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
 import {
@@ -38,10 +37,6 @@ import type { Seller } from "./store.ts";
 export interface WebRoots {
   dashboard: string;
   public: string;
-  /** Server-owned static files: the sandbox frame and its runner. */
-  sandbox: string;
-  /** Vendor files for the sandbox (React 17 UMD, Babel standalone, Tailwind browser build), by URL name. */
-  vendor: Record<string, string>;
   /** The public app's server renderer (apps/public/dist-server/entry-server.js); without it, pages render in the browser. */
   publicRenderer?: string;
 }
@@ -101,23 +96,6 @@ export function publicPageCsp(config: Config): string {
   ].join("; ");
 }
 
-/** Seller code runs here: scripts and eval allowed, but always in a sandbox without same-origin rights. */
-export function sandboxCsp(config: Config): string {
-  const cdn = config.assetsCdn ? ` ${new URL(config.assetsCdn).origin}` : "";
-  return [
-    "default-src 'none'",
-    `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
-    `style-src 'self' 'unsafe-inline'${cdn}`,
-    // Nothing from other hosts: an image or font request to the seller's own server would hand it every customer's
-    // address (docs/decisions.md#sandbox-frame). Seller images go in as data: URLs.
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'none'",
-    "frame-ancestors 'self'",
-    "sandbox allow-scripts",
-  ].join("; ");
-}
-
 /**
  * The headers every answer carries beside its own, by path and type: one list for the Fastify hook and the
  * cache fast path (fastPath.ts), so both send the same.
@@ -127,7 +105,6 @@ export function securityHeaders(
   type: string,
   hasCacheControl: boolean,
   csp: string,
-  frameCsp: string,
   publicCsp: string,
 ): Array<[string, string]> {
   const headers: Array<[string, string]> = [
@@ -138,10 +115,8 @@ export function securityHeaders(
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
   if (type.startsWith("text/html")) {
-    headers.push([
-      "Content-Security-Policy",
-      url.startsWith("/sandbox/") ? frameCsp : url.startsWith("/api/") ? publicCsp : csp,
-    ]);
+    // HTML under /api/ is a customer page (the public reads under /api/ are JSON).
+    headers.push(["Content-Security-Policy", url.startsWith("/api/") ? publicCsp : csp]);
     headers.push(["X-Frame-Options", "SAMEORIGIN"]);
   }
   if (url.startsWith("/api/") && type.startsWith("application/json") && !hasCacheControl) {
@@ -174,13 +149,11 @@ export function isOwnHost(host: string, config: Config): boolean {
 }
 
 /**
- * What a custom domain serves besides its `/` redirect: the public app's files and the sandbox, the customer pages,
+ * What a custom domain serves besides its `/` redirect: the public app's files (and a custom page's script), the customer pages,
  * their data and the redeem form's call (docs/product.md#dns-check), each path as the contract declares it.
  */
 const CUSTOM_HOST_ALLOWED: RegExp[] = [
   /^\/p\//,
-  /^\/sandbox\//,
-  /^\/vendor\//,
   /^\/favicon/,
   ...[
     ...publicPages.map((p) => p.path),
@@ -214,26 +187,6 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   return isFile(full) ? rel : undefined;
 }
 
-/** Where the frame loads each library from: our own /vendor copy, or ASSETS_CDN when set. */
-export const SANDBOX_LIBRARIES = [
-  { name: "react.js", cdnPath: "react@17.0.2/umd/react.production.min.js" },
-  { name: "react-dom.js", cdnPath: "react-dom@17.0.2/umd/react-dom.production.min.js" },
-  { name: "babel.js", cdnPath: "@babel/standalone@7/babel.min.js" },
-  { name: "tailwind.js", cdnPath: "@tailwindcss/browser@4/dist/index.global.js" },
-];
-
-function sandboxPage(config: Config, roots: WebRoots): string {
-  const scripts = SANDBOX_LIBRARIES.filter((l) => config.assetsCdn || isFile(roots.vendor[l.name] ?? ""))
-    .map((l) => {
-      const src = config.assetsCdn
-        ? `${config.assetsCdn.replace(/\/$/, "")}/${l.cdnPath}`
-        : `/vendor/${l.name}`;
-      return `<script src="${src}"></script>`;
-    })
-    .join("\n    ");
-  return sandboxDocument(scripts, `<script src="/sandbox/runner.js"></script>`);
-}
-
 function notBuiltPage(app: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
 }
@@ -258,7 +211,6 @@ export function registerWeb(
 ): void {
   const { config, roots, domains, reader, renderer, loginPage } = opts;
   const csp = pageCsp(config);
-  const frameCsp = sandboxCsp(config);
   const publicCsp = publicPageCsp(config);
 
   if (loginPage) {
@@ -301,7 +253,7 @@ export function registerWeb(
     const type = String(reply.getHeader("content-type") ?? "");
     const url = req.url.split("?")[0] ?? "";
     const cacheControl = reply.hasHeader("cache-control");
-    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp, publicCsp))
+    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, publicCsp))
       reply.header(name, value);
     done(null, payload);
   });
@@ -410,25 +362,6 @@ export function registerWeb(
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
     if (!rel || rel === "index.html") return reply.code(404).type("text/plain").send("Not found");
     return sendAsset(reply, roots.public, rel);
-  });
-
-  app.get("/sandbox/live-stock.html", async (_req, reply) => {
-    reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
-    return sandboxPage(config, roots);
-  });
-
-  app.get("/sandbox/*", async (req, reply) => {
-    const rel = fileUnder(roots.sandbox, (req.params as { "*": string })["*"]);
-    if (!rel) return reply.code(404).type("text/plain").send("Not found");
-    return reply.sendFile(rel, roots.sandbox, { maxAge: "1h" });
-  });
-
-  app.get("/vendor/:name", async (req, reply) => {
-    const file = roots.vendor[(req.params as { name: string }).name];
-    if (!file || !isFile(file)) return reply.code(404).type("text/plain").send("Not found");
-    // Loaded by the sandboxed frame, whose origin is opaque: allow that cross-origin read.
-    reply.header("Cross-Origin-Resource-Policy", "cross-origin");
-    return reply.sendFile(path.basename(file), path.dirname(file), { maxAge: "7d" });
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -31,6 +31,9 @@ export function LivePreviewFrame({ page, error }: LivePreviewFrameProps) {
 
   return (
     <iframe
+      // A new frame for each render: changing a frame's srcdoc navigates it and adds a history entry, so the
+      // browser's Back would step through old previews instead of leaving the page.
+      key={doc}
       srcDoc={doc}
       title="Live Stock Preview"
       sandbox=""
