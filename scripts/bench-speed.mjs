@@ -361,8 +361,17 @@ async function measureCustomPage(pageUrl, guildId, botKey, loads) {
     const l = await load("custom live-stock page (br)", url, { "accept-encoding": "br" });
     customLoad = { ...l, defaultRps: defaultPage.rps };
   }
+  // The render itself, in process (scripts/bench-custom-render.ts): what a cache miss costs the server.
+  const inProcess = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench-custom-render.ts")],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (inProcess.status !== 0) throw new Error(`bench-custom-render failed: ${inProcess.stderr}`);
+  const renderInProcess = JSON.parse(inProcess.stdout.trim().split("\n").pop() ?? "{}");
   return {
     size,
+    renderInProcess,
     firstResponse: first.body.length,
     lh,
     load: customLoad,
@@ -504,6 +513,10 @@ try {
         `| Lighthouse Custom live stock: FCP / LCP / TBT / CLS | ${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} |`,
       );
     }
+    const r = custom.renderInProcess;
+    lines.push(
+      `| Custom page render on a cache miss, in process (sandbox + sanitiser + CSS, ${r.runs} renders of our default page's source with new figures) | p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (first render with a cold sandbox ${Math.round(r.cold)} ms) |`,
+    );
     lines.push(
       `| Custom page render, cache miss (new figures each time, GET of the live-stock data) | p50 ${custom.render.p50.toFixed(1)} ms, p95 ${custom.render.p95.toFixed(1)} ms; the default page's data the same way: p50 ${custom.render.defaultP50.toFixed(1)} ms, p95 ${custom.render.defaultP95.toFixed(1)} ms |`,
     );
