@@ -11,7 +11,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Server test files whose subject never reaches the database (socket timeouts, the login page's markup, the sandbox
 // frame in Chromium): they run once, on SQLite, and the PostgreSQL pass (TEST_DATABASE_URL set) leaves them out.
-const SERVER_TESTS_WITHOUT_SQL = ["timeouts", "loginPage", "sandbox"].map(
+const SERVER_TESTS_WITHOUT_SQL = ["timeouts", "loginPage", "customPageSandbox"].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 

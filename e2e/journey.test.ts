@@ -363,15 +363,16 @@ describe("seller's storefront tools", () => {
     });
     expect(((await saved.json()) as { code: string }).code).toMatch(/\/\/ e2e note\s*$/);
 
-    // The preview: the server's sandbox frame renders the page with the seller's live stock.
+    // The preview: the server's render of the page with the seller's live stock, in a frame that runs no script.
     await page.getByRole("button", { name: "Show Preview" }).click();
     const status = page.getByTestId("preview-status");
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe("Preview up to date");
+    expect(await page.locator('iframe[title="Live Stock Preview"]').getAttribute("sandbox")).toBe("");
     const frame = page.frameLocator('iframe[title="Live Stock Preview"]');
     await frame.getByText("1 Month Stock").waitFor();
     await frame.getByText("Server Boosts:").first().waitFor();
 
-    // Customers get the saved page, server-rendered around its sandbox frame and run in it after hydration.
+    // Customers get the saved page rendered on the server, in the first response: no frame, no seller script.
     const customer = await page.context().browser()?.newPage();
     if (!customer) throw new Error("no browser");
     const customerWarnings: string[] = [];
@@ -379,10 +380,11 @@ describe("seller's storefront tools", () => {
       if (msg.type() === "error" || msg.type() === "warning") customerWarnings.push(msg.text());
     });
     const publicHtml = await (await fetch(`${server.baseUrl}/api/${server.guildId}/live-stock`)).text();
-    expect(publicHtml).toMatch(/<iframe[^>]*sandbox="allow-scripts"/);
+    expect(publicHtml).toContain('<div id="live-stock-page">');
+    expect(publicHtml).toContain("1 Month Stock");
+    expect(publicHtml).not.toMatch(/<iframe|\/vendor\/|e2e note/);
     await customer.goto(`${server.baseUrl}/api/${server.guildId}/live-stock`, { waitUntil: "networkidle" });
-    const customFrame = customer.frameLocator('iframe[title="Live Stock"]');
-    await customFrame.getByText("1 Month Stock").waitFor({ timeout: 20_000 });
+    await customer.getByText("1 Month Stock").waitFor({ timeout: 20_000 });
     expect(customerWarnings).toEqual([]);
     await customer.context().close();
 

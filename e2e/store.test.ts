@@ -230,7 +230,7 @@ describe("a store: the bot, a customer and the seller", () => {
     expect(await orderDialog.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
   });
 
-  test("4. the seller writes a live-stock page, previews and saves it; customers get it in the sandbox; an empty save restores the default", async () => {
+  test("4. the seller writes a live-stock page, previews and saves it; customers get the server's render of it; an empty save restores the default", async () => {
     expect((await e2e.bot("PUT", "/bot/stock", STOCK)).status).toBe(200);
     const page = await e2e.newPage();
     await e2e.signIn(page);
@@ -262,19 +262,25 @@ describe("a store: the bot, a customer and the seller", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Custom code saved successfully!").first().waitFor();
 
-    // The customer gets it, run in a sandboxed frame with the live figures.
+    // The customer gets it, rendered on the server with the live figures: static markup, no frame.
     const customer = await page.context().browser()?.newContext();
     const shopper = await customer?.newPage();
     if (!customer || !shopper) throw new Error("no customer page");
     try {
       await shopper.goto(`${e2e.baseUrl}/api/${e2e.guildId}/live-stock`);
-      const frame = shopper.locator('iframe[title="Live Stock"]');
-      expect(await frame.getAttribute("sandbox")).toBe("allow-scripts");
-      await shopper
-        .frameLocator('iframe[title="Live Stock"]')
-        .getByText("E2E custom stock")
-        .waitFor({ timeout: 20_000 });
-      await shopper.frameLocator('iframe[title="Live Stock"]').getByText("Nitro now: 1250").waitFor();
+      await shopper.getByText("E2E custom stock").waitFor({ timeout: 20_000 });
+      await shopper.getByText("Nitro now: 1250").waitFor();
+      expect(await shopper.locator("iframe").count()).toBe(0);
+      // The 10 s refresh brings the new figure in place: no reload (the marker stays), no layout shift.
+      await shopper.evaluate(() => {
+        (window as unknown as { marker: number }).marker = 1;
+      });
+      const box = await shopper.getByText("E2E custom stock").boundingBox();
+      expect((await e2e.bot("PUT", "/bot/stock", { ...STOCK, oneMonthNitroTokens: 1300 })).status).toBe(200);
+      await shopper.getByText("Nitro now: 1300").waitFor({ timeout: 25_000 });
+      expect(await shopper.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(await shopper.getByText("E2E custom stock").boundingBox()).toEqual(box);
+      expect((await e2e.bot("PUT", "/bot/stock", STOCK)).status).toBe(200);
 
       // Reset to Default, saved: the server keeps "" and customers get the default page again, with no frame.
       await page.getByRole("button", { name: "Reset to Default" }).click();

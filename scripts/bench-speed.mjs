@@ -268,6 +268,122 @@ async function load(label, url, headers) {
   };
 }
 
+/** Our default live-stock page's source (the editor's starting point), read from its TypeScript module. */
+function defaultPageSource() {
+  const file = readFileSync(
+    path.join(root, "packages/ui/src/screens/live-stock-editor/liveStockPageSource.tsx"),
+    "utf8",
+  );
+  const body = /export const DEFAULT_LIVE_STOCK_PAGE = `([\s\S]*?)`;/.exec(file)?.[1];
+  if (!body) throw new Error("DEFAULT_LIVE_STOCK_PAGE not found");
+  return new Function(`return \`${body}\`;`)();
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+
+/**
+ * A custom page's figures: sizes, Lighthouse, the render on a cache miss (new stock figures before each GET of the
+ * live-stock data, against the same for the default page) and the page under load beside the default page.
+ */
+async function measureCustomPage(pageUrl, guildId, botKey, loads) {
+  const stock = async (n) => {
+    const r = await fetch(`${server.url}/api/bot/stock`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "X-Bot-Key": botKey },
+      body: JSON.stringify({
+        oneMonthNitroTokens: n,
+        oneMonthServerBoosts: n + 1,
+        threeMonthNitroTokens: n % 3,
+        threeMonthServerBoosts: n + 2,
+      }),
+    });
+    if (!r.ok) throw new Error(`stock: ${r.status} ${await r.text()}`);
+  };
+  const timedReads = async (count, from) => {
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      await stock(from + i);
+      const t = performance.now();
+      const r = await fetch(`${server.url}/api/fetch/${guildId}/live-stock`);
+      await r.arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    return times;
+  };
+  const defaultTimes = await timedReads(100, 1000);
+
+  await stop(server.child);
+  server = await startServer({ ...env, CAPTCHA_PROVIDER: "off" });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ access_code: server.accessCode, captcha_key: "bench" }),
+  });
+  const { token } = await login.json();
+  if (!token) throw new Error(`login failed: ${login.status}`);
+  const saved = await fetch(`${server.url}/api/save-custom-code`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: token },
+    body: JSON.stringify({ code: `${defaultPageSource()}\n// bench: a custom page\n` }),
+  });
+  if (!saved.ok) throw new Error(`saving the custom page failed: ${saved.status} ${await saved.text()}`);
+  // Warm: the sandbox's threads and this code version's context.
+  for (let i = 0; i < 5; i++) await timedReads(1, 5000 + i);
+  const customTimes = await timedReads(200, 2000);
+  await stock(1250);
+  const url = pageUrl.replace(/^http:\/\/[^/]+/, server.url);
+  const html = await (await fetch(url)).text();
+  if (!html.includes('id="live-stock-page"')) throw new Error("the custom page did not render");
+
+  let size;
+  if (PARTS.has("sizes")) {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    size = await transferred(browser, url);
+    await browser.close();
+    browser = undefined;
+  }
+  const first = await capture(url, { "Accept-Encoding": "br" });
+  let lh;
+  if (PARTS.has("lighthouse")) {
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) runs.push(lighthouse(url));
+    lh = {
+      median: [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)],
+      performances: runs.map((r) => r.performance),
+    };
+  }
+  let customLoad;
+  const defaultPage = loads.find((l) => l.label === "live-stock page (br)");
+  if (PARTS.has("load") && defaultPage) {
+    const l = await load("custom live-stock page (br)", url, { "accept-encoding": "br" });
+    customLoad = { ...l, defaultRps: defaultPage.rps };
+  }
+  // The render itself, in process (scripts/bench-custom-render.ts): what a cache miss costs the server.
+  const inProcess = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench-custom-render.ts")],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (inProcess.status !== 0) throw new Error(`bench-custom-render failed: ${inProcess.stderr}`);
+  const renderInProcess = JSON.parse(inProcess.stdout.trim().split("\n").pop() ?? "{}");
+  return {
+    size,
+    renderInProcess,
+    firstResponse: first.body.length,
+    lh,
+    load: customLoad,
+    render: {
+      p50: percentile(customTimes, 0.5),
+      p95: percentile(customTimes, 0.95),
+      defaultP50: percentile(defaultTimes, 0.5),
+      defaultP95: percentile(defaultTimes, 0.95),
+    },
+  };
+}
+
 process.on("uncaughtException", (e) => {
   console.error("bench: uncaught", e.stack);
   process.exit(1);
@@ -360,6 +476,11 @@ try {
     : [];
   const loadedRss = rssMb(server.child.pid);
 
+  // The same store with a custom live-stock page: our default page's own source saved as the seller's code (a
+  // typical page), rendered on the server (docs/decisions.md#seller-pages-rendered-on-the-server). A restart with
+  // the captcha off lets the bench sign in; the figures above are from the normal start.
+  const custom = await measureCustomPage(pages[1][1], guildId, botKey, loads);
+
   const lines = [];
   lines.push(`| What | Figure |`, `|---|---|`);
   for (const s of sizes)
@@ -379,6 +500,31 @@ try {
       `| ${l.label} (${kb(l.bytes)}): req/s, p99 vs bare node:http | ${Math.round(l.rps).toLocaleString("en-US")} req/s, p99 ${l.p99} ms vs ${Math.round(l.bareRps).toLocaleString("en-US")} req/s, p99 ${l.bareP99} ms: **${l.ratio.toFixed(2)}x** |`,
     );
   }
+  if (custom) {
+    if (custom.size)
+      lines.push(
+        `| Custom live stock: first load over the wire | ${kb(custom.size.bytes)} in ${custom.size.requests} responses (before: 4.0 MB decoded, with /vendor/babel.js, React 17 and Tailwind's browser build) |`,
+      );
+    lines.push(`| Custom live stock: first response (HTML + CSS, brotli) | ${kb(custom.firstResponse)} |`);
+    if (custom.lh) {
+      const m = custom.lh.median;
+      lines.push(
+        `| Lighthouse Custom live stock: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${custom.lh.performances.join(", ")}; before: NO_FCP) |`,
+        `| Lighthouse Custom live stock: FCP / LCP / TBT / CLS | ${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} |`,
+      );
+    }
+    const r = custom.renderInProcess;
+    lines.push(
+      `| Custom page render on a cache miss, in process (sandbox + sanitiser + CSS, ${r.runs} renders of our default page's source with new figures) | p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (first render with a cold sandbox ${Math.round(r.cold)} ms) |`,
+    );
+    lines.push(
+      `| Custom page render, cache miss (new figures each time, GET of the live-stock data) | p50 ${custom.render.p50.toFixed(1)} ms, p95 ${custom.render.p95.toFixed(1)} ms; the default page's data the same way: p50 ${custom.render.defaultP50.toFixed(1)} ms, p95 ${custom.render.defaultP95.toFixed(1)} ms |`,
+    );
+    if (custom.load)
+      lines.push(
+        `| custom live-stock page (br) (${kb(custom.load.bytes)}): req/s, p99 vs the default page | ${Math.round(custom.load.rps).toLocaleString("en-US")} req/s, p99 ${custom.load.p99} ms vs ${Math.round(custom.load.defaultRps).toLocaleString("en-US")} req/s: **${(custom.load.rps / custom.load.defaultRps).toFixed(2)}x** (vs bare node:http ${custom.load.ratio.toFixed(2)}x) |`,
+      );
+  }
   lines.push(
     `| Cold start (spawn to ready, built server) | ${Math.round(median(starts))} ms (${starts.map(Math.round).join(", ")}) |`,
   );
@@ -397,7 +543,7 @@ try {
   writeFileSync(path.join(root, ".tmp/bench-speed.md"), `${header}\n\n${table}\n`);
   writeFileSync(
     path.join(root, ".tmp/bench-speed.json"),
-    JSON.stringify({ sizes, lh, loads, starts, idleRss, loadedRss }, null, 2),
+    JSON.stringify({ sizes, lh, loads, starts, idleRss, loadedRss, custom }, null, 2),
   );
 } finally {
   await browser?.close();

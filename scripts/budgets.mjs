@@ -17,6 +17,13 @@ const publicForbidden = [
     pattern: /"(?:select-trigger|select-content|badge|copy-button|empty-title|page-header|skeleton)"/,
     what: "a primitive the public pages do not use",
   },
+  // Seller pages are rendered on the server (docs/decisions.md#seller-pages-rendered-on-the-server): no frame, no
+  // Babel, React 17 or Tailwind runtime, and none of the server's sandbox, compiler or sanitiser in a customer's page.
+  {
+    pattern:
+      /\/vendor\/(?:babel|react|react-dom|tailwind)\.js|\/sandbox\/live-stock|boostdash:render|quickjs|sucrase|allowedSchemesAppliedToAttributes|@tailwindcss\/browser/,
+    what: "seller-code tooling (it runs on the server only)",
+  },
 ];
 
 const budgets = [

@@ -29,7 +29,7 @@ npm run --silent typecheck
 step "lint"
 npx biome check .
 
-# Before the server tests too: their sandbox test renders in Chromium.
+# Before the stories and the end-to-end journeys, which drive it.
 step "Chromium"
 node scripts/ensure-chromium.mjs
 

@@ -31,10 +31,11 @@ await build({
   },
   plugins: [
     {
-      // A native addon, and a driver loaded only for its database (pg optionally loads pg-native).
+      // A native addon, a driver loaded only for its database (pg optionally loads pg-native), and esbuild (its API
+      // finds its binary at run time; the sandbox bundles React with it on first use, customPage/reactBundle.ts).
       name: "external-drivers",
       setup(b) {
-        b.onResolve({ filter: /^(better-sqlite3|pg|pg-native)(\/|$)/ }, (args) => ({
+        b.onResolve({ filter: /^(better-sqlite3|pg|pg-native|esbuild)(\/|$)/ }, (args) => ({
           path: args.path,
           external: true,
         }));

@@ -1,7 +1,6 @@
 // Builds the Fastify app: the shared parts (limits' stores, compression, caches, pages) and then every feature's
 // plugin (features/index.ts), each registering its own routes and limits. `main.ts` and the tests call `buildApp`.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
@@ -19,6 +18,7 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
+import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
 import {
   type DnsResolver,
@@ -43,33 +43,15 @@ import { sellerLimiterFactory } from "./rateLimits.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, pageCsp, registerWeb, sandboxCsp, type WebRoots } from "./web.ts";
+import { hostSeller, pageCsp, publicPageCsp, registerWeb, type WebRoots } from "./web.ts";
 
 export { repoRoot };
-
-const requireHere = createRequire(import.meta.url);
-
-/** A file of an installed package, wherever npm put it; "" when it is not installed. */
-function packageFile(specifier: string): string {
-  try {
-    return requireHere.resolve(specifier);
-  } catch {
-    return "";
-  }
-}
 
 export function defaultRoots(): WebRoots {
   return {
     dashboard: path.join(repoRoot, "apps/dashboard/dist"),
     public: path.join(repoRoot, "apps/public/dist"),
     publicRenderer: path.join(repoRoot, "apps/public/dist-server/entry-server.js"),
-    sandbox: path.join(repoRoot, "apps/server/static/sandbox"),
-    vendor: {
-      "react.js": packageFile("react17/umd/react.production.min.js"),
-      "react-dom.js": packageFile("react-dom17/umd/react-dom.production.min.js"),
-      "babel.js": packageFile("@babel/standalone/babel.min.js"),
-      "tailwind.js": packageFile("@tailwindcss/browser"),
-    },
   };
 }
 
@@ -114,6 +96,8 @@ export interface App {
   shutdown(timeoutMs: number, log?: (message: string) => void): Promise<ShutdownReport>;
   /** Scheduled backups (started with the background checks; tests call `tick()`). */
   backups: BackupSchedule;
+  /** Seller pages rendered in the sandbox so far (not answered from the kept renders). */
+  customPagesRenders(): number;
   close(): Promise<void>;
 }
 
@@ -273,6 +257,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     opts.validateResponses ?? false,
   );
 
+  // Seller live-stock pages, rendered in a pool of sandbox threads started at the first custom page.
+  const customPages = new CustomPages({
+    warn: (details) =>
+      fastify.log.warn(details, "a seller's live-stock page did not render; customers get the default page"),
+  });
+
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
@@ -290,6 +280,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     domains,
     hostSeller,
     ops,
+    customPages,
     log: requestLogger(store),
     logLimited: limitLogger(store),
     routes: {
@@ -306,7 +297,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cache: publicCache,
     renderer,
     csp: pageCsp(config),
-    frameCsp: sandboxCsp(config),
+    publicCsp: publicPageCsp(config),
     // With request logging on, the fast path logs its requests as Fastify logs its own.
     log: opts.logger ? fastify.log : undefined,
     onServed: metrics
@@ -369,6 +360,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await app.close();
       return report;
     },
+    customPagesRenders: () => customPages.renders,
     async close() {
       await metricsListener?.close();
       clearInterval(sweep);
@@ -377,6 +369,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       sharedLimits?.stopPruning();
       await domains.stop();
       await fastify.close();
+      await customPages.close();
     },
   };
   return app;

@@ -43,7 +43,6 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+$/i, "must be a host name such as boost.example.com (no scheme, no path)")
       .optional(),
   ),
-  ASSETS_CDN: z.preprocess(emptyToUndefined, z.url({ error: "must be a URL" }).optional()),
   SESSION_TTL_HOURS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -165,7 +164,6 @@ export interface Config {
   databaseUrl: string | undefined;
   captcha: { provider: CaptchaProviderName; siteKey: string; secret: string; explicitlyOff: boolean };
   publicHost: string;
-  assetsCdn: string | undefined;
   sessionTtlMs: number;
   loginRateLimitPerMinute: number;
   domainCheckIntervalMs: number;
@@ -269,7 +267,6 @@ export function loadConfig(
       explicitlyOff: provider === "off",
     },
     publicHost: (e.PUBLIC_HOST ?? "boostdash.localhost").toLowerCase(),
-    assetsCdn: e.ASSETS_CDN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
     domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,

@@ -34,7 +34,7 @@ export interface FastPathDeps {
   cache: TtlCache<CachedAnswer>;
   renderer: PublicRenderer | undefined;
   csp: string;
-  frameCsp: string;
+  publicCsp: string;
   /** Fastify's logger when request logging is on: each answered request is logged as Fastify logs its own. */
   log?: FastifyBaseLogger | undefined;
   /** Told of each answer (its route template, status and seconds taken) when metrics are on (ops/metrics.ts). */
@@ -90,7 +90,7 @@ function prepare(
       type,
       extra.some(([k]) => k === "cache-control"),
       deps.csp,
-      deps.frameCsp,
+      deps.publicCsp,
     ),
   );
   headers.push(["content-length", String(body.length)]);

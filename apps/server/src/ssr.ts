@@ -155,6 +155,24 @@ export class PublicRenderer {
     return hit && hit.json === json ? hit.page : undefined;
   }
 
+  /**
+   * Keeps a page made elsewhere (a seller's custom live-stock page, customPage/publicPage.ts) under `key` for
+   * `json`, so the fast path answers it as it answers the pages rendered here.
+   */
+  remember(key: string, json: string, page: RenderedHtml): void {
+    this.keep({ key, json }, page);
+  }
+
+  private keep(cache: { key: string; json: string }, page: RenderedHtml): void {
+    this.pages.delete(cache.key);
+    this.pages.set(cache.key, { json: cache.json, page });
+    while (this.pages.size > this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
   /** Whether pages can be rendered here (a built template and renderer). */
   async available(): Promise<boolean> {
     return (await this.ready()) !== undefined;
@@ -187,15 +205,7 @@ export class PublicRenderer {
       `<div id="root">${body}</div><script type="application/json" id="${renderer.SERVER_DATA_ID}">${jsonForScript(served)}</script>` +
       t.afterRoot;
     const result: RenderedHtml = { status, html };
-    if (cache) {
-      this.pages.delete(cache.key);
-      this.pages.set(cache.key, { json: cache.json, page: result });
-      while (this.pages.size > this.maxPages) {
-        const oldest = this.pages.keys().next().value;
-        if (oldest === undefined) break;
-        this.pages.delete(oldest);
-      }
-    }
+    if (cache) this.keep(cache, result);
     return result;
   }
 }

@@ -2,12 +2,13 @@
 //   /            dashboard app (apps/dashboard/dist, built with vite base "/"; assets under /assets/)
 //   /p/          public app assets (apps/public/dist, built with vite base "/p/")
 //   the customer pages (`publicPages` of the contract, e.g. /api/:guildId/live-stock): rendered with their data
-//   /sandbox/    the frame that renders seller code (its own, looser CSP; always sandboxed)
+//   /p/live-refresh.js  a custom live-stock page's one script (customPage/publicPage.ts)
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
-import { sandboxDocument } from "@boostdash/api-client/customCode/sandboxDocument";
+import type { LiveStock } from "@boostdash/api-client/public/contract";
+import { CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
 import {
   compilePath,
   type PublicReadName,
@@ -15,9 +16,11 @@ import {
   publicPages,
   publicReadPaths,
 } from "@boostdash/api-client/public/pages";
+import { publicPaths } from "@boostdash/api-client/public/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
+import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
@@ -35,10 +38,6 @@ import type { Seller } from "./store.ts";
 export interface WebRoots {
   dashboard: string;
   public: string;
-  /** Server-owned static files: the sandbox frame and its runner. */
-  sandbox: string;
-  /** Vendor files for the sandbox (React 17 UMD, Babel standalone, Tailwind browser build), by URL name. */
-  vendor: Record<string, string>;
   /** The public app's server renderer (apps/public/dist-server/entry-server.js); without it, pages render in the browser. */
   publicRenderer?: string;
 }
@@ -74,20 +73,27 @@ export function pageCsp(config: Config): string {
   ].join("; ");
 }
 
-/** Seller code runs here: scripts and eval allowed, but always in a sandbox without same-origin rights. */
-export function sandboxCsp(config: Config): string {
-  const cdn = config.assetsCdn ? ` ${new URL(config.assetsCdn).origin}` : "";
+/**
+ * The customer pages (order status, live stock, redeem; HTML under /api/): our own scripts only, and nothing loaded
+ * from another host (no images, styles or fonts), so the markup of a seller's custom page cannot make a customer's
+ * browser tell another host its address (docs/decisions.md#seller-pages-rendered-on-the-server).
+ */
+export function publicPageCsp(config: Config): string {
+  const extra = (CAPTCHA_ORIGINS[config.captcha.provider] ?? []).join(" ");
+  const x = extra ? ` ${extra}` : "";
   return [
-    "default-src 'none'",
-    `script-src 'self' 'unsafe-inline' 'unsafe-eval'${cdn}`,
-    `style-src 'self' 'unsafe-inline'${cdn}`,
-    // Nothing from other hosts: an image or font request to the seller's own server would hand it every customer's
-    // address (docs/decisions.md#sandbox-frame). Seller images go in as data: URLs.
-    "img-src 'self' data: blob:",
+    "default-src 'self'",
+    `script-src 'self'${x}`,
+    `style-src 'self' 'unsafe-inline'${x}`,
+    "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'none'",
+    `connect-src 'self'${x}`,
+    `frame-src${x || " 'none'"}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
     "frame-ancestors 'self'",
-    "sandbox allow-scripts",
   ].join("; ");
 }
 
@@ -100,7 +106,7 @@ export function securityHeaders(
   type: string,
   hasCacheControl: boolean,
   csp: string,
-  frameCsp: string,
+  publicCsp: string,
 ): Array<[string, string]> {
   const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
@@ -110,7 +116,8 @@ export function securityHeaders(
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
   ];
   if (type.startsWith("text/html")) {
-    headers.push(["Content-Security-Policy", url.startsWith("/sandbox/") ? frameCsp : csp]);
+    // HTML under /api/ is a customer page (the public reads under /api/ are JSON).
+    headers.push(["Content-Security-Policy", url.startsWith("/api/") ? publicCsp : csp]);
     headers.push(["X-Frame-Options", "SAMEORIGIN"]);
   }
   if (url.startsWith("/api/") && type.startsWith("application/json") && !hasCacheControl) {
@@ -143,13 +150,11 @@ export function isOwnHost(host: string, config: Config): boolean {
 }
 
 /**
- * What a custom domain serves besides its `/` redirect: the public app's files and the sandbox, the customer pages,
+ * What a custom domain serves besides its `/` redirect: the public app's files (and a custom page's script), the customer pages,
  * their data and the redeem form's call (docs/product.md#dns-check), each path as the contract declares it.
  */
 const CUSTOM_HOST_ALLOWED: RegExp[] = [
   /^\/p\//,
-  /^\/sandbox\//,
-  /^\/vendor\//,
   /^\/favicon/,
   ...[
     ...publicPages.map((p) => p.path),
@@ -183,26 +188,6 @@ function fileUnder(root: string, urlPath: string): string | undefined {
   return isFile(full) ? rel : undefined;
 }
 
-/** Where the frame loads each library from: our own /vendor copy, or ASSETS_CDN when set. */
-export const SANDBOX_LIBRARIES = [
-  { name: "react.js", cdnPath: "react@17.0.2/umd/react.production.min.js" },
-  { name: "react-dom.js", cdnPath: "react-dom@17.0.2/umd/react-dom.production.min.js" },
-  { name: "babel.js", cdnPath: "@babel/standalone@7/babel.min.js" },
-  { name: "tailwind.js", cdnPath: "@tailwindcss/browser@4/dist/index.global.js" },
-];
-
-function sandboxPage(config: Config, roots: WebRoots): string {
-  const scripts = SANDBOX_LIBRARIES.filter((l) => config.assetsCdn || isFile(roots.vendor[l.name] ?? ""))
-    .map((l) => {
-      const src = config.assetsCdn
-        ? `${config.assetsCdn.replace(/\/$/, "")}/${l.cdnPath}`
-        : `/vendor/${l.name}`;
-      return `<script src="${src}"></script>`;
-    })
-    .join("\n    ");
-  return sandboxDocument(scripts, `<script src="/sandbox/runner.js"></script>`);
-}
-
 function notBuiltPage(app: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boostdash</title></head><body style="font-family:system-ui;background:#0b0b12;color:#e8e8f0;padding:3rem"><h1>The ${app} app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload. The API is up under <code>/api</code>.</p></body></html>`;
 }
@@ -227,7 +212,7 @@ export function registerWeb(
 ): void {
   const { config, roots, domains, reader, renderer, loginPage } = opts;
   const csp = pageCsp(config);
-  const frameCsp = sandboxCsp(config);
+  const publicCsp = publicPageCsp(config);
 
   if (loginPage) {
     app.addHook("onListen", (done) => {
@@ -270,7 +255,7 @@ export function registerWeb(
     const type = String(reply.getHeader("content-type") ?? "");
     const url = req.url.split("?")[0] ?? "";
     const cacheControl = reply.hasHeader("cache-control");
-    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, frameCsp))
+    for (const [name, value] of securityHeaders(url, type, cacheControl, csp, publicCsp))
       reply.header(name, value);
     done(null, payload);
   });
@@ -314,7 +299,38 @@ export function registerWeb(
 
   // The public pages (docs/product.md#public-pages): rendered here with their data and hydrated by the public app (ssr.ts), or
   // rendered by the public app alone when its server renderer is not built.
+  /**
+   * A seller's custom live-stock page, when it rendered: the server's markup in a page of its own with one small
+   * script (customPage/publicPage.ts), instead of the public app. Undefined for the default page.
+   */
+  const customLiveStock = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+  ): Promise<RenderedHtml | undefined> => {
+    if (!reader) return undefined;
+    const answer = await reader("liveStock", req.params, req, reply);
+    const value = answer.value as LiveStock;
+    if (answer.status !== 200 || !value.customPage) return undefined;
+    const guildId = (req.params as { guildId: string }).guildId;
+    const dataPath = `${API_BASE_PATH}${publicPaths.liveStock.path.replace(":guildId", encodeURIComponent(guildId))}`;
+    const page: RenderedHtml = {
+      status: 200,
+      html: customPageDocument(value.customPage, value.storeName, dataPath),
+    };
+    renderer?.remember(pageCacheKey(hostSeller(req)?.id ?? "", urlPath), answer.json, page);
+    return page;
+  };
+
   const publicPage = (read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+    if (read === "liveStock") {
+      try {
+        const custom = await customLiveStock(req, reply, req.url.split("?")[0] ?? "/");
+        if (custom) return sendHtml(req, reply, custom);
+      } catch (error) {
+        req.log.error(error);
+      }
+    }
     if (!reader || !renderer || !(await renderer.available()))
       return sendIndex(reply, roots.public, "public");
     const urlPath = req.url.split("?")[0] ?? "/";
@@ -338,29 +354,16 @@ export function registerWeb(
   };
   for (const { path: url, read } of publicPages) app.get(url, publicPage(read));
 
+  // A custom live-stock page's one script: its 10 s refresh (customPage/publicPage.ts).
+  app.get(CUSTOM_PAGE_SCRIPT, async (_req, reply) => {
+    reply.type("text/javascript; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    return REFRESH_SCRIPT;
+  });
+
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
     if (!rel || rel === "index.html") return reply.code(404).type("text/plain").send("Not found");
     return sendAsset(reply, roots.public, rel);
-  });
-
-  app.get("/sandbox/live-stock.html", async (_req, reply) => {
-    reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache");
-    return sandboxPage(config, roots);
-  });
-
-  app.get("/sandbox/*", async (req, reply) => {
-    const rel = fileUnder(roots.sandbox, (req.params as { "*": string })["*"]);
-    if (!rel) return reply.code(404).type("text/plain").send("Not found");
-    return reply.sendFile(rel, roots.sandbox, { maxAge: "1h" });
-  });
-
-  app.get("/vendor/:name", async (req, reply) => {
-    const file = roots.vendor[(req.params as { name: string }).name];
-    if (!file || !isFile(file)) return reply.code(404).type("text/plain").send("Not found");
-    // Loaded by the sandboxed frame, whose origin is opaque: allow that cross-origin read.
-    reply.header("Cross-Origin-Resource-Policy", "cross-origin");
-    return reply.sendFile(path.basename(file), path.dirname(file), { maxAge: "7d" });
   });
 
   app.setNotFoundHandler(async (req, reply) => {

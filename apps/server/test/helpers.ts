@@ -158,8 +158,6 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const roots: WebRoots = {
     dashboard: path.join(webDir, "dashboard"),
     public: path.join(webDir, "public"),
-    sandbox: path.join(serverDir, "static/sandbox"),
-    vendor: {},
     ...opts.roots,
   };
   mkdirSync(roots.dashboard, { recursive: true });

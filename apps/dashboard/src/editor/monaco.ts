@@ -32,14 +32,14 @@ window.MonacoEnvironment = {
     label === "typescript" || label === "javascript" ? new TsWorker() : new EditorWorker(),
 };
 
-// The frame compiles TSX with the classic runtime and React in scope (apps/server/static/sandbox/runner.js).
+// The server compiles TSX with the classic runtime and React in scope (apps/server/src/customPage/compile.ts).
 typescriptDefaults.setCompilerOptions({
   target: ScriptTarget.ES2020,
   jsx: JsxEmit.React,
   allowNonTsExtensions: true,
   strict: true,
   noEmit: true,
-  // Each top-level name of the seller's file is a script global, as in the frame.
+  // Each top-level name of the seller's file is a script global, as in the server's sandbox.
   isolatedModules: false,
 });
 typescriptDefaults.addExtraLib(

@@ -5,7 +5,6 @@ import { EditorStandIn } from "@boostdash/ui/stories/EditorStandIn";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { lazy } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { sandboxSrcDoc } from "../../../../.storybook/sandboxFrame";
 import type { CodeEditorProps } from "../editor/CodeEditor";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import {
@@ -236,22 +235,19 @@ export const SignedOut: Story = signedOutStory(
   SIGNED_OUT_OF_A_PAGE.data,
 );
 
-/**
- * The page with its preview open. Its own component, so the Docs source snippet shows `<PreviewingPage />`: with
- * the 3.6 MB preview page written out as a prop, the snippet's quadratic quoting hung the story's browser tab.
- */
+/** The page with its preview open. */
 function PreviewingPage() {
   return (
     <div className="p-6">
-      <EditLiveStockPage previewSrcDoc={sandboxSrcDoc()} initialPreviewShown />
+      <EditLiveStockPage initialPreviewShown />
       <CurrentPath />
     </div>
   );
 }
 
 /**
- * The preview renders the editor's code with the seller's live stock (from the public live-stock call), and
- * follows typing once it pauses: an error appears with its line, and goes when fixed.
+ * The preview is the server's render of the editor's code (the preview call; mocked here), and follows typing
+ * once it pauses: an error appears with its line, and goes when fixed.
  */
 export const PreviewFollowsTyping: Story = {
   render: () => <PreviewingPage />,
@@ -259,9 +255,9 @@ export const PreviewFollowsTyping: Story = {
     const canvas = within(canvasElement);
     const status = () => canvas.getByTestId("preview-status");
     await waitFor(() => expect(status()).toHaveTextContent("Preview up to date"), SOON);
-    await typeAtEnd(canvasElement, "{Enter}1 +;");
+    await typeAtEnd(canvasElement, "{Enter}throw 1;");
     await waitFor(() => expect(status()).toHaveTextContent(/Error on line \d+/), SOON);
-    await userEvent.keyboard("{Backspace}1;");
+    await userEvent.keyboard("{Backspace}".repeat(9));
     await waitFor(() => expect(status()).toHaveTextContent("Preview up to date"), SOON);
     dropFocus();
   },

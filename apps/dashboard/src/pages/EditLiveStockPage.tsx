@@ -1,46 +1,53 @@
-import { currentUserQuery } from "@boostdash/api-client/auth/queries";
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { rateLimitMessageOr } from "@boostdash/api-client/core/errors";
-import { customCodeQuery, saveCustomCodeMutation } from "@boostdash/api-client/customCode/queries";
-import { liveStockQuery } from "@boostdash/api-client/public/queries";
+import type { CustomCodePreview } from "@boostdash/api-client/customCode/contract";
+import {
+  customCodePreviewQuery,
+  customCodeQuery,
+  saveCustomCodeMutation,
+} from "@boostdash/api-client/customCode/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
-import { LiveStockEditorScreen } from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
-import { customCodeMessages as messages } from "@boostdash/ui/screens/live-stock-editor/liveStockEditorText";
+import {
+  type EditorPreview,
+  LiveStockEditorScreen,
+} from "@boostdash/ui/screens/live-stock-editor/LiveStockEditorScreen";
+import {
+  customCodeMessages as messages,
+  SAVE_REFUSED,
+} from "@boostdash/ui/screens/live-stock-editor/liveStockEditorText";
 import { DEFAULT_LIVE_STOCK_PAGE } from "@boostdash/ui/screens/live-stock-editor/liveStockPageSource";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense, useContext, useEffect, useRef, useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { CodeEditorContext } from "../editor/CodeEditorContext";
 import { useDebouncedValue } from "../editor/useDebouncedValue";
 import { useUnsavedChangesGuard } from "../editor/useUnsavedChangesGuard";
 
-/** The server's sandbox page (apps/server/src/web.ts): React 17, Babel and Tailwind from our own origin. */
-const SANDBOX_SRC = "/sandbox/live-stock.html";
 /** The preview follows the editor once typing pauses this long. */
 const PREVIEW_DEBOUNCE_MS = 400;
 
-const EMPTY_STOCK = {
-  oneMonthNitroTokens: 0,
-  oneMonthServerBoosts: 0,
-  threeMonthNitroTokens: 0,
-  threeMonthServerBoosts: 0,
-};
-
 export interface EditLiveStockPageProps {
-  /** Stories only: the sandbox page inlined, as there is no server. */
-  previewSrcDoc?: string;
   /** Opens with the preview shown (stories). */
   initialPreviewShown?: boolean;
 }
 
+/** The preview call's answer (or its failure) as the screen shows it. */
+function previewOf(query: { data?: CustomCodePreview; isError: boolean }): EditorPreview {
+  const data = query.data;
+  if (data?.status === "rendered") return { state: "rendered", page: data.page, notices: data.notices };
+  if (data?.status === "failed") return { state: "failed", problem: data.problem, notices: data.notices };
+  if (query.isError)
+    return { state: "failed", problem: { kind: "throw", message: messages.previewFailed }, notices: [] };
+  return { state: "loading" };
+}
+
 /** `/dashboard/edit-live-stock`: the seller's live-stock page as code (docs/product.md#live-stock-editor). */
-export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }: EditLiveStockPageProps) {
+export function EditLiveStockPage({ initialPreviewShown = false }: EditLiveStockPageProps) {
   const CodeEditor = useContext(CodeEditorContext);
+  const client = useQueryClient();
   const saved = useQuery(customCodeQuery());
   const save = useMutation(saveCustomCodeMutation());
-  const user = useQuery(currentUserQuery());
-  const stock = useQuery(liveStockQuery(user.data?.guildId ?? ""));
   const { redirecting } = usePageAccess(firstAuthFailure(saved.error, save.error));
 
   // An empty saved code means the default page (docs/product.md#live-stock-editor).
@@ -51,12 +58,12 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
   const dirty = savedSource !== undefined && current !== savedSource;
   const previewCode = useDebouncedValue(current, PREVIEW_DEBOUNCE_MS);
   const guard = useUnsavedChangesGuard(dirty);
-
-  const previewData = useMemo(() => {
-    if (!stock.data) return EMPTY_STOCK;
-    const { customCode: _own, ...data } = stock.data;
-    return data;
-  }, [stock.data]);
+  // The server's render of the editor's code, as customers would get it (only while the preview is shown).
+  const preview = useQuery({
+    ...customCodePreviewQuery(previewCode),
+    enabled: previewShown && saved.isSuccess,
+  });
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
 
   // Ctrl/Cmd+S when focus is outside the screen (the screen and Monaco handle it inside).
   const saveRef = useRef<() => void>(() => undefined);
@@ -73,10 +80,19 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
 
   if (redirecting) return null;
 
-  const onSave = () => {
+  const onSave = async () => {
     if (save.isPending || savedSource === undefined) return;
     // The default page is saved as "" so it keeps following our default (docs/product.md#live-stock-editor: empty means default).
     const toSave = current === DEFAULT_LIVE_STOCK_PAGE ? "" : current;
+    // Code that does not compile or render is not saved: customers keep their page (the server refuses it too).
+    if (toSave) {
+      const result = await client.fetchQuery(customCodePreviewQuery(toSave)).catch(() => undefined);
+      if (result?.status === "failed") {
+        setRefusedCode(toSave);
+        return;
+      }
+    }
+    setRefusedCode(null);
     save.mutate(toSave, {
       // The cache now holds what was saved, so the marker follows; edits typed meanwhile stay unsaved.
       onSuccess: () => {
@@ -84,6 +100,10 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
       },
       onError: (error) => {
         if (authFailureOf(error)) return;
+        if (isApiError(error) && error.kind === "http" && error.message.startsWith(SAVE_REFUSED)) {
+          setRefusedCode(toSave);
+          return;
+        }
         appToast.error(
           rateLimitMessageOr(
             error,
@@ -93,25 +113,26 @@ export function EditLiveStockPage({ previewSrcDoc, initialPreviewShown = false }
       },
     });
   };
-  saveRef.current = onSave;
+  saveRef.current = () => void onSave();
 
   return (
     <LiveStockEditorScreen
       status={saved.isPending ? "loading" : saved.data ? "ready" : "error"}
       editor={
         <Suspense fallback={<p className="p-4 text-sm text-muted">Loading editor...</p>}>
-          <CodeEditor value={current} onChange={setCode} onSave={onSave} />
+          <CodeEditor value={current} onChange={setCode} onSave={() => void onSave()} />
         </Suspense>
       }
       dirty={dirty}
       saving={save.isPending}
       previewShown={previewShown}
-      previewSrc={previewSrcDoc ? undefined : SANDBOX_SRC}
-      previewSrcDoc={previewSrcDoc}
-      previewCode={previewCode}
-      previewData={previewData}
+      preview={previewOf(preview)}
+      customerPage={saved.data?.customerPage}
+      saveRefused={
+        refusedCode !== null && refusedCode === (current === DEFAULT_LIVE_STOCK_PAGE ? "" : current)
+      }
       leaveRequested={guard.leaveRequested}
-      onSave={onSave}
+      onSave={() => void onSave()}
       onReset={() => {
         setCode(DEFAULT_LIVE_STOCK_PAGE);
         appToast.success(messages.reset);

@@ -7,9 +7,6 @@ import { loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 import { liveStockText } from "./liveStockText";
 
-/** The server's sandbox page that runs a seller's saved live-stock code (apps/server, docs/product.md#live-stock). */
-const CUSTOM_PAGE_FRAME = "/sandbox/live-stock.html";
-
 /**
  * `/api/:guildId/live-stock`, polled every 10 s by the hook. Once there is data it stays on screen: a poll
  * in flight or a failed poll never brings back the loading or error view, it only marks the figures stale.
@@ -27,7 +24,6 @@ export default function LiveStockPage({ pollMs }: { pollMs?: number }) {
         stale={status === "ready" && query.isError}
         errorMessage={query.isError ? loadErrorMessage("liveStock", query.error) : undefined}
         onRetry={reloadPage}
-        customFrameSrc={CUSTOM_PAGE_FRAME}
       />
     </>
   );

@@ -5,6 +5,7 @@ import type { ContractRouteName } from "@boostdash/api-client/core/contract/rout
 import type { FastifyRequest } from "fastify";
 import type { CaptchaProvider } from "../captcha.ts";
 import type { Config } from "../config.ts";
+import type { CustomPages } from "../customPage/customPages.ts";
 import { type ContractRouteDeps, clientMeta, type Handlers, HttpError } from "../http.ts";
 import { OncePerWindow } from "../oncePerWindow.ts";
 import type { OpsHooks } from "../ops/hooks.ts";
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   domains: DomainChecker;
   /** Set when a request came in on a seller's custom domain: public data of other sellers is hidden there. */
   hostSeller: (req: FastifyRequest) => Seller | undefined;
+  /** Seller live-stock pages rendered in the sandbox (customPage/customPages.ts). */
+  customPages: CustomPages;
 }
 
 /** What every feature's plugin is registered with (features/index.ts, built once in app.ts). */
@@ -109,5 +112,17 @@ export function limitLogger(store: Store, windowMs = 60_000): LimitLogger {
         userAgent: req.headers["user-agent"],
       })
       .catch(() => undefined);
+  };
+}
+
+/** A seller's live stock and public settings: the live-stock read's data, and a custom page's props. */
+export function liveStockProps(seller: Seller) {
+  return {
+    ...seller.stock,
+    storeName: opt(seller.name),
+    storeLink: opt(seller.storeLink),
+    discordLink: opt(seller.discordLink),
+    embedColor: opt(seller.embedColor),
+    embedFooter: opt(seller.embedFooter),
   };
 }

@@ -56,6 +56,7 @@ const SAMPLES: Partial<
     data: { redeemKey: "K", discordInvite: "abc", email: "a@b.co" },
   },
   saveCustomCode: { data: { code: "x" } },
+  previewCustomCode: { data: { code: "function LiveStockPage() { return null; }" } },
   addDomain: { data: { domain: "new.example.com" } },
   deleteDomain: { params: { id: "dom-0001" } },
   checkDomain: { params: { id: "dom-0001" } },

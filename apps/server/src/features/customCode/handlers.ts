@@ -1,16 +1,41 @@
-// The live-stock editor: the seller's own page code.
+// The live-stock editor: the seller's own page code, its server render for the preview, and which page customers
+// get from the saved code (docs/decisions.md#seller-pages-rendered-on-the-server).
+import type { CustomCodePreview, CustomerPage } from "@boostdash/api-client/customCode/contract";
+import { SAVE_REFUSED } from "@boostdash/api-client/customCode/texts";
+import type { CustomPageOutcome } from "../../customPage/customPages.ts";
 import { HttpError } from "../../http.ts";
-import type { FeatureHandlers, HandlerDeps, RequestLogger } from "../handlerKit.ts";
+import { type FeatureHandlers, type HandlerDeps, liveStockProps, type RequestLogger } from "../handlerKit.ts";
+import type { Seller } from "../sellers/sellerRepository.ts";
 
 export const MAX_CUSTOM_CODE = 200_000;
 
+function problemOf(outcome: CustomPageOutcome & { ok: false }) {
+  return {
+    kind: outcome.kind,
+    message: outcome.message,
+    ...(outcome.line ? { line: outcome.line } : {}),
+  };
+}
+
 export function customCodeHandlers(
-  { store }: HandlerDeps,
+  { store, customPages }: HandlerDeps,
   log: RequestLogger,
-): FeatureHandlers<"fetchCustomCode" | "saveCustomCode"> {
+): FeatureHandlers<"fetchCustomCode" | "saveCustomCode" | "previewCustomCode"> {
+  // With the figures customers get now (the signed-in seller's record may be a cached copy).
+  const render = async (seller: Seller, code: string) => {
+    const fresh = (await store.sellers.findByGuildId(seller.guildId)) ?? seller;
+    return customPages.render(code, liveStockProps(fresh));
+  };
+
   return {
     async fetchCustomCode({ seller }) {
-      return { code: seller.customCode };
+      const code = seller.customCode;
+      if (!code.trim()) return { code, customerPage: { kind: "default" } };
+      const outcome = await render(seller, code);
+      const customerPage: CustomerPage = outcome.ok
+        ? { kind: "custom" }
+        : { kind: "error", problem: problemOf(outcome) };
+      return { code, customerPage };
     },
 
     async saveCustomCode({ seller, body, req }) {
@@ -19,6 +44,17 @@ export function customCodeHandlers(
           400,
           `The custom code is too long (at most ${MAX_CUSTOM_CODE.toLocaleString("en-US")} characters)`,
         );
+      }
+      // Code that does not compile or render with the seller's figures is refused, so customers keep the page
+      // they have (docs/decisions.md#seller-pages-rendered-on-the-server).
+      if (body.code.trim()) {
+        const outcome = await render(seller, body.code);
+        if (!outcome.ok) {
+          const where = outcome.line
+            ? ` (line ${outcome.line}: ${outcome.message})`
+            : ` (${outcome.message})`;
+          throw new HttpError(400, `${SAVE_REFUSED}${where}`);
+        }
       }
       await store.sellers.setCustomCode(seller.id, body.code);
       await log(
@@ -29,6 +65,14 @@ export function customCodeHandlers(
         "info",
       );
       return { message: "Custom code saved successfully!" };
+    },
+
+    async previewCustomCode({ seller, body }): Promise<CustomCodePreview> {
+      const notices = customPages.notices(body.code);
+      const outcome = await render(seller, body.code);
+      return outcome.ok
+        ? { status: "rendered", page: outcome.page, notices }
+        : { status: "failed", problem: problemOf(outcome), notices };
     },
   };
 }

@@ -1,6 +1,6 @@
 // The public pages' reads (order status, live stock, redeem page), answered through publicCache.ts.
 import { HttpError } from "../../http.ts";
-import { type FeatureHandlers, type HandlerDeps, opt, publicSeller } from "../handlerKit.ts";
+import { type FeatureHandlers, type HandlerDeps, liveStockProps, opt, publicSeller } from "../handlerKit.ts";
 
 export function publicHandlers(
   deps: HandlerDeps,
@@ -34,15 +34,12 @@ export function publicHandlers(
         params.guildId,
         "Live stock data not found for this Guild ID.",
       );
-      return {
-        ...seller.stock,
-        storeName: opt(seller.name),
-        storeLink: opt(seller.storeLink),
-        discordLink: opt(seller.discordLink),
-        embedColor: opt(seller.embedColor),
-        embedFooter: opt(seller.embedFooter),
-        customCode: opt(seller.customCode),
-      };
+      const data = liveStockProps(seller);
+      // The seller's own page, rendered here with these figures; the code itself never leaves the server. A page
+      // that does not render leaves customers on the default one (docs/decisions.md#seller-pages-rendered-on-the-server).
+      if (!seller.customCode.trim()) return data;
+      const custom = await deps.customPages.render(seller.customCode, data);
+      return custom.ok ? { ...data, customPage: custom.page } : data;
     },
 
     async redeemPageConfig({ params, req }) {

@@ -45,14 +45,18 @@ export const StockCountsSchema = z.object({
 });
 export type StockCounts = z.infer<typeof StockCountsSchema>;
 
+/**
+ * A seller's custom live-stock page as the server rendered it with the live figures (docs/product.md#live-stock):
+ * sanitised markup and the CSS of the classes it uses. The seller's code itself never leaves the server.
+ */
+export const CustomPageMarkupSchema = z.object({ html: z.string(), css: z.string() });
+export type CustomPageMarkup = z.infer<typeof CustomPageMarkupSchema>;
+
 /** `GET /api/fetch/:guildId/live-stock`, polled every 10 s. */
 export const LiveStockSchema = z.extend(StockCountsSchema, {
   ...storeLinks,
-  /**
-   * The seller's saved custom live-stock page source (docs/product.md#live-stock: customers see it).
-   * Absent or empty means the default page.
-   */
-  customCode: z.optional(z.string()),
+  /** Present when the seller's custom page rendered; absent means the default page. */
+  customPage: z.optional(CustomPageMarkupSchema),
 });
 export type LiveStock = z.infer<typeof LiveStockSchema>;
 

@@ -35,10 +35,7 @@ export const publicMocks = {
           embedFooter: liveStock.embedFooter,
         });
       }),
-      liveStock: route("liveStock", () => {
-        const { liveStock, customCode } = mockStore();
-        return HttpResponse.json({ ...liveStock, customCode });
-      }),
+      liveStock: route("liveStock", () => HttpResponse.json(mockStore().liveStock)),
       redeemPageConfig: route("redeemPageConfig", () => HttpResponse.json(mockStore().redeemPage)),
       redeem: route("redeem", async ({ request }) => {
         const body = await readBody("redeem", request);

@@ -1,22 +1,18 @@
+import { mockPreview } from "@boostdash/api-client/customCode/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { sandboxSrcDoc } from "../../../../../.storybook/sandboxFrame";
 import { EditorStandIn } from "../../stories/EditorStandIn";
 import { screenDocs } from "../../stories/screenDocs";
 import { LiveStockEditorScreen, type LiveStockEditorScreenProps } from "./LiveStockEditorScreen";
 import { DEFAULT_LIVE_STOCK_PAGE } from "./liveStockPageSource";
 
-const STOCK = {
-  oneMonthNitroTokens: 1250,
-  oneMonthServerBoosts: 2500,
-  threeMonthNitroTokens: 0,
-  threeMonthServerBoosts: 64,
-  storeLink: "https://shop.example.com",
-  discordLink: "https://discord.gg/nova",
-  embedColor: "ff66aa",
-  embedFooter: "Thanks for shopping with Nova Boosts",
-};
+/** Uses an event handler and an effect: rendered, with two notices. */
+const INTERACTIVE = `function LiveStockPage(props: LiveStockPageProps) {
+  React.useEffect(() => {});
+  return <button onClick={() => 1}>Buy</button>;
+}
+`;
 
 const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {
   return (
@@ -43,10 +39,7 @@ const THROWS = `function LiveStockPage(props: LiveStockPageProps) {
 }
 `;
 
-type HarnessProps = Omit<
-  LiveStockEditorScreenProps,
-  "editor" | "dirty" | "previewCode" | "previewData" | "previewSrcDoc"
-> & {
+type HarnessProps = Omit<LiveStockEditorScreenProps, "editor" | "dirty" | "preview" | "saveRefused"> & {
   saved: string;
   initialCode?: string;
   /** Resolves when saved; rejects for a failed save. */
@@ -67,20 +60,27 @@ function Harness({
   const [code, setCode] = useState(initialCode ?? (initialSaved || DEFAULT_LIVE_STOCK_PAGE));
   const [previewShown, setPreviewShown] = useState(props.previewShown);
   const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState(false);
+  // The server's render stands in here as the api-client's mock of it (the real one is the server's tests').
+  const result = mockPreview(code);
+  const preview =
+    result.status === "rendered"
+      ? { state: "rendered" as const, page: result.page, notices: result.notices }
+      : { state: "failed" as const, problem: result.problem, notices: result.notices };
   return (
     <LiveStockEditorScreen
       {...props}
       editor={<EditorStandIn value={code} onChange={setCode} />}
-      // The preview page is passed here, not as an arg: as an arg its 3.6 MB of inlined libraries went into the
-      // Docs source snippet, whose quadratic quoting hung the story's page until Chromium gave up on it.
-      previewSrcDoc={sandboxSrcDoc()}
       dirty={code !== (saved || DEFAULT_LIVE_STOCK_PAGE)}
       saving={saving || props.saving}
       previewShown={previewShown}
-      previewCode={code}
-      previewData={STOCK}
+      preview={preview}
+      saveRefused={refused}
       onSave={() => {
         onSave();
+        // As the app does: code that does not render is not sent.
+        setRefused(result.status === "failed");
+        if (result.status === "failed") return;
         setSaving(true);
         void (save ?? (async () => {}))(code)
           .then(() => setSaved(code))
@@ -105,7 +105,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "The live-stock editor (`/dashboard/edit-live-stock`): the seller's public live-stock page as TypeScript and React code, with a live preview in a sandboxed frame. The app puts the Monaco code editor in the editor's slot; here a labelled stand-in takes its place.\n\nStates: the default page, custom code, preview shown and hidden, compile and runtime errors in the preview, unsaved changes and the leave dialog, saving, save failed, reset to default, loading, load failed, on a phone.",
+      "The live-stock editor (`/dashboard/edit-live-stock`): the seller's public live-stock page as TypeScript and React code, with a live preview of the server's render. The app puts the Monaco code editor in the editor's slot; here a labelled stand-in takes its place.\n\nStates: the default page, custom code, which page customers see (default, custom, or default because the saved page fails), preview shown and hidden, compile and runtime errors in the preview, handlers and effects noticed, a refused save, unsaved changes and the leave dialog, saving, save failed, reset to default, loading, load failed, on a phone.",
     ),
   },
   args: {
@@ -165,22 +165,27 @@ export const EditorHeight: Story = {
 
 export const CustomCode: Story = {
   name: "Custom code",
-  args: { saved: CUSTOM },
+  args: { saved: CUSTOM, customerPage: { kind: "custom" } },
   play: async ({ canvasElement }) => {
     await expect(editorOf(canvasElement).value).toBe(CUSTOM);
+    await expect(within(canvasElement).getByTestId("customer-page")).toHaveTextContent(
+      "Customers see your custom page.",
+    );
     await expect(within(canvasElement).getByTestId("save-state")).toHaveTextContent("Saved");
   },
 };
 
-/** The preview: a sandboxed frame (scripts only), 500 px high, rendering the page with the live stock. */
+/** The preview: the server's render, 500 px high, in a frame that runs no script at all. */
 export const PreviewShown: Story = {
   name: "Preview shown",
+  args: { customerPage: { kind: "default" } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("customer-page")).toHaveTextContent("Customers see the default page.");
     await userEvent.click(canvas.getByRole("button", { name: "Show Preview" }));
     await expect(args.onTogglePreview).toHaveBeenCalledOnce();
     const frame = canvas.getByTitle("Live Stock Preview") as HTMLIFrameElement;
-    await expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
+    await expect(frame.getAttribute("sandbox")).toBe("");
     await expect(frame.getBoundingClientRect().height).toBe(500);
     await expect(canvas.getByRole("button", { name: "Hide Preview" })).toHaveAttribute(
       "aria-expanded",
@@ -206,31 +211,84 @@ export const PreviewHidden: Story = {
   },
 };
 
-/** A syntax error: drawn inside the preview by the frame, with its line; the page itself keeps working. */
+/** A syntax error: drawn in the preview with the server's line (where the parser stopped). */
 export const CompileError: Story = {
   name: "Compile error",
-  args: { saved: BROKEN, previewShown: true },
+  args: { initialCode: BROKEN, previewShown: true },
   play: async ({ canvasElement }) => {
-    await previewSays(canvasElement, "Error on line 3");
+    await previewSays(canvasElement, "Error on line 4");
     await expect(within(canvasElement).getByRole("button", { name: "Save Changes" })).toBeEnabled();
   },
 };
 
-/** An error while rendering: also shown inside the preview with its line. */
+/** Save on code that does not compile: refused, with why; nothing is sent. */
+export const SaveRefused: Story = {
+  name: "Save refused (does not compile)",
+  args: { initialCode: BROKEN, previewShown: true, customerPage: { kind: "custom" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Customers will keep seeing the current page until this compiles.",
+    );
+    await expect(canvas.getByTestId("save-state")).toHaveTextContent("Unsaved changes");
+    await expect(canvas.getByTestId("customer-page")).toHaveTextContent("Customers see your custom page.");
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An error while rendering: also shown in the preview with its line. */
 export const RuntimeError: Story = {
   name: "Runtime error",
-  args: { saved: THROWS, previewShown: true },
+  args: { initialCode: THROWS, previewShown: true },
   play: async ({ canvasElement }) => {
     await previewSays(canvasElement, "Error on line 3");
+  },
+};
+
+/** Handlers and effects do not run on the public page: a notice with their lines, not an error. */
+export const NotRunNotices: Story = {
+  name: "Handlers and effects noticed",
+  args: { initialCode: INTERACTIVE, previewShown: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await previewSays(canvasElement, "Preview up to date");
+    const notices = canvas.getByRole("region", { name: "Not run on the public page" });
+    await expect(
+      within(notices)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Line 2: useEffect is not run on the public page",
+      "Line 3: onClick is not run on the public page",
+    ]);
+  },
+};
+
+/** The saved page fails with today's figures: customers get the default page, and the editor says why. */
+export const CustomerPageError: Story = {
+  name: "Customers see the default (saved page fails)",
+  args: {
+    saved: CUSTOM,
+    customerPage: {
+      kind: "error",
+      problem: { kind: "throw", message: "cannot read property 'length' of undefined", line: 3 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("customer-page")).toHaveTextContent(
+      "Customers see the default page: your saved page does not render. Line 3: cannot read property 'length' of undefined",
+    );
   },
 };
 
 /** Fixing the code brings the preview back. */
 export const ErrorFixed: Story = {
   name: "Error fixed",
-  args: { saved: BROKEN, previewShown: true },
+  args: { initialCode: BROKEN, previewShown: true },
   play: async ({ canvasElement }) => {
-    await previewSays(canvasElement, "Error on line 3");
+    await previewSays(canvasElement, "Error on line 4");
     const editor = editorOf(canvasElement);
     await userEvent.clear(editor);
     await userEvent.type(editor, "function LiveStockPage() {{ return <h1>Fixed</h1>; }");

@@ -1,5 +1,11 @@
-import { CircleCheck, Code2, Eye, EyeOff, Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import type {
+  CustomerPage,
+  CustomPageNotice,
+  CustomPageProblem,
+} from "@boostdash/api-client/customCode/contract";
+import type { CustomPageMarkup } from "@boostdash/api-client/public/contract";
+import { CircleCheck, Code2, Eye, EyeOff, Info, Loader2, RotateCcw, Save, TriangleAlert } from "lucide-react";
+import type { KeyboardEvent, ReactNode } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { Badge } from "../../primitives/Badge";
@@ -13,8 +19,19 @@ import {
   CardTitle,
 } from "../../primitives/Card";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { LivePreviewFrame, type PreviewState } from "./LivePreviewFrame";
-import { liveStockEditorStatusTexts } from "./liveStockEditorText";
+import { LivePreviewFrame } from "./LivePreviewFrame";
+import {
+  customerPageTexts,
+  liveStockEditorStatusTexts,
+  previewTexts,
+  SAVE_REFUSED,
+} from "./liveStockEditorText";
+
+/** The server's render of the editor's code (docs/product.md#live-stock-editor). */
+export type EditorPreview =
+  | { state: "loading" }
+  | { state: "rendered"; page: CustomPageMarkup; notices: CustomPageNotice[] }
+  | { state: "failed"; problem: CustomPageProblem; notices: CustomPageNotice[] };
 
 const PREVIEW_ID = "live-stock-preview";
 
@@ -26,14 +43,12 @@ export interface LiveStockEditorScreenProps {
   dirty: boolean;
   saving?: boolean;
   previewShown: boolean;
-  /** The server's sandbox page for the preview. */
-  previewSrc?: string;
-  /** Stories only: the sandbox page inlined. */
-  previewSrcDoc?: string;
-  /** The code the preview renders (the editor's, debounced by the caller). */
-  previewCode: string;
-  /** `LiveStockPage`'s props: the seller's live stock. */
-  previewData: Record<string, unknown>;
+  /** The server's render of the editor's code (debounced by the caller), with the seller's live stock. */
+  preview: EditorPreview;
+  /** Which page customers get from the saved code now; absent while unknown. */
+  customerPage?: CustomerPage;
+  /** Save was pressed on code that does not compile or render: it was not saved. */
+  saveRefused?: boolean;
   /** A link was followed with unsaved changes: ask before leaving. */
   leaveRequested?: boolean;
   onSave: () => void;
@@ -55,10 +70,9 @@ export function LiveStockEditorScreen({
   dirty,
   saving = false,
   previewShown,
-  previewSrc,
-  previewSrcDoc,
-  previewCode,
-  previewData,
+  preview,
+  customerPage,
+  saveRefused = false,
   leaveRequested = false,
   onSave,
   onReset,
@@ -67,8 +81,6 @@ export function LiveStockEditorScreen({
   onLeaveCancel,
   onRetry,
 }: LiveStockEditorScreenProps) {
-  const [preview, setPreview] = useState<PreviewState>({ kind: "loading" });
-
   return (
     <ScreenLayout
       status={status}
@@ -132,7 +144,16 @@ export function LiveStockEditorScreen({
             />
           </div>
         </CardHeader>
-        <CardContent className="pt-4">
+        <CardContent className="flex flex-col gap-3 pt-4">
+          <CustomerPageLine page={customerPage} />
+          {saveRefused ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/40 bg-danger-bg px-3 py-2 text-sm text-danger"
+            >
+              {SAVE_REFUSED}
+            </p>
+          ) : null}
           <div data-testid="editor-area" className="h-[60vh] overflow-hidden rounded-lg border border-border">
             {editor}
           </div>
@@ -146,16 +167,33 @@ export function LiveStockEditorScreen({
               <CardTitle>Preview</CardTitle>
               <CardDescription>Your page with your live stock, updated as you type</CardDescription>
             </div>
-            <PreviewStatus state={preview} />
+            <PreviewStatus preview={preview} />
           </CardHeader>
-          <CardContent className="pt-4">
+          <CardContent className="flex flex-col gap-3 pt-4">
             <LivePreviewFrame
-              src={previewSrc}
-              srcDoc={previewSrcDoc}
-              code={previewCode}
-              data={previewData}
-              onState={setPreview}
+              page={preview.state === "rendered" ? preview.page : undefined}
+              error={
+                preview.state === "failed"
+                  ? previewTexts.problem(preview.problem.line, preview.problem.message)
+                  : undefined
+              }
             />
+            {preview.state !== "loading" && preview.notices.length > 0 ? (
+              <section
+                aria-label={previewTexts.noticesTitle}
+                className="flex flex-col gap-1 text-sm text-muted"
+              >
+                <h3 className="inline-flex items-center gap-1.5 font-medium text-fg">
+                  <Info aria-hidden="true" className="size-4" />
+                  {previewTexts.noticesTitle}
+                </h3>
+                <ul className="flex flex-col gap-0.5 pl-6">
+                  {preview.notices.map((n) => (
+                    <li key={`${n.line}-${n.message}`}>{previewTexts.notice(n.line, n.message)}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}
@@ -174,24 +212,40 @@ export function LiveStockEditorScreen({
   );
 }
 
-function PreviewStatus({ state }: { state: PreviewState }) {
+function PreviewStatus({ preview }: { preview: EditorPreview }) {
   return (
     <p role="status" data-testid="preview-status" className="text-sm">
-      {state.kind === "loading" ? (
+      {preview.state === "loading" ? (
         <span className="inline-flex items-center gap-1.5 text-muted">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Loading preview...
+          {previewTexts.loading}
         </span>
-      ) : state.kind === "rendered" ? (
+      ) : preview.state === "rendered" ? (
         <span className="inline-flex items-center gap-1.5 text-success">
           <CircleCheck aria-hidden="true" className="size-4" />
-          Preview up to date
+          {previewTexts.rendered}
         </span>
       ) : (
         <span className="inline-flex items-center gap-1.5 text-danger">
           <TriangleAlert aria-hidden="true" className="size-4" />
-          {state.line ? `Error on line ${state.line}` : "Error in your code"}
+          {preview.problem.line ? previewTexts.errorOnLine(preview.problem.line) : previewTexts.error}
         </span>
+      )}
+    </p>
+  );
+}
+
+/** Which page customers get now: the default, the custom one, or the default because the custom one fails. */
+function CustomerPageLine({ page }: { page: CustomerPage | undefined }) {
+  if (!page) return null;
+  return (
+    <p data-testid="customer-page" className="text-sm">
+      {page.kind === "error" ? (
+        <span className="text-warning">
+          {customerPageTexts.error} {previewTexts.problem(page.problem.line, page.problem.message)}
+        </span>
+      ) : (
+        <span className="text-muted">{customerPageTexts[page.kind]}</span>
       )}
     </p>
   );

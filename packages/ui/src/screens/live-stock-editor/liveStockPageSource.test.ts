@@ -1,5 +1,6 @@
-// The default LiveStockPage, compiled the way the sandbox frame compiles it (Babel standalone, TSX, classic JSX)
-// and rendered with fixture data: it must say what the public live-stock page says.
+// The default LiveStockPage, compiled the way the server compiles it (sucrase: TypeScript, classic JSX; see
+// apps/server/src/customPage/compile.ts) and rendered with fixture data: it must say what the public live-stock
+// page says. The server's own tests render seller pages in its sandbox.
 import { LiveStockSchema } from "@boostdash/api-client/public/contract";
 import * as React from "react";
 import { createElement } from "react";
@@ -7,21 +8,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIVE_STOCK_PAGE, LIVE_STOCK_PAGE_TYPES } from "./liveStockPageSource";
 
-interface BabelStandalone {
-  transform(code: string, options: Record<string, unknown>): { code: string };
-}
-
 async function compile(source: string) {
-  // @babel/standalone ships no types; it is the same build the server gives the frame.
-  const Babel = (await import("@babel/standalone" as string)) as BabelStandalone;
-  const out = Babel.transform(source, {
-    filename: "LiveStockPage.tsx",
-    presets: [["typescript", { isTSX: true, allExtensions: true }], "react"],
-  }).code;
-  const factory = new Function("React", `${out}\n;return LiveStockPage;`) as (
+  const { transform } = await import("sucrase");
+  const out = transform(source, { transforms: ["typescript", "jsx", "imports"], production: true }).code;
+  const factory = new Function("React", "exports", `${out}\n;return LiveStockPage;`) as (
     react: typeof React,
+    exports: object,
   ) => (props: Record<string, unknown>) => React.ReactElement;
-  return factory(React);
+  return factory(React, {});
 }
 
 const stock = {
@@ -79,7 +73,7 @@ describe("the default LiveStockPage", () => {
   });
 
   it("types every live-stock field the page receives", () => {
-    const fields = Object.keys(LiveStockSchema.shape).filter((key) => key !== "customCode");
+    const fields = Object.keys(LiveStockSchema.shape).filter((key) => key !== "customPage");
     for (const field of fields) expect(LIVE_STOCK_PAGE_TYPES).toMatch(new RegExp(`\\b${field}\\??: `));
     expect(DEFAULT_LIVE_STOCK_PAGE).toContain("function LiveStockPage(props: LiveStockPageProps)");
   });

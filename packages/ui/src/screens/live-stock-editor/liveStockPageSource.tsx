@@ -1,10 +1,10 @@
 /**
  * The seller's starting point in the live-stock editor: our own `LiveStockPage`, equal in content to the public
- * live-stock page (`screens/public/LiveStockScreen.tsx`), written for the sandbox frame (React 17 and Tailwind in
- * scope, TSX compiled in the browser), and the props' types that the editor gives Monaco.
+ * live-stock page (`screens/public/LiveStockScreen.tsx`), written for the server's sandbox (React in scope, Tailwind
+ * classes turned into CSS on the server), and the props' types that the editor gives Monaco.
  */
 
-/** The props `LiveStockPage` receives in the frame: the seller's live stock and store settings. */
+/** The props `LiveStockPage` receives on the server: the seller's live stock and store settings. */
 export const LIVE_STOCK_PAGE_TYPES = `/** What the live-stock page receives: the seller's live stock and store settings, refreshed every 10 s. */
 interface LiveStockPageProps {
   /** 1 Month Stock: Nitro tokens. */
@@ -28,7 +28,7 @@ interface LiveStockPageProps {
 }
 `;
 
-/** Just enough of React 17 for completion and type errors in the editor (the frame has the real one). */
+/** Just enough of React for completion and type errors in the editor (the server's sandbox has the real one). */
 export const REACT_GLOBAL_TYPES = `declare namespace React {
   type ReactNode = ReactElement | string | number | boolean | null | undefined | ReactNode[];
   interface ReactElement { type: unknown; props: unknown; key: string | null }
@@ -60,7 +60,8 @@ declare namespace JSX {
 
 /** The default page. Keep it equal in content to `LiveStockScreen` (a test renders both). */
 export const DEFAULT_LIVE_STOCK_PAGE = `// Your live stock page. Customers see it at your store's live-stock address, refreshed every 10 seconds.
-// React 17 and Tailwind CSS are available; the component must be named LiveStockPage.
+// React and Tailwind CSS classes are available; the component must be named LiveStockPage. It is rendered on our
+// server into a static page: event handlers and effects (onClick, useEffect) do not run there.
 // Its props (LiveStockPageProps) are the live figures and your store settings: hover a name to see them.
 
 function accentColor(color?: string): string {

@@ -1,6 +1,6 @@
 import { createLiveStock } from "@boostdash/api-client/public/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import {
   errorViewStory,
   expectExternalLinks,
@@ -227,68 +227,21 @@ export const MobileError: Story = {
   globals: { viewport: { value: "mobile375" } },
 };
 
-/**
- * Stands in for the server's sandbox page: says it is ready, then shows what it was sent (or, for the
- * failing variant, answers with a render error), as the real runner does.
- */
-function fakeFrame(behaviour: "render" | "fail"): string {
-  const html = `<!doctype html><html><body style="margin:0;background:#0b0d14;color:#e8ebf4;font:18px monospace">
-<div id="out" style="padding:32px">waiting</div>
-<script>
-  addEventListener("message", (e) => {
-    if (!e.data || e.data.type !== "boostdash:render") return;
-    if (${JSON.stringify(behaviour)} === "fail") {
-      parent.postMessage({ type: "boostdash:render-error", message: "LiveStockPage is not defined" }, "*");
-      return;
-    }
-    document.getElementById("out").textContent =
-      "Custom page: " + e.data.code.length + " chars, 1 Month Nitro " + e.data.props.oneMonthNitroTokens +
-      ", code sent: " + ("customCode" in e.data.props ? "yes" : "no");
-    parent.postMessage({ type: "boostdash:rendered" }, "*");
-  });
-  parent.postMessage({ type: "boostdash:sandbox-ready" }, "*");
-</script></body></html>`;
-  return `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
-}
+/** A seller's page as the server rendered it: its sanitised markup and the CSS of its classes. */
+const CUSTOM_PAGE = {
+  html: '<main class="custom"><h1>Nova Stock</h1><p>1 month: 1,250 Nitro</p></main>',
+  css: ".custom{min-height:100vh;padding:2rem;text-align:center;background:#1a1030;color:#ffd6ec;font:20px/1.5 system-ui,sans-serif}.custom h1{font-size:2rem;margin:0 0 1rem}",
+};
 
-const CUSTOM_CODE =
-  "export default function LiveStockPage(props) { return <h1>{props.oneMonthNitroTokens}</h1>; }";
-
-/** A seller's saved page replaces the default one, inside a scripts-only sandbox, fed the live data. */
+/** A seller's saved page replaces the default one: the server's markup, no frame and no seller script. */
 export const CustomPage: Story = {
   name: "Seller's custom page",
-  args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("render") },
+  args: { stock: { ...storyStock, customPage: CUSTOM_PAGE } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const frame = canvas.getByTitle("Live Stock");
-    await expect(frame.tagName).toBe("IFRAME");
-    // Scripts only: never same-origin, forms, popups or top navigation.
-    await expect(frame).toHaveAttribute("sandbox", "allow-scripts");
-    await expect(canvas.getByRole("heading", { level: 1, name: "Live Stock" })).toHaveClass("sr-only");
+    await expect(canvas.getByRole("heading", { level: 1, name: "Nova Stock" })).toBeVisible();
+    await expect(canvas.getByText("1 month: 1,250 Nitro")).toBeVisible();
+    await expect(canvasElement.querySelector("iframe, script")).toBeNull();
     await expect(canvas.queryByText("1 Month Stock")).toBeNull();
-    // The fake frame renders what it was sent; give it a moment, then the screenshot shows it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  },
-};
-
-/** Code that does not compile or render: customers get the default page rather than an error. */
-export const CustomPageFails: Story = {
-  name: "Custom page fails (default shown)",
-  parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
-  args: { stock: { ...storyStock, customCode: CUSTOM_CODE }, customFrameSrc: fakeFrame("fail") },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole("region", { name: "1 Month Stock" })).toBeVisible());
-    await expect(canvas.queryByTitle("Live Stock")).toBeNull();
-  },
-};
-
-/** Saved code that is only whitespace means the default page. */
-export const BlankCustomCode: Story = {
-  name: "Blank custom code (default shown)",
-  parameters: { screenshot: { sameAs: "screens-public-livestock--populated" } },
-  args: { stock: { ...storyStock, customCode: "  \n" }, customFrameSrc: fakeFrame("render") },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("region", { name: "1 Month Stock" })).toBeVisible();
   },
 };

@@ -1,11 +1,10 @@
 import type { LiveStock } from "@boostdash/api-client/public/contract";
 import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { MessageCircle, Store } from "lucide-react";
-import { useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { sellerAccent } from "./accent";
-import { CustomStockFrame } from "./CustomStockFrame";
+import { CustomPageView } from "./CustomPageView";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
@@ -20,11 +19,6 @@ export interface LiveStockScreenProps {
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
-  /**
-   * The server's sandbox page for a seller's custom live-stock code. When given and the stock carries
-   * `customCode`, customers see the custom page (with the live data); the default page is the fallback.
-   */
-  customFrameSrc?: string;
 }
 
 /** Public live stock (docs/product.md#live-stock): both tiers' Nitro tokens and server boosts, refreshed by the app every 10 s. */
@@ -34,16 +28,8 @@ export function LiveStockScreen({
   stale = false,
   errorMessage,
   onRetry,
-  customFrameSrc,
 }: LiveStockScreenProps) {
   const texts = publicLoadErrors.liveStock;
-  const [customFailed, setCustomFailed] = useState(false);
-  // Stable between renders with the same stock, so the frame is sent new data only when it changes.
-  const customData = useMemo(() => {
-    if (!stock) return {};
-    const { customCode: _code, ...data } = stock;
-    return data;
-  }, [stock]);
   if (status === "loading" || status === "error" || !stock) {
     return (
       <PublicPageStatus
@@ -57,17 +43,8 @@ export function LiveStockScreen({
     );
   }
 
-  const customCode = stock.customCode?.trim();
-  if (customCode && customFrameSrc && !customFailed) {
-    return (
-      <CustomStockFrame
-        src={customFrameSrc}
-        code={customCode}
-        data={customData}
-        onError={() => setCustomFailed(true)}
-      />
-    );
-  }
+  // The seller's own page, rendered by the server with these figures (absent when it did not render).
+  if (stock.customPage) return <CustomPageView page={stock.customPage} />;
 
   const accent = sellerAccent(stock.embedColor);
   const tiers = [

@@ -1,0 +1,204 @@
+// A small pool of worker threads that run seller page code in QuickJS (sandboxWorker.ts), so a render never
+// blocks the server's own thread and a render that will not stop can be killed with its thread.
+// Limits per render (docs/decisions.md#seller-pages-rendered-on-the-server):
+// - CPU: QuickJS's interrupt handler stops seller code at `cpuMs`;
+// - memory: each code version's QuickJS runtime has `memoryBytes`;
+// - the watchdog: some work (a large `Array.prototype.fill`) runs inside one engine call that the interrupt
+//   handler cannot stop, and memory grows past QuickJS's limit meanwhile; a worker whose seller code has run
+//   `cpuMs + graceMs` is terminated (its memory goes with it) and replaced.
+// Nothing in a worker's QuickJS context reaches Node: no require, process, fetch, timers or file system; the
+// only way in and out is the JSON of the props and the markup string.
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { reactBundle } from "./reactBundle.ts";
+import { WORKER_SOURCE } from "./sandboxWorker.ts";
+
+const require = createRequire(import.meta.url);
+
+export type RenderFailureKind = "compile" | "throw" | "timeout" | "memory" | "output";
+
+export type RenderOutcome =
+  | { ok: true; html: string }
+  | { ok: false; kind: RenderFailureKind; message: string; stack?: string };
+
+export interface SandboxLimits {
+  /** Threads (2 by default: this machine has 2 cores, and one runaway page leaves the other free). */
+  size: number;
+  cpuMs: number;
+  memoryBytes: number;
+  /** Past `cpuMs`, how long seller code may keep a worker before the watchdog terminates it. */
+  graceMs: number;
+  /** Setting up a fresh context (React's renderer) before seller code runs. */
+  setupMs: number;
+  /** Longest markup accepted, in characters. */
+  maxOutput: number;
+  /** Code versions kept loaded per worker. */
+  maxContexts: number;
+}
+
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
+  size: 2,
+  cpuMs: 100,
+  memoryBytes: 32 * 1024 * 1024,
+  graceMs: 300,
+  setupMs: 5000,
+  maxOutput: 500_000,
+  maxContexts: 16,
+};
+
+interface Job {
+  id: number;
+  key: string;
+  code: string;
+  props: string;
+  resolve: (outcome: RenderOutcome) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | undefined;
+  watchdog: NodeJS.Timeout | undefined;
+}
+
+export class SandboxPool {
+  private readonly limits: SandboxLimits;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private react: string | undefined;
+  private starting: Promise<void> | undefined;
+  private closed = false;
+  /** Workers terminated by the watchdog (tests and logs read it). */
+  killed = 0;
+
+  constructor(limits: Partial<SandboxLimits> = {}) {
+    this.limits = { ...DEFAULT_SANDBOX_LIMITS, ...limits };
+  }
+
+  /** Loads React's bundle and starts the workers (the first render does it otherwise). */
+  start(): Promise<void> {
+    this.starting ??= reactBundle().then((react) => {
+      this.react = react;
+      for (let i = 0; i < this.limits.size; i++) this.slots.push(this.spawn());
+    });
+    return this.starting;
+  }
+
+  /** Renders `code` (compiled seller code that evaluates to the page component) with `props` (JSON). */
+  async render(key: string, code: string, props: string): Promise<RenderOutcome> {
+    await this.start();
+    if (this.closed) return { ok: false, kind: "throw", message: "The server is shutting down" };
+    return new Promise((resolve) => {
+      this.queue.push({ id: this.nextId++, key, code, props, resolve });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0))
+      job.resolve({ ok: false, kind: "throw", message: "The server is shutting down" });
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.watchdog) clearTimeout(slot.watchdog);
+        slot.job?.resolve({ ok: false, kind: "throw", message: "The server is shutting down" });
+        slot.job = undefined;
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        coreUrl: pathToFileURL(require.resolve("quickjs-emscripten-core")).href,
+        variantUrl: pathToFileURL(require.resolve("@jitl/quickjs-wasmfile-release-sync")).href,
+        react: this.react,
+        maxContexts: this.limits.maxContexts,
+      },
+      // The worker's own JavaScript heap (QuickJS's memory is WebAssembly memory, bounded by the runtime's limit
+      // and the watchdog).
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+    });
+    worker.unref();
+    const slot: Slot = { worker, job: undefined, watchdog: undefined };
+    worker.on("message", (message: { type: string; id?: number; outcome?: RenderOutcome }) => {
+      const job = slot.job;
+      if (!job || message.id !== job.id) return;
+      if (message.type === "running") {
+        this.arm(slot, this.limits.cpuMs + this.limits.graceMs);
+      } else if (message.type === "done" && message.outcome) {
+        this.finish(slot, message.outcome);
+      }
+    });
+    const replace = (reason: string) => {
+      if (this.closed) return;
+      const index = this.slots.indexOf(slot);
+      if (index < 0) return;
+      if (slot.watchdog) clearTimeout(slot.watchdog);
+      const job = slot.job;
+      slot.job = undefined;
+      this.slots[index] = this.spawn();
+      job?.resolve({ ok: false, kind: "throw", message: reason });
+      this.pump();
+    };
+    worker.on("error", (error) => replace(`The page's sandbox failed: ${error.message}`));
+    worker.on("exit", () => replace("The page's sandbox stopped"));
+    return slot;
+  }
+
+  private arm(slot: Slot, ms: number): void {
+    if (slot.watchdog) clearTimeout(slot.watchdog);
+    slot.watchdog = setTimeout(() => this.kill(slot), ms);
+    slot.watchdog.unref();
+  }
+
+  /** The watchdog: the worker's seller code ran past its time; the thread goes, a fresh one takes its place. */
+  private kill(slot: Slot): void {
+    const job = slot.job;
+    const index = this.slots.indexOf(slot);
+    if (!job || index < 0) return;
+    this.killed++;
+    slot.job = undefined;
+    slot.watchdog = undefined;
+    this.slots[index] = this.spawn();
+    void slot.worker.terminate();
+    job.resolve({
+      ok: false,
+      kind: "timeout",
+      message: `The page took longer than ${this.limits.cpuMs} ms to render and was stopped`,
+    });
+    this.pump();
+  }
+
+  private finish(slot: Slot, outcome: RenderOutcome): void {
+    if (slot.watchdog) clearTimeout(slot.watchdog);
+    slot.watchdog = undefined;
+    const job = slot.job;
+    slot.job = undefined;
+    job?.resolve(outcome);
+    this.pump();
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      this.arm(slot, this.limits.setupMs);
+      slot.worker.postMessage({
+        type: "render",
+        id: job.id,
+        key: job.key,
+        code: job.code,
+        props: job.props,
+        cpuMs: this.limits.cpuMs,
+        memoryBytes: this.limits.memoryBytes,
+        maxOutput: this.limits.maxOutput,
+      });
+    }
+  }
+}
