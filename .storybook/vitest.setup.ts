@@ -47,6 +47,28 @@ function baselineName(context: ScreenshotContext, storyId: string) {
   return context.story?.parameters?.screenshot?.sameAs ?? storyId;
 }
 
+/**
+ * Sizes given in viewport units (`h-[60vh]`, `max-h-[70vh]`, `min-h-dvh`) would follow the grown frame, so the
+ * editor and the virtual lists would come out taller than a person sees them. They are held at their size on the
+ * real screen while the frame is grown; the returned function lets them go.
+ */
+function freezeViewportSizes(): () => void {
+  const held: Array<() => void> = [];
+  for (const element of document.querySelectorAll<HTMLElement>('[class*="vh"]')) {
+    const computed = getComputedStyle(element);
+    const before = element.style.cssText;
+    for (const property of ["height", "min-height", "max-height"] as const) {
+      element.style.setProperty(property, computed.getPropertyValue(property), "important");
+    }
+    held.push(() => {
+      element.style.cssText = before;
+    });
+  }
+  return () => {
+    for (const release of held) release();
+  };
+}
+
 afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const meta = context.task.meta as { storyId?: string };
@@ -74,6 +96,7 @@ afterEach(async (context) => {
   // (The runner's page, vitest.config.ts, is taller than any grown frame, so the frame is never scaled down.)
   const pageHeight = document.documentElement.scrollHeight;
   const grow = pageHeight > height && pageHeight <= MAX_SHOT_HEIGHT;
+  const thaw = grow ? freezeViewportSizes() : () => {};
   try {
     if (grow) {
       await page.viewport(width, pageHeight);
@@ -83,5 +106,6 @@ afterEach(async (context) => {
   } finally {
     hold.remove();
     if (grow) await page.viewport(width, height);
+    thaw();
   }
 });
