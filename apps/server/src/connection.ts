@@ -1,7 +1,8 @@
 // How long a connection may take, and what a broken one is told (docs/decisions.md#hardening).
-import { type ServerOptions, STATUS_CODES } from "node:http";
+import { type ServerOptions, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "./config.ts";
+import { securityHeaders } from "./web.ts";
 
 /** A connection with no traffic either way for this long is closed (at least twice the request timeout). */
 export function socketIdleMs(http: Config["http"]): number {
@@ -61,13 +62,34 @@ function clientErrorHandler(err: ClientError, socket: Socket): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify({ code: status, message });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
-    );
+    const headers = errorHeaders(body)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n${headers}\r\n${body}`);
     // end() closes once the answer is flushed; a peer that never reads it does not keep the socket.
     setTimeout(() => socket.destroy(), 1000).unref();
   } else {
     socket.destroy();
   }
+}
+
+/** The headers of a JSON error written outside Fastify, the security headers every answer carries among them. */
+function errorHeaders(body: string): Array<[string, string]> {
+  return [
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ...securityHeaders("", "application/json", true, "", ""),
+  ];
+}
+
+/**
+ * A request refused before routing (a duplicate or malformed Host, host.ts): a 400 with the same headers as every
+ * other answer, and the connection closed after it, since what else the client sent on it is in doubt.
+ */
+export function refuseRequest(res: ServerResponse, message: string): void {
+  const body = JSON.stringify({ code: 400, message });
+  res.shouldKeepAlive = false;
+  res.writeHead(400, [...errorHeaders(body), ["Connection", "close"]].flat());
+  res.end(body);
 }

@@ -1,5 +1,6 @@
 // The Custom Domain page, and the TLS server's question whether a host is an active custom domain.
 import { domainMessages } from "@boostdash/api-client/domains/texts";
+import { normaliseHost } from "../../host.ts";
 import { HttpError } from "../../http.ts";
 import {
   type FeatureHandlers,
@@ -84,8 +85,9 @@ export function domainHandlers(
     },
 
     async domainAsk({ query }) {
-      const host = query.domain.trim().toLowerCase().replace(/\.$/, "");
-      const seller = await domains.sellerForHost(host);
+      // The same normalising as a request's Host (host.ts), so `ask` and the routing never disagree on a name.
+      const host = normaliseHost(query.domain) ?? "";
+      const seller = host ? await domains.sellerForHost(host) : undefined;
       if (!seller) throw new HttpError(404, "Not an active custom domain");
       return { domain: host, status: "active" as const };
     },
