@@ -116,11 +116,12 @@ describe("a seller's account", () => {
     expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
 
-    // Sign Out: back to the login screen, the token gone.
+    // Sign Out: back to the login screen, the token gone, here and on the server.
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await page.waitForURL(`${e2e.baseUrl}/`);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(401);
   });
 
   test("1b. the drawn ALTCHA box: ticked before the widget has come, it verifies at once; the keyboard keeps its place", async () => {
@@ -342,5 +343,40 @@ describe("a seller's account", () => {
     await page.getByRole("searchbox", { name: "Search logs" }).fill("no such entry anywhere");
     await page.getByText("No matching logs").waitFor();
     await page.getByText("Try adjusting your search or filter criteria").waitFor();
+  });
+
+  test("9. the bot's dashboard link signs in once and leaves the address; a token in the address signs no one in; Sign Out ends the session", async () => {
+    const linkAnswer = await e2e.bot("POST", "/bot/signin-link");
+    expect(linkAnswer.status).toBe(200);
+    const { url } = (await linkAnswer.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${e2e.baseUrl}/dashboard\\?signin=`));
+
+    const page = await e2e.newPage();
+    await page.goto(url);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    // The code left the address before the page did anything else.
+    expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`);
+    const token = await tokenOf(page);
+
+    // Used once: the same link in another browser signs no one in.
+    const again = await e2e.newPage();
+    await again.goto(url);
+    await again.waitForURL(`${e2e.baseUrl}/`);
+    await again.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    expect(await again.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // A fresh browser handed someone's session token in the address stays signed out, and the token leaves it.
+    const fixation = await e2e.newPage();
+    await fixation.goto(`${e2e.baseUrl}/dashboard?token=${encodeURIComponent(token)}`);
+    await fixation.waitForURL(`${e2e.baseUrl}/`);
+    await fixation.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    expect(await fixation.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // Sign Out ends the session on the server, not only in the browser.
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(200);
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await page.waitForURL(`${e2e.baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(401);
   });
 });

@@ -49,6 +49,13 @@ describe("auth", () => {
     expect(messageOf(r.body)).toMatch(/not altcha/);
   });
 
+  it("refuses a sign-in code exchange without a code, and an unknown code (signin.test.ts has the rest)", async () => {
+    const empty = await api("redeemSignInCode", { body: {} });
+    expect(empty.status).toBe(400);
+    const unknown = await api("redeemSignInCode", { body: { code: "no-such-code" } });
+    expect(unknown.status).toBe(401);
+  });
+
   it("logs in with the access code and returns a token that works", async () => {
     const r = await api("login", { body: { captcha_key: "placeholder", access_code: s.admin.accessCode } });
     expect(r.status).toBe(200);
