@@ -236,7 +236,9 @@ describe("a seller's account", () => {
     await card.getByText("Pending", { exact: true }).waitFor();
     await card.getByText("Added on").waitFor();
     expect(await card.getByTestId("dns-name").textContent()).toBe(DOMAIN);
-    expect(await card.getByTestId("dns-value").textContent()).toBe(PUBLIC_HOST);
+    // The store's own target under the product host: pointing the name there proves it is this store's.
+    const target = (await card.getByTestId("dns-value").textContent()) ?? "";
+    expect(target).toMatch(new RegExp(`^d[0-9a-f]{20}\\.${PUBLIC_HOST.replaceAll(".", "\\.")}$`));
     await card.getByText("DNS changes can take up to 24-48 hours to propagate.").waitFor();
     await card.getByText("Remove any existing A records for this subdomain.").waitFor();
     await card.getByRole("button", { name: "Copy Name/Host" }).waitFor();
@@ -259,8 +261,22 @@ describe("a seller's account", () => {
     const before = await getWithHost(`${e2e.baseUrl}/`, DOMAIN);
     expect(before.status).not.toBe(302);
 
-    // The seller adds the record; the next background check finds it.
+    // The shared product host proves nothing: the domain stays inactive.
     dns?.cnames.set(DOMAIN, PUBLIC_HOST);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await card.waitFor();
+          return card.getByText(`CNAME points at ${PUBLIC_HOST}, expected ${target}`).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    expect((await getWithHost(`${e2e.baseUrl}/`, DOMAIN)).status).not.toBe(302);
+
+    // The seller adds the record; the next background check finds it.
+    dns?.cnames.set(DOMAIN, target);
     await expect
       .poll(
         async () => {
@@ -339,7 +355,10 @@ describe("a seller's account", () => {
     await pick(page, "Filter by action", "All Actions");
     // Search: case-insensitive over the details.
     await page.getByRole("searchbox", { name: "Search logs" }).fill(DOMAIN.toUpperCase());
-    await expect.poll(actions).toEqual(["Domain Added", "Domain Removed", "Domain Verified"]);
+    // Failed once on the way: the record pointed at the shared host before the store's own target.
+    await expect
+      .poll(actions)
+      .toEqual(["Domain Added", "Domain Failed", "Domain Removed", "Domain Verified"]);
     await page.getByRole("searchbox", { name: "Search logs" }).fill("no such entry anywhere");
     await page.getByText("No matching logs").waitFor();
     await page.getByText("Try adjusting your search or filter criteria").waitFor();

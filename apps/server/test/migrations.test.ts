@@ -45,6 +45,9 @@ describe(`migrations (${dialect})`, () => {
     await makeLegacyDatabase(db, 1);
     await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
       VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(db.kysely);
+    // Made active by the old check (a CNAME to the shared host), which proved nothing about the seller.
+    await sql`INSERT INTO domains (id, seller_id, domain, status, created_at)
+      VALUES ('d1', 's1', 'shop.old-store.example', 'active', 1)`.execute(db.kysely);
 
     expect(await migrate(db)).toEqual([2, 3, ...later]);
     expect(await migrate(db)).toEqual([]);
@@ -54,6 +57,12 @@ describe(`migrations (${dialect})`, () => {
     expect(legacy.map((r) => r.version)).toEqual([1]);
 
     const store = new Store(db);
+    // Kept, but no longer active until its seller's own target is found (docs/decisions.md#domain-ownership).
+    expect(await store.domains.find("d1")).toMatchObject({
+      domain: "shop.old-store.example",
+      status: "pending",
+    });
+    expect(await store.domains.sellerForActive("shop.old-store.example")).toBeUndefined();
     const seller = await store.sellers.findById("s1");
     expect(seller).toMatchObject({
       name: "Old Store",
