@@ -18,7 +18,7 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
-import { connectionOptions, refuseRequest } from "./connection.ts";
+import { connectionOptions, guardConnections, isRefused, refuseRequest } from "./connection.ts";
 import { createFastPath } from "./fastPath.ts";
 import {
   type DnsResolver,
@@ -157,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         maxRequestsPerSocket?: number;
       };
       const server = http.createServer(o.http ?? {}, (req, res) => {
+        if (isRefused(req.socket)) return;
         const badHost = hostProblem(req);
         if (badHost) return refuseRequest(res, badHost);
         if (fastPath?.(req, res)) {
@@ -171,6 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       if (typeof o.maxRequestsPerSocket === "number" && o.maxRequestsPerSocket > 0) {
         server.maxRequestsPerSocket = o.maxRequestsPerSocket;
       }
+      guardConnections(server, config.http.limits);
       return server;
     },
   });
