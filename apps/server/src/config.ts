@@ -259,7 +259,7 @@ export function loadConfig(
         minSendRate: e.SEND_MIN_BYTES_PER_SECOND,
         windowMs: Math.round(e.SEND_WINDOW_SECONDS * 1000),
         // Behind a proxy every connection comes from the proxy: no cap unless one is asked for.
-        perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy === false ? 256 : 0),
+        perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy === false ? 128 : 0),
       },
     },
     sellerRateLimitScale: e.SELLER_RATE_LIMIT_SCALE,

@@ -90,7 +90,7 @@ describe("connection timeouts", () => {
       headersTimeoutMs: 15_000,
       keepAliveTimeoutMs: 5_000,
       // Slow readers and connections per address (docs/decisions.md#slow-readers); no cap behind a proxy.
-      limits: { minSendRate: 1024, windowMs: 10_000, perAddress: 256 },
+      limits: { minSendRate: 1024, windowMs: 10_000, perAddress: 128 },
     });
     expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").http.limits.perAddress).toBe(0);
     expect(
