@@ -116,11 +116,12 @@ describe("a seller's account", () => {
     expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
 
-    // Sign Out: back to the login screen, the token gone.
+    // Sign Out: back to the login screen, the token gone, here and on the server.
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await page.waitForURL(`${e2e.baseUrl}/`);
     await page.getByRole("heading", { name: "Enter Access Code" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(401);
   });
 
   test("1b. the drawn ALTCHA box: ticked before the widget has come, it verifies at once; the keyboard keeps its place", async () => {
@@ -235,7 +236,9 @@ describe("a seller's account", () => {
     await card.getByText("Pending", { exact: true }).waitFor();
     await card.getByText("Added on").waitFor();
     expect(await card.getByTestId("dns-name").textContent()).toBe(DOMAIN);
-    expect(await card.getByTestId("dns-value").textContent()).toBe(PUBLIC_HOST);
+    // The store's own target under the product host: pointing the name there proves it is this store's.
+    const target = (await card.getByTestId("dns-value").textContent()) ?? "";
+    expect(target).toMatch(new RegExp(`^d[0-9a-f]{20}\\.${PUBLIC_HOST.replaceAll(".", "\\.")}$`));
     await card.getByText("DNS changes can take up to 24-48 hours to propagate.").waitFor();
     await card.getByText("Remove any existing A records for this subdomain.").waitFor();
     await card.getByRole("button", { name: "Copy Name/Host" }).waitFor();
@@ -258,8 +261,22 @@ describe("a seller's account", () => {
     const before = await getWithHost(`${e2e.baseUrl}/`, DOMAIN);
     expect(before.status).not.toBe(302);
 
-    // The seller adds the record; the next background check finds it.
+    // The shared product host proves nothing: the domain stays inactive.
     dns?.cnames.set(DOMAIN, PUBLIC_HOST);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await card.waitFor();
+          return card.getByText(`CNAME points at ${PUBLIC_HOST}, expected ${target}`).count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
+    expect((await getWithHost(`${e2e.baseUrl}/`, DOMAIN)).status).not.toBe(302);
+
+    // The seller adds the record; the next background check finds it.
+    dns?.cnames.set(DOMAIN, target);
     await expect
       .poll(
         async () => {
@@ -338,9 +355,47 @@ describe("a seller's account", () => {
     await pick(page, "Filter by action", "All Actions");
     // Search: case-insensitive over the details.
     await page.getByRole("searchbox", { name: "Search logs" }).fill(DOMAIN.toUpperCase());
-    await expect.poll(actions).toEqual(["Domain Added", "Domain Removed", "Domain Verified"]);
+    // Failed once on the way: the record pointed at the shared host before the store's own target.
+    await expect
+      .poll(actions)
+      .toEqual(["Domain Added", "Domain Failed", "Domain Removed", "Domain Verified"]);
     await page.getByRole("searchbox", { name: "Search logs" }).fill("no such entry anywhere");
     await page.getByText("No matching logs").waitFor();
     await page.getByText("Try adjusting your search or filter criteria").waitFor();
+  });
+
+  test("9. the bot's dashboard link signs in once and leaves the address; a token in the address signs no one in; Sign Out ends the session", async () => {
+    const linkAnswer = await e2e.bot("POST", "/bot/signin-link");
+    expect(linkAnswer.status).toBe(200);
+    const { url } = (await linkAnswer.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${e2e.baseUrl}/dashboard\\?signin=`));
+
+    const page = await e2e.newPage();
+    await page.goto(url);
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    // The code left the address before the page did anything else.
+    expect(page.url()).toBe(`${e2e.baseUrl}/dashboard`);
+    const token = await tokenOf(page);
+
+    // Used once: the same link in another browser signs no one in.
+    const again = await e2e.newPage();
+    await again.goto(url);
+    await again.waitForURL(`${e2e.baseUrl}/`);
+    await again.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    expect(await again.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // A fresh browser handed someone's session token in the address stays signed out, and the token leaves it.
+    const fixation = await e2e.newPage();
+    await fixation.goto(`${e2e.baseUrl}/dashboard?token=${encodeURIComponent(token)}`);
+    await fixation.waitForURL(`${e2e.baseUrl}/`);
+    await fixation.getByRole("heading", { name: "Enter Access Code" }).waitFor();
+    expect(await fixation.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // Sign Out ends the session on the server, not only in the browser.
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(200);
+    await page.getByRole("button", { name: "Sign Out" }).first().click();
+    await page.waitForURL(`${e2e.baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect((await e2e.api("GET", "/auth/self", token)).status).toBe(401);
   });
 });

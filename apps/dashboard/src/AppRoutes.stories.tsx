@@ -1,8 +1,10 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { mockRoute } from "@boostdash/api-client/core/mocks/route";
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { HttpResponse } from "msw";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { AppRoutes } from "./AppRoutes";
 import { CaptchaWidgetsProvider } from "./captcha/CaptchaWidgetsContext";
 import { captchaWidgets } from "./captcha/registry";
@@ -110,14 +112,30 @@ export const SidebarNavigates: Story = {
   },
 };
 
-/** Sign Out removes the stored token and goes to /. */
+/** Records the session each logout call ends. */
+const logoutRequests = fn();
+
+/** Sign Out ends the session on the server (with its token), then removes the stored token and goes to /. */
 export const SignOut: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("logout", ({ request }) => {
+        logoutRequests(request.headers.get("Authorization"));
+        return HttpResponse.json({ message: "Signed out" });
+      }),
+    ),
+  },
+  beforeEach: () => {
+    logoutRequests.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "Dashboard" }, LOAD);
     await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(MOCK_TOKEN);
     await userEvent.click(canvas.getByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(currentPath()).toBe("/"));
+    await expect(logoutRequests).toHaveBeenCalledTimes(1);
+    await expect(logoutRequests).toHaveBeenCalledWith(MOCK_TOKEN);
     await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     await expect(await canvas.findByRole("heading", { name: "Enter Access Code" })).toBeVisible();
     dropFocus();

@@ -1,7 +1,8 @@
 import "@boostdash/ui/styles.css";
+import { redeemSignInCode } from "@boostdash/api-client/auth/api";
 import { currentUserQuery, seedCaptchaConfig } from "@boostdash/api-client/auth/queries";
 import { createQueryClient } from "@boostdash/api-client/core/query/client";
-import { getToken } from "@boostdash/api-client/core/token";
+import { getToken, setToken, takeSignInCode } from "@boostdash/api-client/core/token";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -9,6 +10,18 @@ import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
 import { preloadRoute } from "./routes";
 import { Toasters } from "./toasts";
+
+// First of all: a link from the bot carries a one-time sign-in code. It leaves the address bar (and so the history)
+// before anything else runs, and is exchanged for a session over POST; a `?token=` is removed and never used
+// (docs/decisions.md#sign-in-links). A code that no longer works leaves the person signed out: the dashboard then
+// sends them to the login.
+const signInCode = takeSignInCode();
+const signedIn = signInCode
+  ? redeemSignInCode(signInCode).then(
+      (answer) => setToken(answer.token),
+      () => undefined,
+    )
+  : undefined;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -21,8 +34,12 @@ seedCaptchaConfig(queryClient, document);
 // no fallback replaces the prerendered shell meanwhile (docs/decisions.md, "Dashboard start-up").
 const { pathname } = window.location;
 const inDashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
-if (inDashboard && getToken()) void queryClient.prefetchQuery(currentUserQuery());
-const chunks = preloadRoute(pathname);
+const prefetchUser = () => {
+  if (inDashboard && getToken()) void queryClient.prefetchQuery(currentUserQuery());
+};
+if (signedIn) void signedIn.then(prefetchUser);
+else prefetchUser();
+const chunks = signedIn ? Promise.all([preloadRoute(pathname), signedIn]) : preloadRoute(pathname);
 
 const app = (
   <StrictMode>

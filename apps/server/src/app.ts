@@ -17,7 +17,7 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
-import { connectionOptions } from "./connection.ts";
+import { connectionOptions, guardConnections, isRefused, refuseRequest } from "./connection.ts";
 import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
 import {
@@ -29,6 +29,7 @@ import {
 } from "./features/domains/checker.ts";
 import { type FeatureDeps, limitLogger, requestLogger } from "./features/handlerKit.ts";
 import { featurePlugins } from "./features/index.ts";
+import { hostProblem } from "./host.ts";
 import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
 import { newSessionToken } from "./ids.ts";
 import { createLoginPage } from "./loginPage.ts";
@@ -40,6 +41,7 @@ import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
+import { serializeRequest } from "./requestLog.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
@@ -135,7 +137,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   let fastHits = 0;
   const fastify = Fastify({
-    logger: opts.logger ? { level: "info", ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    logger: opts.logger
+      ? {
+          level: "info",
+          serializers: { req: serializeRequest },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...connectionOptions(config.http),
@@ -150,6 +158,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         maxRequestsPerSocket?: number;
       };
       const server = http.createServer(o.http ?? {}, (req, res) => {
+        if (isRefused(req.socket)) return;
+        const badHost = hostProblem(req);
+        if (badHost) return refuseRequest(res, badHost);
         if (fastPath?.(req, res)) {
           fastHits++;
           return;
@@ -162,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       if (typeof o.maxRequestsPerSocket === "number" && o.maxRequestsPerSocket > 0) {
         server.maxRequestsPerSocket = o.maxRequestsPerSocket;
       }
+      guardConnections(server, config.http.limits);
       return server;
     },
   });

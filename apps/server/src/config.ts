@@ -63,6 +63,18 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(30)),
   HEADERS_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(15)),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(3)),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(4)),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(10)),
+  SEND_MIN_BYTES_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).default(1024),
+  ),
+  SEND_WINDOW_SECONDS: z.preprocess(emptyToUndefined, seconds.default(10)),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).optional(),
+  ),
   SELLER_RATE_LIMIT_SCALE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
@@ -162,6 +174,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded SQLite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL's connection, statement and idle-in-transaction timeouts (docs/decisions.md#database-timeouts). */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
   captcha: { provider: CaptchaProviderName; siteKey: string; secret: string; explicitlyOff: boolean };
   publicHost: string;
   sessionTtlMs: number;
@@ -174,8 +188,13 @@ export interface Config {
    * proxies at these addresses / CIDRs (Fastify's `trustProxy`, docs/decisions.md#hardening).
    */
   trustProxy: false | number | string[];
-  /** Connection timeouts (docs/decisions.md#hardening). */
-  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Connection timeouts (docs/decisions.md#hardening), slow readers and connections per address (#slow-readers). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    limits: { minSendRate: number; windowMs: number; perAddress: number };
+  };
   /** Multiplies every per-seller rate limit (apps/server/src/rateLimits.ts); 1 by default. */
   sellerRateLimitScale: number;
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
@@ -260,6 +279,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+      statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      idleInTransactionMs: Math.round(e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000),
+    },
     captcha: {
       provider,
       siteKey: e.CAPTCHA_SITE_KEY ?? "",
@@ -276,6 +300,12 @@ export function loadConfig(
       requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
       headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
       keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      limits: {
+        minSendRate: e.SEND_MIN_BYTES_PER_SECOND,
+        windowMs: Math.round(e.SEND_WINDOW_SECONDS * 1000),
+        // Behind a proxy every connection comes from the proxy: no cap unless one is asked for.
+        perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy === false ? 128 : 0),
+      },
     },
     sellerRateLimitScale: e.SELLER_RATE_LIMIT_SCALE,
     logs: {

@@ -1,7 +1,8 @@
 // How long a connection may take, and what a broken one is told (docs/decisions.md#hardening).
-import { type ServerOptions, STATUS_CODES } from "node:http";
+import { type Server, type ServerOptions, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Config } from "./config.ts";
+import { securityHeaders } from "./web.ts";
 
 /** A connection with no traffic either way for this long is closed (at least twice the request timeout). */
 export function socketIdleMs(http: Config["http"]): number {
@@ -61,13 +62,133 @@ function clientErrorHandler(err: ClientError, socket: Socket): void {
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const body = JSON.stringify({ code: status, message });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
-    );
+    const headers = errorHeaders(body)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n${headers}\r\n${body}`);
     // end() closes once the answer is flushed; a peer that never reads it does not keep the socket.
     setTimeout(() => socket.destroy(), 1000).unref();
   } else {
     socket.destroy();
   }
+}
+
+/** The headers of a JSON error written outside Fastify, the security headers every answer carries among them. */
+function errorHeaders(body: string): Array<[string, string]> {
+  return [
+    ["Content-Type", "application/json; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Cache-Control", "no-store"],
+    ...securityHeaders("", "application/json", true, "", ""),
+  ];
+}
+
+/**
+ * A request refused before routing (a duplicate or malformed Host, host.ts): a 400 with the same headers as every
+ * other answer, and the connection closed after it, since what else the client sent on it is in doubt.
+ */
+export function refuseRequest(res: ServerResponse, message: string): void {
+  const body = JSON.stringify({ code: 400, message });
+  res.shouldKeepAlive = false;
+  res.writeHead(400, [...errorHeaders(body), ["Connection", "close"]].flat());
+  res.end(body);
+}
+
+export interface ConnectionLimits {
+  /** Bytes a second a client must take a pending response at, averaged over `windowMs`; 0 turns the check off. */
+  minSendRate: number;
+  windowMs: number;
+  /** Open connections one address may hold; the excess is answered 429 at once and closed. 0: no cap. */
+  perAddress: number;
+}
+
+/** How often the send-rate check looks at the open connections. */
+const SEND_CHECK_MS = 1000;
+
+interface Watched {
+  /** Where the current window began, and bytesWritten then; undefined while nothing waits to be sent. */
+  since?: number;
+  bytesAtStart: number;
+}
+
+/**
+ * Slow readers and crowds from one address (docs/decisions.md#slow-readers). A client that asks for a large answer
+ * and never reads it would keep its socket, its buffers and the file stream behind them for as long as it likes:
+ * Node's idle timeout counts any byte as activity, and a stalled write is not idleness. Once a response has bytes
+ * waiting in the socket's buffer, the client must take at least `minSendRate` bytes a second, measured over
+ * `windowMs`, or the connection is cut. Each address may hold `perAddress` connections; the next is answered at once
+ * with a 429 and closed, so one client cannot take every socket the process can hold.
+ */
+export function guardConnections(server: Server, limits: ConnectionLimits): void {
+  const perAddress = new Map<string, number>();
+  const watched = new Map<Socket, Watched>();
+  const minBytes = (limits.minSendRate * limits.windowMs) / 1000;
+
+  server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const open = (perAddress.get(address) ?? 0) + 1;
+    perAddress.set(address, open);
+    socket.once("close", () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+      watched.delete(socket);
+    });
+    if (limits.perAddress > 0 && open > limits.perAddress) {
+      refuseConnection(socket);
+      return;
+    }
+    if (minBytes > 0) watched.set(socket, { bytesAtStart: 0 });
+  });
+
+  if (minBytes <= 0) return;
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, w] of watched) {
+      // Nothing waiting in our buffers (the stream's or libuv's queue): the client keeps up, or nothing is sent.
+      const queued =
+        (socket as Socket & { _handle?: { writeQueueSize?: number } })._handle?.writeQueueSize ?? 0;
+      if (socket.writableLength === 0 && queued === 0) {
+        w.since = undefined;
+        continue;
+      }
+      if (w.since === undefined) {
+        w.since = now;
+        w.bytesAtStart = socket.bytesWritten;
+        continue;
+      }
+      if (now - w.since < limits.windowMs) continue;
+      if (socket.bytesWritten - w.bytesAtStart < minBytes) {
+        watched.delete(socket);
+        socket.destroy();
+      } else {
+        w.since = now;
+        w.bytesAtStart = socket.bytesWritten;
+      }
+    }
+  }, SEND_CHECK_MS);
+  timer.unref();
+  server.once("close", () => clearInterval(timer));
+}
+
+const refused = new WeakSet<Socket>();
+
+/** Whether the connection was refused over its address's cap: a request on it is not handled. */
+export function isRefused(socket: Socket): boolean {
+  return refused.has(socket);
+}
+
+/** The answer to a connection over its address's cap: a 429 written straight to the socket, then closed. */
+function refuseConnection(socket: Socket): void {
+  refused.add(socket);
+  const body = JSON.stringify({
+    code: 429,
+    message: "Too many connections from your address. Please try again shortly.",
+  });
+  const headers = [...errorHeaders(body), ["Retry-After", "5"]]
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n${headers}\r\n${body}`);
+  // A peer that never reads the answer does not keep the socket.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }

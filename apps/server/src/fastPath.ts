@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { type PublicReadName, publicReadKey } from "./http.ts";
 import type { CachedAnswer, TtlCache } from "./publicCache.ts";
+import type { LoggedRequest } from "./requestLog.ts";
 import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type RenderedHtml } from "./ssr.ts";
 import { hostOf, isOwnHost, securityHeaders } from "./web.ts";
 
@@ -106,12 +107,12 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
   const pageBytes = new WeakMap<RenderedHtml, Map<string, Prepared>>();
 
   const isOwn = (req: IncomingMessage): boolean => {
-    const raw = req.headers.host ?? "";
-    let own = ownHosts.get(raw);
+    const host = hostOf(req);
+    let own = ownHosts.get(host);
     if (own === undefined) {
-      own = isOwnHost(hostOf(req), config);
+      own = isOwnHost(host, config);
       if (ownHosts.size >= MEMO_MAX) ownHosts.clear();
-      ownHosts.set(raw, own);
+      ownHosts.set(host, own);
     }
     return own;
   };
@@ -203,13 +204,12 @@ function logged(
     reqLog.info(
       {
         req: {
-          method: req.method,
-          url: req.url,
-          headers: req.headers,
-          host: req.headers.host,
+          method: req.method ?? "GET",
+          url: req.url ?? "/",
+          raw: req,
           ip: req.socket.remoteAddress,
           socket: req.socket,
-        },
+        } satisfies LoggedRequest,
       },
       "incoming request",
     );

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, store, logger: process.env.LOG_LEVEL !== undefined });
   try {
-    await app.fastify.listen({ port: config.port, host: config.host });
+    // A deeper accept queue than Node's 511: a burst of connections (docs/decisions.md#slow-readers) is accepted and
+    // sorted out by the server (the per-address cap answers at once) instead of the kernel dropping everyone's SYNs.
+    await app.fastify.listen({ port: config.port, host: config.host, backlog: 2048 });
   } catch (err) {
     const code = (err as { code?: string }).code;
     console.error(

@@ -4,6 +4,7 @@
 //   the customer pages (`publicPages` of the contract, e.g. /api/:guildId/live-stock): rendered with their data
 //   /p/live-refresh.js  a custom live-stock page's one script (customPage/publicPage.ts)
 import { existsSync, statSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
@@ -22,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
+import { requestHost } from "./host.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
 import { isOpsPath } from "./ops/health.ts";
@@ -133,9 +135,9 @@ export function hostSeller(req: FastifyRequest): Seller | undefined {
   return reqSeller.get(req);
 }
 
-export function hostOf(req: { headers: { host?: string } }): string {
-  const raw = (req.headers.host ?? "").toLowerCase();
-  return raw.startsWith("[") ? raw.slice(0, raw.indexOf("]") + 1) : (raw.split(":")[0] ?? "");
+/** The request's Host as host.ts normalised it (lower case, no port, no trailing dot). */
+export function hostOf(req: FastifyRequest | IncomingMessage): string {
+  return requestHost("raw" in req ? req.raw : req);
 }
 
 export function isOwnHost(host: string, config: Config): boolean {

@@ -49,6 +49,13 @@ describe("auth", () => {
     expect(messageOf(r.body)).toMatch(/not altcha/);
   });
 
+  it("refuses a sign-in code exchange without a code, and an unknown code (signin.test.ts has the rest)", async () => {
+    const empty = await api("redeemSignInCode", { body: {} });
+    expect(empty.status).toBe(400);
+    const unknown = await api("redeemSignInCode", { body: { code: "no-such-code" } });
+    expect(unknown.status).toBe(401);
+  });
+
   it("logs in with the access code and returns a token that works", async () => {
     const r = await api("login", { body: { captcha_key: "placeholder", access_code: s.admin.accessCode } });
     expect(r.status).toBe(200);
@@ -330,7 +337,7 @@ describe("custom code", () => {
 });
 
 describe("domains", () => {
-  it("adds one domain, lists it pending, refuses a second, a taken one, a bad one; deletes it", async () => {
+  it("adds one domain, lists it pending, refuses a second, one active for another seller, a bad one; deletes it", async () => {
     const a = await s.seller();
     const b = await s.seller();
     expect(asContract("listDomains", (await api("listDomains", { token: a.token })).body)).toEqual([]);
@@ -348,6 +355,8 @@ describe("domains", () => {
     expect(messageOf(second.body)).toBe(
       "You can only have one custom domain. Remove the existing domain to add a new one.",
     );
+    // Verified for A (domainOwnership.test.ts verifies through DNS): B, who cannot show its own target there, is refused.
+    await s.store.domains.setStatus(list[0]?._id ?? "", "active", null);
     const taken = await api("addDomain", { token: b.token, body: { domain: "shop.nova-boosts.com" } });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ success: false, errors: [{ code: 1406 }] });
@@ -372,9 +381,18 @@ describe("domains", () => {
     expect(messageOf(undef.body)).toBe("Invalid domain ID");
   });
 
-  it("answers the CNAME target for the Custom Domain page", async () => {
+  it("answers the seller's own CNAME target for the Custom Domain page", async () => {
     const r = await api("domainTarget", { token: seller.token });
-    expect(asContract("domainTarget", r.body)).toEqual({ target: "boost.test-host.dev" });
+    const { target } = asContract("domainTarget", r.body);
+    expect(target).toMatch(/^d[0-9a-f]{20}\.boost\.test-host\.dev$/);
+    // The same on every ask, another for another seller.
+    expect(asContract("domainTarget", (await api("domainTarget", { token: seller.token })).body).target).toBe(
+      target,
+    );
+    const other = await s.seller();
+    expect(
+      asContract("domainTarget", (await api("domainTarget", { token: other.token })).body).target,
+    ).not.toBe(target);
     expect((await api("domainTarget")).status).toBe(401);
     expect((await api("domainTarget", { token: "not-a-session" })).status).toBe(401);
   });

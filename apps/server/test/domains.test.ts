@@ -46,6 +46,12 @@ async function checkNow(token: string, id: string) {
   return asContract("checkDomain", r.body);
 }
 
+/** The seller's own CNAME target, as the Custom Domain page shows it. */
+async function targetOf(token: string): Promise<string> {
+  const r = await call(s.url, "GET", "/api/dashboard/domains/target", { token });
+  return asContract("domainTarget", r.body).target;
+}
+
 const ask = (domain: string) => call(s.url, "GET", `/api/domains/ask?domain=${encodeURIComponent(domain)}`);
 
 describe("DNS check outcomes through 'Check now'", () => {
@@ -64,10 +70,17 @@ describe("DNS check outcomes through 'Check now'", () => {
       last_error: "No CNAME record (ENOTFOUND)",
     });
 
+    const target = await targetOf(a.token);
     answers.set(host, ["elsewhere.example.net."]);
     expect(await checkNow(a.token, id)).toMatchObject({
       status: "failed",
-      last_error: "CNAME points at elsewhere.example.net, expected boost.test-host.dev",
+      last_error: `CNAME points at elsewhere.example.net, expected ${target}`,
+    });
+    // The shared product host proves nothing about which store the name is for.
+    answers.set(host, ["boost.test-host.dev."]);
+    expect(await checkNow(a.token, id)).toMatchObject({
+      status: "failed",
+      last_error: `CNAME points at boost.test-host.dev, expected ${target}`,
     });
 
     // A timeout says nothing about the domain: the status stays, the finding says why.
@@ -78,7 +91,7 @@ describe("DNS check outcomes through 'Check now'", () => {
     });
     expect((await ask(host)).status).toBe(404);
 
-    answers.set(host, ["Boost.Test-Host.dev."]);
+    answers.set(host, [`${target.toUpperCase()}.`]);
     const active = await checkNow(a.token, id);
     expect(active).toMatchObject({ status: "active", last_error: null });
     const logs = await s.store.logs.list(20);
@@ -120,7 +133,7 @@ describe("DNS check outcomes through 'Check now'", () => {
     const removed = await s.seller();
     const host = "gone.outcomes.example.org";
     const id = await addDomain(removed.token, host);
-    answers.set(host, ["boost.test-host.dev"]);
+    answers.set(host, [await targetOf(removed.token)]);
     await checkNow(removed.token, id);
     expect((await ask(host)).status).toBe(200);
     await call(s.url, "DELETE", `/api/dashboard/domains/delete/${id}`, { token: removed.token });

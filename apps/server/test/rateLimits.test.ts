@@ -192,6 +192,7 @@ describe("per-seller limits on the routes that insert", () => {
       "updateStoreSettings",
       "botUpsertOrder",
       "botAddRedeemKeys",
+      "botSignInLink",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

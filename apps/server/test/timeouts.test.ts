@@ -89,7 +89,13 @@ describe("connection timeouts", () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,
       keepAliveTimeoutMs: 5_000,
+      // Slow readers and connections per address (docs/decisions.md#slow-readers); no cap behind a proxy.
+      limits: { minSendRate: 1024, windowMs: 10_000, perAddress: 128 },
     });
+    expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").http.limits.perAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "50" }, "/tmp").http.limits.perAddress,
+    ).toBe(50);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: "10", HEADERS_TIMEOUT_SECONDS: "20" }, "/")).toThrow(
       /HEADERS_TIMEOUT_SECONDS.*at most REQUEST_TIMEOUT_SECONDS/,
     );

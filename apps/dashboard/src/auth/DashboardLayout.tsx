@@ -25,10 +25,7 @@ export function DashboardLayout({ navItems }: { navItems: readonly DashboardNavI
       currentPath={pathname}
       isAdmin={user.data?.admin ?? false}
       linkComponent={RouterLink}
-      onSignOut={() => {
-        signOut();
-        navigate("/");
-      }}
+      onSignOut={() => void signOut().then(() => navigate("/"))}
     >
       {user.data && !redirecting ? (
         <Suspense fallback={<PageLoading />}>

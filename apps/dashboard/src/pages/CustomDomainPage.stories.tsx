@@ -1,7 +1,7 @@
 import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
 import { errorResponse } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
-import { createDomain, MOCK_PUBLIC_HOST } from "@boostdash/api-client/domains/fixtures";
+import { createDomain, MOCK_DOMAIN_TARGET } from "@boostdash/api-client/domains/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type HttpHandler, HttpResponse, http } from "msw";
 
@@ -70,7 +70,7 @@ export const Success: Story = {
     await expect(canvas.getByTestId("domain-count")).toHaveTextContent("1/1 Domains");
     await expect(canvas.getByRole("button", { name: "Limit Reached" })).toBeDisabled();
     await expect(canvas.getByText("Domain is active and working correctly!")).toBeVisible();
-    await expect(await canvas.findByText(MOCK_PUBLIC_HOST)).toBeVisible();
+    await expect(await canvas.findByText(MOCK_DOMAIN_TARGET)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Custom Domain" })).toHaveAttribute("aria-current", "page");
   },
 };
@@ -79,10 +79,10 @@ export const CopyDns: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    await canvas.findByText(MOCK_PUBLIC_HOST);
+    await canvas.findByText(MOCK_DOMAIN_TARGET);
     await userEvent.click(canvas.getByRole("button", { name: "Copy Value/Target" }));
     await expect(await screen.findByText("Copied to clipboard!")).toBeVisible();
-    await expect(writeText).toHaveBeenCalledWith(MOCK_PUBLIC_HOST);
+    await expect(writeText).toHaveBeenCalledWith(MOCK_DOMAIN_TARGET);
     await settleCopied(canvasElement);
   },
 };

@@ -102,11 +102,36 @@ export function openSqlite(file: string): Db {
 
 const INT8_OID = 20;
 
-export function openPostgres(url: string): Db {
+/**
+ * How long the server waits on PostgreSQL (docs/decisions.md#database-timeouts): a connection (or a free one from the
+ * pool), a statement (client side too, since a frozen server enforces nothing), and an open transaction left idle.
+ * A database that stops answering then gives errors within seconds instead of holding every request, and the pool
+ * carries on by itself once it answers again.
+ */
+export interface PgTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  connectMs: 3000,
+  statementMs: 4000,
+  idleInTransactionMs: 10_000,
+};
+
+export function openPostgres(url: string, timeouts: PgTimeouts = DEFAULT_PG_TIMEOUTS): Db {
   const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement over its time (the connection stays usable); the client gives up as well, a
+    // little later, for a server that cannot answer at all (stopped with SIGSTOP, a network that drops packets).
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 500,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
     // Counts and epoch-millisecond times are BIGINT; they fit in a JS number.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -119,6 +144,11 @@ export function openPostgres(url: string): Db {
   // on the pool, and without a listener Node would crash the server. The pool replaces the connection itself.
   pool.on("error", (err) => {
     console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced.`);
+  });
+  // A connection in use when the database goes away (stopped, or after a statement timed out on a frozen one) emits
+  // 'error' too; the pool only listens on idle ones. Its query has failed already and the pool drops it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
   });
   const kysely = kyselyFor(new PostgresDialect({ pool }));
   let location = url;
@@ -138,6 +168,12 @@ export function openPostgres(url: string): Db {
   };
 }
 
-export function openDb(opts: { databaseUrl: string | undefined; dataDir: string }): Db {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(path.join(opts.dataDir, SQLITE_FILE));
+export function openDb(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databaseTimeouts?: PgTimeouts;
+}): Db {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.databaseTimeouts)
+    : openSqlite(path.join(opts.dataDir, SQLITE_FILE));
 }

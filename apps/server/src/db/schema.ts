@@ -133,6 +133,14 @@ export interface DomainsTable {
   lastError: string | null;
 }
 
+/** One-time sign-in codes of the bot's dashboard links (features/auth/migrations.ts), stored hashed. */
+export interface SignInCodesTable {
+  codeHash: string;
+  sellerId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
 export interface CaptchaUsedTable {
   id: string;
   expiresAt: number;
@@ -177,6 +185,7 @@ export interface Database {
   logs: LogsTable;
   domains: DomainsTable;
   captchaUsed: CaptchaUsedTable;
+  signInCodes: SignInCodesTable;
   rateLimitHits: RateLimitHitsTable;
   jobRuns: JobRunsTable;
   kyselyMigration: KyselyMigrationTable;

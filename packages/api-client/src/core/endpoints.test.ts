@@ -48,6 +48,7 @@ const SAMPLES: Partial<
   Record<ContractRouteName, { params?: Record<string, string>; query?: string; data?: unknown }>
 > = {
   login: { data: { captcha_key: "x", access_code: "CODE" } },
+  redeemSignInCode: { data: { code: "one-time-code" } },
   publicOrderStatus: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" } },
   liveStock: { params: { guildId: MOCK_GUILD_ID } },
   redeemPageConfig: { params: { guildId: MOCK_GUILD_ID } },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY, type TokenEnvironment } from "./token.ts";
+import {
+  clearToken,
+  getToken,
+  setToken,
+  TOKEN_STORAGE_KEY,
+  type TokenEnvironment,
+  takeSignInCode,
+} from "./token.ts";
 
 function fakeEnv(href: string, stored?: string) {
   const map = new Map<string, string>();
@@ -24,11 +31,26 @@ describe("token helpers", () => {
     expect(replaced).toEqual([]);
   });
 
-  it("falls back to ?token=, stores it and removes it from the URL", () => {
-    const { env, map, replaced } = fakeEnv("http://x/dashboard?tab=1&token=abc#top");
-    expect(getToken(env)).toBe("abc");
-    expect(map.get(TOKEN_STORAGE_KEY)).toBe("abc");
+  it("never takes a session token from the URL", () => {
+    const { env, map } = fakeEnv("http://x/dashboard?tab=1&token=abc#top");
+    expect(getToken(env)).toBeNull();
+    expect(map.has(TOKEN_STORAGE_KEY)).toBe(false);
+  });
+
+  it("takes a sign-in code out of the URL, and a token with it, keeping the rest", () => {
+    const { env, map, replaced } = fakeEnv("http://x/dashboard?tab=1&signin=code1&token=abc#top");
+    expect(takeSignInCode(env)).toBe("code1");
     expect(replaced).toEqual(["/dashboard?tab=1#top"]);
+    expect(map.has(TOKEN_STORAGE_KEY)).toBe(false);
+  });
+
+  it("removes a lone ?token= and answers no code; leaves a URL without credentials alone", () => {
+    const withToken = fakeEnv("http://x/dashboard?token=abc");
+    expect(takeSignInCode(withToken.env)).toBeNull();
+    expect(withToken.replaced).toEqual(["/dashboard"]);
+    const plain = fakeEnv("http://x/dashboard?tab=1");
+    expect(takeSignInCode(plain.env)).toBeNull();
+    expect(plain.replaced).toEqual([]);
   });
 
   it("returns null with no token anywhere, or outside a browser", () => {

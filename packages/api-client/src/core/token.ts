@@ -1,8 +1,14 @@
 /**
- * The session token (docs/product.md#sign-in-and-roles): `localStorage.token`, or a `?token=` in the URL, which is then stored
- * and removed from the address bar so it is not bookmarked or shared.
+ * The session token (docs/product.md#sign-in-and-roles): `localStorage.token`. A link from the bot carries a one-time
+ * sign-in code instead (`?signin=`), which the page takes out of the address before anything else runs and exchanges
+ * for a session; a session token in the address (`?token=`) is removed and never used (docs/decisions.md#sign-in-links).
  */
 export const TOKEN_STORAGE_KEY = "token";
+
+/** The dashboard link's query parameter that carries a one-time sign-in code. */
+export const SIGN_IN_CODE_PARAM = "signin";
+/** Address parameters that carry credentials: taken out of the address bar at once. */
+const URL_CREDENTIALS = [SIGN_IN_CODE_PARAM, "token"];
 
 /** What the helpers touch; injectable so they can be tested outside a browser. */
 export interface TokenEnvironment {
@@ -23,16 +29,22 @@ export function browserTokenEnvironment(): TokenEnvironment {
 }
 
 export function getToken(env: TokenEnvironment = browserTokenEnvironment()): string | null {
-  const stored = safeGet(env);
-  if (stored) return stored;
+  return safeGet(env) || null;
+}
+
+/**
+ * Takes the credentials out of the address (so they stay out of history, bookmarks and what is shared) and answers
+ * the one-time sign-in code, if there was one. A `?token=` is removed and ignored: a session handed over in a link
+ * would sign a fresh browser in as whoever made the link.
+ */
+export function takeSignInCode(env: TokenEnvironment = browserTokenEnvironment()): string | null {
   if (!env.location) return null;
   const url = new URL(env.location.href);
-  const fromUrl = url.searchParams.get("token");
-  if (!fromUrl) return null;
-  setToken(fromUrl, env);
-  url.searchParams.delete("token");
+  if (!URL_CREDENTIALS.some((name) => url.searchParams.has(name))) return null;
+  const code = url.searchParams.get(SIGN_IN_CODE_PARAM);
+  for (const name of URL_CREDENTIALS) url.searchParams.delete(name);
   env.history?.replaceState(env.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  return fromUrl;
+  return code || null;
 }
 
 export function setToken(token: string, env: TokenEnvironment = browserTokenEnvironment()): void {

@@ -46,6 +46,49 @@ export class AuthRepository extends Repository {
     return r && toSeller(r);
   }
 
+  /** Ends one session (Sign Out); true when there was one. */
+  async deleteSession(token: string): Promise<boolean> {
+    if (!token) return false;
+    const r = await this.k.deleteFrom("sessions").where("tokenHash", "=", sha256(token)).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** A one-time sign-in code for a dashboard link, good for `ttlMs`; only its hash is kept. */
+  async createSignInCode(sellerId: string, ttlMs: number, now = Date.now()): Promise<string> {
+    const code = newSessionToken();
+    await this.k
+      .insertInto("signInCodes")
+      .values({ codeHash: sha256(code), sellerId, createdAt: now, expiresAt: now + ttlMs })
+      .execute();
+    return code;
+  }
+
+  /**
+   * Exchanges a sign-in code for a new session, once: the code is deleted in the same statement that reads it, so
+   * of two exchanges at once only one gets its row. Undefined for an unknown, used or expired code.
+   */
+  redeemSignInCode(
+    code: string,
+    session: { ttlMs: number; meta?: ClientMeta },
+    now = Date.now(),
+  ): Promise<{ token: string; sellerId: string } | undefined> {
+    return this.tx(async (trx) => {
+      const row = await trx
+        .deleteFrom("signInCodes")
+        .where("codeHash", "=", sha256(code))
+        .returning(["sellerId", "expiresAt"])
+        .executeTakeFirst();
+      if (!row || row.expiresAt <= now) return undefined;
+      const token = await new AuthRepository(this.within(trx)).createSession(
+        row.sellerId,
+        session.ttlMs,
+        session.meta,
+        now,
+      );
+      return { token, sellerId: row.sellerId };
+    });
+  }
+
   /**
    * New access code; the old one and every session of the seller stop working in the same transaction.
    * `expectedCode`: the code the caller's session was made with. The update only applies while it is still the
@@ -87,10 +130,11 @@ export class AuthRepository extends Repository {
     });
   }
 
-  /** Drops expired sessions and expired captcha records. */
+  /** Drops expired sessions, sign-in codes and captcha records. */
   async deleteExpired(now = Date.now()): Promise<void> {
     await this.k.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
     await this.k.deleteFrom("captchaUsed").where("expiresAt", "<=", now).execute();
+    await this.k.deleteFrom("signInCodes").where("expiresAt", "<=", now).execute();
   }
 
   /** Records a solved captcha; false when it was already used (a replay). */

@@ -1,12 +1,27 @@
 // Sign-in: login with captcha and access code, the current user, the captcha's settings and challenge.
+import { SIGN_IN_CODE_PARAM } from "@boostdash/api-client/core/token";
 import { captchaConfigOf } from "../../captcha.ts";
-import { clientMeta, HttpError } from "../../http.ts";
-import type { FeatureHandlers, HandlerDeps, RequestLogger } from "../handlerKit.ts";
+import { clientMeta, HttpError, rawAuthorization } from "../../http.ts";
+import { type FeatureHandlers, type HandlerDeps, iso, type RequestLogger } from "../handlerKit.ts";
+
+/** How long a dashboard link from the bot signs in (docs/decisions.md#sign-in-links). */
+export const SIGN_IN_CODE_TTL_MS = 5 * 60_000;
+
+export const SIGN_IN_LINK_INVALID =
+  "This sign-in link has expired or was already used. Ask the bot for a new one, or sign in with your access code.";
 
 export function authHandlers(
   { store, config, captcha }: HandlerDeps,
   log: RequestLogger,
-): FeatureHandlers<"login" | "currentUser" | "captchaConfig" | "altchaChallenge"> {
+): FeatureHandlers<
+  | "login"
+  | "currentUser"
+  | "captchaConfig"
+  | "altchaChallenge"
+  | "logout"
+  | "redeemSignInCode"
+  | "botSignInLink"
+> {
   return {
     async login({ body, req, reply }) {
       if (!body.captcha_key.trim()) {
@@ -43,8 +58,41 @@ export function authHandlers(
         id: seller.id,
         _id: seller.id,
         discordId: seller.discordId || null,
-        access_code: seller.accessCode,
         guildId: seller.guildId,
+      };
+    },
+
+    async logout({ seller, req }) {
+      await store.auth.deleteSession(rawAuthorization(req));
+      await log(seller, req, "logout", "Signed out of the dashboard", "info");
+      return { message: "Signed out" };
+    },
+
+    async redeemSignInCode({ body, req, reply }) {
+      const result = await store.auth.redeemSignInCode(body.code.trim(), {
+        ttlMs: config.sessionTtlMs,
+        meta: clientMeta(req),
+      });
+      if (!result) {
+        await log(undefined, req, "login_failed", "Sign-in link expired, used or unknown", "warning");
+        throw new HttpError(401, SIGN_IN_LINK_INVALID, { code: 401 });
+      }
+      const seller = await store.sellers.findById(result.sellerId);
+      await log(seller, req, "login", "Signed in to the dashboard with a link from the bot", "success");
+      reply.header("Cache-Control", "no-store");
+      return { code: 200, message: "Login successful", token: result.token };
+    },
+
+    async botSignInLink({ seller, req, reply }) {
+      const now = Date.now();
+      const code = await store.auth.createSignInCode(seller.id, SIGN_IN_CODE_TTL_MS, now);
+      const path = `/dashboard?${SIGN_IN_CODE_PARAM}=${code}`;
+      reply.header("Cache-Control", "no-store");
+      return {
+        path,
+        // The address the bot reached the server at; Host is vetted before any route runs (host.ts).
+        url: `${req.protocol}://${req.host}${path}`,
+        expires_at: iso(now + SIGN_IN_CODE_TTL_MS),
       };
     },
 

@@ -1,11 +1,15 @@
-// Custom domains: a background check that each domain's CNAME points at PUBLIC_HOST, and the lookup of the
-// seller behind a request's Host. The resolver is injectable so tests need no DNS.
+// Custom domains: a background check that each domain's CNAME points at its seller's own target (a name under
+// PUBLIC_HOST made for that seller, docs/decisions.md#domain-ownership), and the lookup of the seller behind a
+// request's Host. The resolver is injectable so tests need no DNS.
+import { createHmac } from "node:crypto";
 import { promises as dns } from "node:dns";
 import { hostname } from "node:os";
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
+import { isUniqueViolation } from "../../db/repository.ts";
+import { newSessionToken } from "../../ids.ts";
 import type { Store } from "../../store.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
-import type { Domain } from "./domainRepository.ts";
+import { type Domain, MOVED_AWAY } from "./domainRepository.ts";
 
 export interface DnsResolver {
   resolveCname(host: string): Promise<string[]>;
@@ -19,6 +23,19 @@ export function resolverFor(servers: string[]): DnsResolver {
   const r = new dns.Resolver({ timeout: 5000, tries: 2 });
   r.setServers(servers);
   return { resolveCname: (host) => r.resolveCname(host) };
+}
+
+/** The key the sellers' CNAME targets are made with, kept in `meta` so every instance makes the same ones. */
+const TARGET_KEY = "domain_target_key";
+
+/**
+ * A seller's own CNAME target: a label made from the seller's id with a server secret, under PUBLIC_HOST
+ * (`d1f0c…​.boost.example.com`). Only whoever runs a name's DNS can point it there, so a name that does proves it
+ * is this seller's; the operator points `*.PUBLIC_HOST` at the server so the target also routes.
+ */
+export function sellerTarget(secret: string, sellerId: string, publicHost: string): string {
+  const label = createHmac("sha256", secret).update(`domain-target:${sellerId}`).digest("hex").slice(0, 20);
+  return `d${label}.${publicHost.replace(/\.$/, "").toLowerCase()}`;
 }
 
 /** The background check's name in `job_runs`. */
@@ -65,8 +82,18 @@ export class DomainChecker {
   #running: Promise<void> | undefined;
   #claiming: Promise<void> | undefined;
   #hostCache = new Map<string, { seller: Seller | undefined; at: number }>();
+  #secret: Promise<string> | undefined;
 
   constructor(private readonly opts: DomainCheckerOptions) {}
+
+  /** The CNAME target that proves a name is this seller's (the Custom Domain page shows it). */
+  async targetFor(sellerId: string): Promise<string> {
+    this.#secret ??= this.opts.store.instance.getOrCreateMeta(TARGET_KEY, newSessionToken).catch((err) => {
+      this.#secret = undefined;
+      throw err;
+    });
+    return sellerTarget(await this.#secret, sellerId, this.opts.publicHost);
+  }
 
   start(): void {
     if (this.#timer) return;
@@ -128,8 +155,24 @@ export class DomainChecker {
     return (await this.opts.store.domains.find(d.id)) ?? d;
   }
 
+  /** Whether `name`'s CNAME points at this seller's own target right now (any failure to tell is a no). */
+  async proves(name: string, sellerId: string): Promise<boolean> {
+    const target = await this.targetFor(sellerId);
+    try {
+      const records = await this.opts.resolver.resolveCname(name);
+      return records.some((r) => r.replace(/\.$/, "").toLowerCase() === target);
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Looks the domain's CNAME up and records what it found. It becomes active only when the record points at its own
+   * seller's target; if another seller had the name active, that claim is failed in the same step (the name moved,
+   * proved by this fresh look-up).
+   */
   async checkOne(d: Domain, now = Date.now()): Promise<DomainStatus> {
-    const target = this.opts.publicHost.replace(/\.$/, "").toLowerCase();
+    const target = await this.targetFor(d.sellerId);
     let status: DomainStatus;
     let error: string | null = null;
     try {
@@ -154,21 +197,49 @@ export class DomainChecker {
       }
     }
     // Every look-up is recorded (the page shows when it ran and what it found); a change is also logged.
-    await this.opts.store.domains.setStatus(d.id, status, error, now);
+    if (status === "active" && d.status !== "active") {
+      let displaced: Domain[];
+      try {
+        displaced = await this.opts.store.domains.activate(d.id, d.domain, now);
+      } catch (err) {
+        // Another instance activated a claim of this name at the same moment: the next check settles it.
+        if (!isUniqueViolation(err)) throw err;
+        await this.opts.store.domains.setStatus(
+          d.id,
+          d.status,
+          "Verified at the same moment as another claim; checking again",
+          now,
+        );
+        return d.status;
+      }
+      for (const old of displaced) {
+        await this.#log(old, "failed", `${old.domain}: ${MOVED_AWAY}`);
+      }
+    } else {
+      await this.opts.store.domains.setStatus(d.id, status, error, now);
+    }
     if (status !== d.status) {
       this.#hostCache.delete(d.domain);
-      const seller = await this.opts.store.sellers.findById(d.sellerId);
-      await this.opts.store.logs.add({
-        sellerId: d.sellerId,
-        username: seller?.name ?? "system",
-        userId: d.sellerId,
-        action:
-          status === "active" ? "domain_verified" : status === "failed" ? "domain_failed" : "domain_pending",
-        details: status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
-        severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
-      });
+      await this.#log(
+        d,
+        status,
+        status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
+      );
     }
     return status;
+  }
+
+  async #log(d: Domain, status: DomainStatus, details: string): Promise<void> {
+    const seller = await this.opts.store.sellers.findById(d.sellerId);
+    await this.opts.store.logs.add({
+      sellerId: d.sellerId,
+      username: seller?.name ?? "system",
+      userId: d.sellerId,
+      action:
+        status === "active" ? "domain_verified" : status === "failed" ? "domain_failed" : "domain_pending",
+      details,
+      severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
+    });
   }
 
   /** The seller whose active custom domain is `host` (cached briefly: it runs on every request). */

@@ -1,4 +1,5 @@
-// Custom domains: one per seller, each name used once, with the outcome of its last DNS check.
+// Custom domains: one per seller, with the outcome of its last DNS check. Several sellers may claim one name; it is
+// active for one of them at most, the one whose own CNAME target it points at (docs/decisions.md#domain-ownership).
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { Selectable } from "kysely";
 import { isUniqueViolation, Repository } from "../../db/repository.ts";
@@ -8,7 +9,11 @@ import { type Seller, toSeller } from "../sellers/sellerRepository.ts";
 
 export type Domain = Selectable<DomainsTable>;
 
-export type AddDomainResult = { ok: true; domain: Domain } | { ok: false; reason: "limit" | "in_use" };
+export type AddDomainResult = { ok: true; domain: Domain } | { ok: false; reason: "limit" };
+
+/** What a domain that moved to another seller's claim says on its old owner's card. */
+export const MOVED_AWAY =
+  "Its CNAME record now points at another store's target, and that store has verified it";
 
 export class DomainRepository extends Repository {
   list(sellerId: string): Promise<Domain[]> {
@@ -23,10 +28,12 @@ export class DomainRepository extends Repository {
   async add(sellerId: string, domain: string, now = Date.now()): Promise<AddDomainResult> {
     try {
       return await this.tx(async (trx): Promise<AddDomainResult> => {
-        const taken = (column: "sellerId" | "domain", value: string) =>
-          trx.selectFrom("domains").select("id").where(column, "=", value).executeTakeFirst();
-        if (await taken("sellerId", sellerId)) return { ok: false, reason: "limit" };
-        if (await taken("domain", domain)) return { ok: false, reason: "in_use" };
+        const mine = await trx
+          .selectFrom("domains")
+          .select("id")
+          .where("sellerId", "=", sellerId)
+          .executeTakeFirst();
+        if (mine) return { ok: false, reason: "limit" };
         const id = newId(now);
         await trx
           .insertInto("domains")
@@ -40,11 +47,8 @@ export class DomainRepository extends Repository {
         return { ok: true, domain: row };
       });
     } catch (err) {
-      // Two adds racing on PostgreSQL (read committed): the unique constraints decide.
-      if (isUniqueViolation(err)) {
-        const mine = await this.list(sellerId);
-        return { ok: false, reason: mine.length > 0 ? "limit" : "in_use" };
-      }
+      // Two adds of one seller racing on PostgreSQL (read committed): the unique seller constraint decides.
+      if (isUniqueViolation(err)) return { ok: false, reason: "limit" };
       throw err;
     }
   }
@@ -80,6 +84,50 @@ export class DomainRepository extends Repository {
       .set({ status, lastError, checkedAt: now })
       .where("id", "=", id)
       .execute();
+  }
+
+  /** The domain row that has `name` active, if any. */
+  activeNamed(name: string): Promise<Domain | undefined> {
+    return this.k
+      .selectFrom("domains")
+      .selectAll()
+      .where("domain", "=", name)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+  }
+
+  /**
+   * Makes `id` the active claim of its name, after a DNS check found its seller's own target: another seller's
+   * active claim of the name is failed in the same transaction (the name moved; the unique index on active names
+   * makes a race between two activations fail rather than leave two). Answers the claims it displaced.
+   */
+  activate(id: string, name: string, now = Date.now()): Promise<Domain[]> {
+    return this.tx(async (trx) => {
+      const displaced = await trx
+        .selectFrom("domains")
+        .selectAll()
+        .where("domain", "=", name)
+        .where("status", "=", "active")
+        .where("id", "!=", id)
+        .execute();
+      if (displaced.length > 0) {
+        await trx
+          .updateTable("domains")
+          .set({ status: "failed", lastError: MOVED_AWAY, checkedAt: now })
+          .where(
+            "id",
+            "in",
+            displaced.map((d) => d.id),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable("domains")
+        .set({ status: "active", lastError: null, checkedAt: now })
+        .where("id", "=", id)
+        .execute();
+      return displaced;
+    });
   }
 
   /** The seller whose active custom domain `host` is. */

@@ -1,5 +1,6 @@
 // The Custom Domain page, and the TLS server's question whether a host is an active custom domain.
 import { domainMessages } from "@boostdash/api-client/domains/texts";
+import { normaliseHost } from "../../host.ts";
 import { HttpError } from "../../http.ts";
 import {
   type FeatureHandlers,
@@ -52,15 +53,25 @@ export function domainHandlers(
         await log(seller, req, "domain_add_failed", `${body.domain}: cannot be verified`, "warning");
         fail(422, 1003, "Domain verification failed. Please check your DNS settings.");
       }
-      const result = await store.domains.add(seller.id, body.domain);
-      if (!result.ok) {
-        if (result.reason === "limit") fail(409, 1005, domainMessages.limit);
+      if ((await store.domains.list(seller.id)).length > 0) fail(409, 1005, domainMessages.limit);
+      // Another seller's claim that is not verified does not block this one (docs/decisions.md#domain-ownership);
+      // a name active for another seller moves only when a fresh look-up finds this seller's own target now.
+      const holder = await store.domains.activeNamed(body.domain);
+      const moving = holder !== undefined && holder.sellerId !== seller.id;
+      if (moving && !(await domains.proves(body.domain, seller.id))) {
         await log(seller, req, "domain_add_failed", `${body.domain}: already in use`, "warning");
         fail(409, 1406, "This domain is already in use. Please choose a different domain.");
       }
+      const result = await store.domains.add(seller.id, body.domain);
+      if (!result.ok) fail(409, 1005, domainMessages.limit);
       await log(seller, req, "domain_added", `Added ${body.domain}, waiting for its CNAME record`, "info");
-      domains.checkSoon(result.domain.id);
-      return { success: true, errors: [], message: "Domain added", domain: domainJson(result.domain) };
+      let added = result.domain;
+      if (moving) {
+        // Checked again as it is added, so the move rests on what DNS says now.
+        await domains.checkOne(added);
+        added = (await store.domains.find(added.id)) ?? added;
+      } else domains.checkSoon(added.id);
+      return { success: true, errors: [], message: "Domain added", domain: domainJson(added) };
     },
 
     async deleteDomain({ seller, params, req }) {
@@ -72,8 +83,8 @@ export function domainHandlers(
       return { message: "Domain removed successfully!" };
     },
 
-    async domainTarget() {
-      return { target: config.publicHost };
+    async domainTarget({ seller }) {
+      return { target: await domains.targetFor(seller.id) };
     },
 
     async checkDomain({ seller, params }) {
@@ -84,8 +95,9 @@ export function domainHandlers(
     },
 
     async domainAsk({ query }) {
-      const host = query.domain.trim().toLowerCase().replace(/\.$/, "");
-      const seller = await domains.sellerForHost(host);
+      // The same normalising as a request's Host (host.ts), so `ask` and the routing never disagree on a name.
+      const host = normaliseHost(query.domain) ?? "";
+      const seller = host ? await domains.sellerForHost(host) : undefined;
       if (!seller) throw new HttpError(404, "Not an active custom domain");
       return { domain: host, status: "active" as const };
     },

@@ -5,6 +5,7 @@ import { contractPlugin, HttpError, rawAuthorization } from "../../http.ts";
 import { HOUR, MINUTE } from "../../rateLimits.ts";
 import { CHECK_NOW_PER_MINUTE } from "./checker.ts";
 import { domainHandlers } from "./handlers.ts";
+import { domainMigrations } from "./migrations.ts";
 
 const domainChanges = { max: 10, windowMs: HOUR, noun: "domain changes", group: "domains" };
 
@@ -26,4 +27,5 @@ export const domainsPlugin = contractPlugin({
     },
   }),
   sellerLimits: { addDomain: domainChanges, deleteDomain: domainChanges },
+  migrations: domainMigrations,
 });

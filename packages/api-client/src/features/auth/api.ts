@@ -22,6 +22,20 @@ export async function login(body: LoginRequest, options: CallOptions = {}): Prom
   return parseBody(routes.login.response, raw);
 }
 
+/** `POST /api/auth/signin-code`: a dashboard link's one-time code for a session (answered like a login). */
+export async function redeemSignInCode(code: string, options: CallOptions = {}): Promise<LoginResponse> {
+  const routes = await schemas();
+  const data = prepareBody(routes.redeemSignInCode.request, { code });
+  const raw = await request(authPaths.redeemSignInCode, { data, signal: options.signal });
+  rejectNon200Code(raw);
+  return parseBody(routes.redeemSignInCode.response, raw);
+}
+
+/** `POST /api/auth/logout`: ends the session on the server (Sign Out). */
+export async function logout(options: CallOptions): Promise<void> {
+  await request(authPaths.logout, options);
+}
+
 /** `GET /api/auth/self`: the signed-in seller, or an ApiError (then the screens send to `/`). */
 export async function getCurrentUser(options: CallOptions): Promise<CurrentUser> {
   const [raw, routes] = await Promise.all([request(authPaths.currentUser, options), schemas()]);

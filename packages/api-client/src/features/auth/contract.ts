@@ -24,7 +24,10 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** `GET /api/auth/self`. The user id used for suggestion votes is `id ?? discordId ?? _id`. */
+/**
+ * `GET /api/auth/self`. The user id used for suggestion votes is `id ?? discordId ?? _id`. It carries no access code:
+ * this answer is asked for on every page, and Settings asks for the code where it shows it (`GET /api/user/settings`).
+ */
 export const CurrentUserSchema = z.object({
   code: z.number(),
   message: z.string(),
@@ -33,7 +36,6 @@ export const CurrentUserSchema = z.object({
   /** The server always sends it, null for a seller without one (optional for older servers). */
   discordId: z.optional(z.nullable(z.string())),
   _id: z.optional(z.string()),
-  access_code: z.optional(z.string()),
   /** The seller's guild: links to their public pages. Not in docs/product.md#calls; added so the dashboard can link them. */
   guildId: z.optional(MiniIdSchema),
 });
@@ -59,6 +61,22 @@ export const AltchaChallengeSchema = z.object({
 });
 export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
 
+/** `POST /api/auth/signin-code`: the code of a dashboard link, once; answered like a login. */
+export const SignInCodeRequestSchema = z.object({ code: miniBoundedText(LIMITS.accessCode) });
+export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
+
+export const ApiMessageMiniSchema = z.object({ message: z.string() });
+
+/** `POST /api/bot/signin-link`: a dashboard link that signs the bot's seller in once, within `expires_at`. */
+export const SignInLinkSchema = z.object({
+  /** `/dashboard?signin=<code>`, to put after the address the seller opens the dashboard at. */
+  path: z.string(),
+  /** The same on the address the bot called (scheme and Host of its request). */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type SignInLink = z.infer<typeof SignInLinkSchema>;
+
 /**
  * The sign-in calls with their schemas (`contractRoutes` spreads these). The login page's endpoints load this module
  * beside their first request and send with `authPaths` meanwhile (api.ts), so its first load holds no zod.
@@ -68,4 +86,11 @@ export const authRoutes = {
   currentUser: { ...authPaths.currentUser, response: CurrentUserSchema },
   captchaConfig: { ...authPaths.captchaConfig, response: CaptchaConfigSchema },
   altchaChallenge: { ...authPaths.altchaChallenge, response: AltchaChallengeSchema },
+  logout: { ...authPaths.logout, response: ApiMessageMiniSchema },
+  redeemSignInCode: {
+    ...authPaths.redeemSignInCode,
+    request: SignInCodeRequestSchema,
+    response: LoginResponseSchema,
+  },
+  botSignInLink: { ...authPaths.botSignInLink, response: SignInLinkSchema },
 } as const satisfies Record<string, ContractRoute>;

@@ -1,6 +1,6 @@
 /** Sign-in mocks: the signed-in seller, the captcha configuration, and the admin check the other features' mocks use. */
 import { HttpResponse } from "msw";
-import { MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
+import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import type { CaptchaConfig, CurrentUser } from "./contract.ts";
@@ -28,6 +28,19 @@ export const authMocks = {
         return HttpResponse.json({ code: 200, message: "Login successful", token: MOCK_TOKEN });
       }),
       currentUser: route("currentUser", () => HttpResponse.json(mockStore().user)),
+      logout: route("logout", () => HttpResponse.json({ message: "Signed out" })),
+      redeemSignInCode: route("redeemSignInCode", async ({ request }) => {
+        const body = await readBody("redeemSignInCode", request);
+        if (!body.ok) return errorResponse(400, { code: 400, message: body.message });
+        return HttpResponse.json({ code: 200, message: "Login successful", token: MOCK_TOKEN });
+      }),
+      botSignInLink: route("botSignInLink", () =>
+        HttpResponse.json({
+          path: "/dashboard?signin=mock-code",
+          url: "http://localhost/dashboard?signin=mock-code",
+          expires_at: MOCK_NOW,
+        }),
+      ),
       captchaConfig: route("captchaConfig", () => HttpResponse.json(mockStore().captcha)),
       altchaChallenge: route("altchaChallenge", () =>
         HttpResponse.json({

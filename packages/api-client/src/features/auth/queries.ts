@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, queryOptions, useQueryClient } from 
 import { useCallback } from "react";
 import { queryRoot } from "../../core/query/keys.ts";
 import { clearToken, getToken, setToken } from "../../core/token.ts";
-import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login } from "./api.ts";
+import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login, logout } from "./api.ts";
 import type { LoginRequest } from "./contract.ts";
 
 /**
@@ -46,10 +46,19 @@ export function loginMutation() {
   });
 }
 
-/** Removes the stored token and every cached answer; the caller then navigates to `/`. */
+/**
+ * Sign Out: ends the session on the server first, so the token stops working everywhere, then removes it and every
+ * cached answer from the browser, also when the server could not be reached. The caller then navigates to `/`.
+ */
 export function useSignOut() {
   const client = useQueryClient();
-  return useCallback(() => {
+  return useCallback(async () => {
+    const token = getToken();
+    try {
+      if (token) await logout({ token });
+    } catch {
+      // Offline or already signed out: the browser still forgets the session.
+    }
     clearToken();
     client.clear();
   }, [client]);

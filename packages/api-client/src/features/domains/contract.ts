@@ -55,7 +55,10 @@ export const AddDomainResponseSchema = z.object({
 });
 export type AddDomainResponse = z.infer<typeof AddDomainResponseSchema>;
 
-/** `GET /api/dashboard/domains/target`: the product host a seller's CNAME must point at (Value/Target). */
+/**
+ * `GET /api/dashboard/domains/target`: the signed-in seller's own CNAME target (Value/Target), a name under the
+ * product host made for this seller; a domain pointing there is proved to be theirs (docs/product.md#dns-check).
+ */
 export const DomainTargetSchema = z.object({ target: z.string() });
 export type DomainTarget = z.infer<typeof DomainTargetSchema>;
 
@@ -92,7 +95,7 @@ export const domainsRoutes = {
     response: ApiMessageSchema,
     spec: "DELETE /dashboard/domains/delete/{id}",
   },
-  /** The CNAME target (Value/Target) the Custom Domain page shows. */
+  /** The seller's own CNAME target (Value/Target) the Custom Domain page shows. */
   domainTarget: {
     method: "GET",
     path: "/dashboard/domains/target",

@@ -4,7 +4,7 @@ import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import type { Domain } from "./contract.ts";
-import { createDomain, MOCK_PUBLIC_HOST } from "./fixtures.ts";
+import { createDomain, MOCK_DOMAIN_TARGET } from "./fixtures.ts";
 import { MAX_DOMAINS } from "./rules.ts";
 import { domainMessages } from "./texts.ts";
 
@@ -38,7 +38,7 @@ export const domainsMocks = {
         store.domains = store.domains.filter((d) => d._id !== params.id);
         return HttpResponse.json({ message: "Domain removed" });
       }),
-      domainTarget: route("domainTarget", () => HttpResponse.json({ target: MOCK_PUBLIC_HOST })),
+      domainTarget: route("domainTarget", () => HttpResponse.json({ target: MOCK_DOMAIN_TARGET })),
       /** A check that finds what it found before: the time moves, the status stays. */
       checkDomain: route("checkDomain", ({ params }) => {
         const store = mockStore();

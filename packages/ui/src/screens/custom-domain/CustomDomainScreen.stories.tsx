@@ -1,15 +1,22 @@
 import { fallbackMessage } from "@boostdash/api-client/core/apiError";
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Domain } from "@boostdash/api-client/domains/contract";
+import {
+  MOCK_DOMAIN_TARGET,
+  MOCK_OTHER_TARGET,
+  MOCK_PUBLIC_HOST,
+} from "@boostdash/api-client/domains/fixtures";
 import { addDomainFailureMessage } from "@boostdash/api-client/domains/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { CustomDomainScreen } from "./CustomDomainScreen";
+import { DOMAIN_TARGET_HINT } from "./DnsInstructions";
 
 const NOW = MOCK_NOW;
-const TARGET = "stores.boostdash.app";
+/** The seller's own target: what proves a name is theirs. */
+const TARGET = MOCK_DOMAIN_TARGET;
 const minutesAgo = (minutes: number) => new Date(Date.parse(NOW) - minutes * 60_000).toISOString();
 
 const ACTIVE: Domain = {
@@ -42,7 +49,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Custom Domain (`/dashboard/custom-domain`): the seller adds one domain for the public pages, copies the DNS record to set, and follows its verification.\n\nStates: the empty form, adding, validation errors, add errors as the server words them, each domain status (active, pending, failed, unknown), checking now, the delete dialog, removing, loading, load failed, on a phone.",
+      "Custom Domain (`/dashboard/custom-domain`): the seller adds one domain for the public pages, copies the DNS record to set, and follows its verification.\n\nStates: the empty form, adding, validation errors, add errors as the server words them, each domain status (active, pending, failed, unknown), a name pointing at another store's target or the shared host, a name moved to another store, checking now, the delete dialog, removing, loading, load failed, on a phone.",
     ),
   },
   args: {
@@ -306,6 +313,56 @@ export const Failed: Story = {
       canvas.getByText(`CNAME points at novaboosts.netlify.app, expected ${TARGET}`),
     ).toBeVisible();
     await expect(canvas.getByTestId("last-checked")).toHaveTextContent("Last checked 5m ago");
+  },
+};
+
+/** Failed: the name points at another store's target (its DNS says it is theirs, so it is not served here). */
+export const FailedOtherStoresTarget: Story = {
+  name: "Failed, another store's target",
+  args: {
+    domains: [{ ...FAILED, last_error: `CNAME points at ${MOCK_OTHER_TARGET}, expected ${TARGET}` }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("DNS check failed")).toBeVisible();
+    await expect(canvas.getByText(`CNAME points at ${MOCK_OTHER_TARGET}, expected ${TARGET}`)).toBeVisible();
+    await expect(canvas.getByTestId("dns-value")).toHaveTextContent(TARGET);
+    await expect(canvas.getByText(DOMAIN_TARGET_HINT)).toBeVisible();
+  },
+};
+
+/** Failed: the record still points at the shared product host, which proves nothing about which store it is for. */
+export const FailedSharedHost: Story = {
+  name: "Failed, shared host",
+  args: {
+    domains: [{ ...FAILED, last_error: `CNAME points at ${MOCK_PUBLIC_HOST}, expected ${TARGET}` }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`CNAME points at ${MOCK_PUBLIC_HOST}, expected ${TARGET}`)).toBeVisible();
+  },
+};
+
+/** The name moved: its DNS now points at another store's target, and that store verified it. */
+export const MovedToAnotherStore: Story = {
+  name: "Moved to another store",
+  args: {
+    domains: [
+      {
+        ...FAILED,
+        last_error: "Its CNAME record now points at another store's target, and that store has verified it",
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Failed")).toHaveAttribute("data-tone", "danger");
+    await expect(
+      canvas.getByText(
+        "Its CNAME record now points at another store's target, and that store has verified it",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText("Domain is active and working correctly!")).toBeNull();
   },
 };
 

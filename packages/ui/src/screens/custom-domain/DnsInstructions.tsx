@@ -5,11 +5,15 @@ import { Notice } from "../../primitives/Notice";
 
 export interface DnsInstructionsProps {
   domain: string;
-  /** The product host (Value/Target); absent while it loads. */
+  /** The seller's own target under the product host (Value/Target); absent while it loads. */
   target?: string;
   onCopied: (value: string) => void;
   onCopyFailed?: () => void;
 }
+
+/** Why the target is the store's own (docs/product.md#dns-check). */
+export const DOMAIN_TARGET_HINT =
+  "The target is your store's own: pointing your domain at it shows the domain is yours.";
 
 /** The four notes of docs/product.md#custom-domain, in its order. */
 const DNS_NOTES = [
@@ -30,6 +34,7 @@ export function DnsInstructions({ domain, target, onCopied, onCopyFailed }: DnsI
     <section aria-label={`DNS instructions for ${domain}`} className="flex flex-col gap-3">
       <h4 className="text-sm font-semibold text-fg">DNS Instructions</h4>
       <p className="text-sm text-muted">Add this record at your DNS provider:</p>
+      <p className="text-xs text-muted">{DOMAIN_TARGET_HINT}</p>
       <dl className="grid gap-2 rounded-lg border border-border bg-surface-2/60 p-3 text-sm">
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-center gap-2">
           <dt className="text-muted">Type</dt>
