@@ -3,7 +3,7 @@ import type { DialectMigration } from "../../db/migration.ts";
 
 export const authMigrations: Record<string, DialectMigration> = {
   // The bot's dashboard links carry a one-time code instead of a session token (docs/decisions.md#sign-in-links).
-  "0007_signin_codes": () => ({
+  "0010_signin_codes": () => ({
     up: async (db) => {
       await db.schema
         .createTable("sign_in_codes")
