@@ -192,6 +192,9 @@ describe("per-seller limits on the routes that insert", () => {
       "updateStoreSettings",
       "botUpsertOrder",
       "botAddRedeemKeys",
+      "updateNotificationSettings",
+      "rotateNotificationSecret",
+      "sendTestNotification",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

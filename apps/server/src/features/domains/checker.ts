@@ -4,6 +4,7 @@ import { promises as dns } from "node:dns";
 import { hostname } from "node:os";
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { Store } from "../../store.ts";
+import { notifications } from "../notifications/notifier.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import type { Domain } from "./domainRepository.ts";
 
@@ -167,6 +168,7 @@ export class DomainChecker {
         details: status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
         severity: status === "active" ? "success" : status === "failed" ? "error" : "info",
       });
+      await notifications(this.opts.store, target).domainChanged(d.sellerId, d.domain, status, error);
     }
     return status;
   }
