@@ -76,6 +76,10 @@ export const Masked: Story = {
     await expect(canvas.getByLabelText("Last Reset")).toHaveValue("3 days ago");
     await expect(canvas.getByRole("button", { name: "Show access code" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reset Access Code" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Notifications" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings/notifications",
+    );
   },
 };
 
