@@ -9,6 +9,7 @@ import { botPlugin } from "./bot/plugin.ts";
 import { bugsPlugin } from "./bugs/plugin.ts";
 import { customCodePlugin } from "./customCode/plugin.ts";
 import { domainsPlugin } from "./domains/plugin.ts";
+import { insightsPlugin } from "./insights/plugin.ts";
 import { logsPlugin } from "./logs/plugin.ts";
 import { notificationsPlugin } from "./notifications/plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
@@ -30,6 +31,7 @@ export const featurePlugins = [
   logsPlugin,
   botPlugin,
   notificationsPlugin,
+  insightsPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

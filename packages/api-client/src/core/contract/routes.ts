@@ -11,6 +11,7 @@ import { bugsRoutes } from "../../features/bugs/contract.ts";
 import { customCodeRoutes } from "../../features/customCode/contract.ts";
 import { dashboardRoutes } from "../../features/dashboard/contract.ts";
 import { domainsRoutes } from "../../features/domains/contract.ts";
+import { insightsRoutes } from "../../features/insights/contract.ts";
 import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
@@ -31,6 +32,7 @@ export const contractRoutes = {
   ...bugsRoutes,
   ...botRoutes,
   ...notificationsRoutes,
+  ...insightsRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

@@ -14,6 +14,7 @@ import { type BugsMockState, bugsMocks } from "../../features/bugs/mocks.ts";
 import { type CustomCodeMockState, customCodeMocks } from "../../features/customCode/mocks.ts";
 import { type DashboardMockState, dashboardMocks } from "../../features/dashboard/mocks.ts";
 import { type DomainsMockState, domainsMocks } from "../../features/domains/mocks.ts";
+import { type InsightsMockState, insightsMocks } from "../../features/insights/mocks.ts";
 import { type NotificationsMockState, notificationsMocks } from "../../features/notifications/mocks.ts";
 import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
 import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
@@ -35,7 +36,8 @@ export type MockState = AuthMockState &
   SettingsMockState &
   BugsMockState &
   BotMockState &
-  NotificationsMockState;
+  NotificationsMockState &
+  InsightsMockState;
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [
@@ -51,6 +53,7 @@ const features = [
   bugsMocks,
   botMocks,
   notificationsMocks,
+  insightsMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -85,6 +88,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...bugsMocks.handlers(baseUrl),
     ...botMocks.handlers(baseUrl),
     ...notificationsMocks.handlers(baseUrl),
+    ...insightsMocks.handlers(baseUrl),
   };
 }
 
@@ -145,6 +149,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...settingsMocks.scenarios(baseUrl),
     ...bugsMocks.scenarios(baseUrl),
     ...notificationsMocks.scenarios(baseUrl),
+    ...insightsMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(
