@@ -2,15 +2,21 @@ import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
 import { trendsQuery } from "@boostdash/api-client/insights/queries";
 import { parseTrendRange, type TrendRange } from "@boostdash/api-client/insights/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { LoadingState } from "@boostdash/ui/primitives/LoadingState";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
-import { TrendsSection } from "@boostdash/ui/screens/home/TrendsSection";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
+
+// The charts are a chunk of their own, loaded with Home's trends only (scripts/budgets.mjs measures it;
+// docs/decisions.md#home-trends).
+const TrendsSection = lazy(() =>
+  import("@boostdash/ui/screens/home/TrendsSection").then((m) => ({ default: m.TrendsSection })),
+);
 
 /** The setup checklist's copy buttons (docs/product.md#setup-checklist). */
 const homeMessages = {
@@ -56,12 +62,14 @@ export function HomePage() {
       onLinkCopied={() => appToast.success(homeMessages.linkCopied)}
       onCopyFailed={() => appToast.error(homeMessages.copyFailed)}
       trends={
-        <TrendsSection
-          status={trends.isPending ? "loading" : trends.data ? "ready" : "error"}
-          trends={trends.data}
-          range={range}
-          onRangeChange={setRange}
-        />
+        <Suspense fallback={<LoadingState text="Loading trends..." className="min-h-48" />}>
+          <TrendsSection
+            status={trends.isPending ? "loading" : trends.data ? "ready" : "error"}
+            trends={trends.data}
+            range={range}
+            onRangeChange={setRange}
+          />
+        </Suspense>
       }
     />
   );
