@@ -132,7 +132,7 @@ describe(`migrations (${dialect})`, () => {
     const [a, b] = [await open(), await open()];
     if (legacy) await makeLegacyDatabase(a, 1);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    expect(results.flat().sort()).toEqual(legacy ? [2, 3] : [1, 2, 3]);
+    expect(results.flat().sort((x, y) => x - y)).toEqual(versionsAfter(legacy ? 1 : 0));
     expect(await applied(a)).toEqual(allNames);
   });
 });

@@ -99,6 +99,47 @@ describe(`trends (${dialect})`, () => {
     ]);
   });
 
+  it("stays exact when an order is written again, changes state or is deleted", async () => {
+    const before = (await trends("7")).days.at(-1);
+    // The bot reports order B again with one token delivered now.
+    await s.store.orders.upsert(
+      sellerId,
+      sampleOrder("B", "g", {
+        successTokens: ["x"],
+        failedTokens: ["y"],
+        createdAt: today * DAY + 3_600_000,
+      }),
+    );
+    expect((await trends("7")).days.at(-1)).toMatchObject({
+      orders: 2,
+      boostsDelivered: 6,
+      finishedBoostsDelivered: 6,
+    });
+    // Back on its way (pending): still an order, no longer in the success rate.
+    await s.store.k.updateTable("orders").set({ state: "pending" }).where("orderId", "=", "B").execute();
+    expect((await trends("7")).days.at(-1)).toMatchObject({
+      orders: 2,
+      finishedOrders: 1,
+      finishedBoostsRequested: 4,
+    });
+    await s.store.k.updateTable("orders").set({ state: "done" }).where("orderId", "=", "B").execute();
+    await s.store.orders.upsert(
+      sellerId,
+      sampleOrder("B", "g", {
+        successTokens: [],
+        failedTokens: ["x", "y"],
+        createdAt: today * DAY + 3_600_000,
+      }),
+    );
+    expect((await trends("7")).days.at(-1)).toEqual(before);
+    await s.store.k.deleteFrom("orders").where("orderId", "=", "B").execute();
+    expect((await trends("7")).days.at(-1)).toMatchObject({
+      orders: 1,
+      boostsDelivered: 4,
+      finishedBoostsRequested: 4,
+    });
+  });
+
   it("refuses another range and a missing session", async () => {
     expect((await call(s.url, "GET", "/api/dashboard/trends?days=14", { token })).status).toBe(400);
     expect((await call(s.url, "GET", "/api/dashboard/trends?days=7")).status).toBe(401);

@@ -1,7 +1,22 @@
-// Home's trends: per-day figures of a seller's orders over a range, in one grouped query on the (seller_id,
-// created_at) index, and the last 7 days' sales per stock file for the runway (docs/decisions.md#home-trends).
-import { sql } from "kysely";
+// Home's trends: per-day figures of a seller's orders over a range, one query on the per-day summary that the
+// triggers of migrations.ts keep, and the last 7 days' sales per stock file for the runway
+// (docs/decisions.md#home-trends).
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
+
+/** `order_days` (migrations.ts), camelCase as Kysely's CamelCasePlugin shows it. */
+type InsightsTables = {
+  orderDays: {
+    sellerId: string;
+    day: number;
+    orders: number;
+    success: number;
+    finished: number;
+    finishedRequested: number;
+    finishedSuccess: number;
+  };
+};
 
 export interface DayRow {
   day: number;
@@ -15,42 +30,27 @@ export interface DayRow {
 const DAY_MS = 86_400_000;
 
 export class TrendsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly k: Kysely<Database & InsightsTables>;
 
-  /** Token count of a JSON list column, as each database spells it. */
-  private tokens(column: "success_tokens") {
-    return this.db.dialect === "postgres"
-      ? sql<number>`json_array_length(${sql.ref(column)}::json)`
-      : sql<number>`json_array_length(${sql.ref(column)})`;
+  constructor(private readonly db: Db) {
+    this.k = db.kysely.withTables<InsightsTables>();
   }
 
-  /** One row per UTC day with orders, from `fromMs` on. */
+  /** One row per UTC day with orders, from `fromMs` on: the triggers' summary (migrations.ts), at most 90 rows. */
   async days(sellerId: string, fromMs: number): Promise<DayRow[]> {
-    const tokens = this.tokens("success_tokens");
-    // An order on its way (redeemed, claimed, processing) is counted as an order, never in the success rate.
-    const finished = sql`state NOT IN ('pending', 'claimed', 'processing')`;
-    const day =
-      this.db.dialect === "postgres"
-        ? sql<number>`floor(created_at / ${sql.lit(DAY_MS)})::bigint`
-        : // A literal: a bound number is a float in SQLite, and the division would not round down to the day.
-          sql<number>`created_at / ${sql.lit(DAY_MS)}`;
-    const r = await sql<Record<keyof DayRow, number | string | null>>`
-      SELECT ${day} AS day,
-        count(*) AS orders,
-        sum(${tokens}) AS success_tokens,
-        sum(CASE WHEN ${finished} THEN 1 ELSE 0 END) AS finished_orders,
-        sum(CASE WHEN ${finished} THEN amount ELSE 0 END) AS finished_requested,
-        sum(CASE WHEN ${finished} THEN ${tokens} ELSE 0 END) AS finished_success_tokens
-      FROM orders
-      WHERE seller_id = ${sellerId} AND created_at >= ${fromMs}
-      GROUP BY 1`.execute(this.db.kysely);
-    return r.rows.map((row) => ({
-      day: Number(row.day),
-      orders: Number(row.orders ?? 0),
-      successTokens: Number(row.successTokens ?? 0),
-      finishedOrders: Number(row.finishedOrders ?? 0),
-      finishedRequested: Number(row.finishedRequested ?? 0),
-      finishedSuccessTokens: Number(row.finishedSuccessTokens ?? 0),
+    const rows = await this.k
+      .selectFrom("orderDays")
+      .selectAll()
+      .where("sellerId", "=", sellerId)
+      .where("day", ">=", Math.floor(fromMs / DAY_MS))
+      .execute();
+    return rows.map((r) => ({
+      day: Number(r.day),
+      orders: Number(r.orders),
+      successTokens: Number(r.success),
+      finishedOrders: Number(r.finished),
+      finishedRequested: Number(r.finishedRequested),
+      finishedSuccessTokens: Number(r.finishedSuccess),
     }));
   }
 
