@@ -14,6 +14,7 @@ export function createBotKeyInfo(over: Partial<BotKeyInfo> = {}): BotKeyInfo {
 /** Store settings as the Store card shows them; the same values as `createLiveStock`'s. */
 export function createStoreSettings(over: Partial<StoreSettings> = {}): StoreSettings {
   return {
+    storeName: "Example Store",
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     embedColor: "8b5cf6",

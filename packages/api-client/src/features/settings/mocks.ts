@@ -13,8 +13,8 @@ export interface SettingsMockState {
 
 /** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
 export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {
-  const { storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
-  return { storeLink, discordLink, embedColor, embedFooter };
+  const { storeName = "", storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
+  return { storeName, storeLink, discordLink, embedColor, embedFooter };
 }
 
 export const settingsMocks = {

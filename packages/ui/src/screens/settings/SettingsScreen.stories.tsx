@@ -10,6 +10,7 @@ const CODE = "K7PX-2QMR-9WDA";
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
 const STORE = {
+  storeName: "Example Store",
   storeLink: "https://store.example.com",
   discordLink: "https://discord.gg/examplestore",
   embedColor: "#8b5cf6",

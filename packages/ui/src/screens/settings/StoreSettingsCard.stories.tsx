@@ -4,6 +4,7 @@ import { screenDocs } from "../../stories/screenDocs";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 
 const STORE = {
+  storeName: "Example Store",
   storeLink: "https://store.example.com",
   discordLink: "https://discord.gg/examplestore",
   embedColor: "#8b5cf6",
@@ -62,7 +63,7 @@ export const AsSaved: Story = {
 /** A store with nothing set: empty fields with examples, the default stripe, no buttons in the preview. */
 export const NothingSet: Story = {
   name: "Nothing set",
-  args: { store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
+  args: { store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByPlaceholderText("https://your-store.example.com")).toHaveValue("");

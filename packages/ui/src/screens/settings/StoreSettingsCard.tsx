@@ -23,7 +23,7 @@ export interface StoreSettingsCardProps {
 }
 
 type FieldName = keyof StoreSettings;
-const FIELDS: FieldName[] = ["storeLink", "discordLink", "embedColor", "embedFooter"];
+const FIELDS: FieldName[] = ["storeName", "storeLink", "discordLink", "embedColor", "embedFooter"];
 
 /** The two links: the same URL field with its own words. */
 const LINK_FIELDS = [
@@ -113,6 +113,23 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
       />
       <form ref={form} noValidate onSubmit={submit} aria-label="Store settings">
         <CardContent className="flex flex-col gap-5">
+          <Field
+            label="Store Name"
+            error={errors.storeName}
+            hint="In your public pages' titles, e.g. 'Live Stock · Example Store'. Empty uses your account name."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="storeName"
+                autoComplete="organization"
+                placeholder="Example Store"
+                maxLength={LIMITS.title}
+                value={values.storeName}
+                onChange={(e) => set("storeName", e.target.value)}
+              />
+            )}
+          </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             {LINK_FIELDS.map(({ name, label, hint, placeholder, autoComplete }) => (
               <Field key={name} label={label} error={errors[name]} hint={hint}>
