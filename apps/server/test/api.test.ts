@@ -593,6 +593,12 @@ describe("settings and access-code reset", () => {
       lastAccessCodeReset: null,
       botKey: { hint: fresh.botKey.slice(-4), rotatedAt: null, lastUsedAt: null },
       store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+      stock: {
+        oneMonthNitroTokens: 0,
+        oneMonthServerBoosts: 0,
+        threeMonthNitroTokens: 0,
+        threeMonthServerBoosts: 0,
+      },
     });
     const r = await api("resetAccessCode", { token: fresh.token });
     expect(r.status).toBe(200);

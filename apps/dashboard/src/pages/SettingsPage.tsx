@@ -89,6 +89,7 @@ export function SettingsPage() {
       storeError={saveStore.error ? serverMessageOr(saveStore.error, settingsMessages.storeSaveFailed) : null}
       onSaveStore={saveStoreSettings}
       linkComponent={RouterLink}
+      stock={settings.data?.stock}
     />
   );
 }

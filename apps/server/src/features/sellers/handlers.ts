@@ -46,6 +46,7 @@ export function settingsHandlers(
         lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
         botKey: botKeyInfo(seller),
         store: storeSettingsJson(seller),
+        stock: seller.stock,
       };
     },
 

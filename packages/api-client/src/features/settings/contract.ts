@@ -39,7 +39,15 @@ export const UserSettingsSchema = z.object({
   botKey: BotKeyInfoSchema,
   /** The Store card (not in docs/product.md#calls). */
   store: StoreSettingsSchema,
+  /** The stock counts as the bot last pushed them: the Store card's embed preview shows them. */
+  stock: z.object({
+    oneMonthNitroTokens: z.number().int().nonnegative(),
+    oneMonthServerBoosts: z.number().int().nonnegative(),
+    threeMonthNitroTokens: z.number().int().nonnegative(),
+    threeMonthServerBoosts: z.number().int().nonnegative(),
+  }),
 });
+export type StoreStock = UserSettings["stock"];
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
 export const ResetAccessCodeResponseSchema = z.object({

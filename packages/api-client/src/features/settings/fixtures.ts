@@ -29,6 +29,12 @@ export function createUserSettings(over: Partial<UserSettings> = {}): UserSettin
     lastAccessCodeReset: mockAgo(5 * HOUR),
     botKey: createBotKeyInfo(),
     store: createStoreSettings(),
+    stock: {
+      oneMonthNitroTokens: 120,
+      oneMonthServerBoosts: 240,
+      threeMonthNitroTokens: 35,
+      threeMonthServerBoosts: 70,
+    },
     ...over,
   };
 }

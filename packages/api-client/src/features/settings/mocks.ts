@@ -17,13 +17,20 @@ export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {
   return { storeName, storeLink, discordLink, embedColor, embedFooter };
 }
 
+/** The stock counts: the live stock mock's, so the preview and the public page agree. */
+export function mockStock(s: MockState = mockStore()): UserSettings["stock"] {
+  const { oneMonthNitroTokens, oneMonthServerBoosts, threeMonthNitroTokens, threeMonthServerBoosts } =
+    s.liveStock;
+  return { oneMonthNitroTokens, oneMonthServerBoosts, threeMonthNitroTokens, threeMonthServerBoosts };
+}
+
 export const settingsMocks = {
   seed: (): SettingsMockState => ({ settings: createUserSettings() }),
   handlers: (baseUrl: string) => {
     const route = routesAt(baseUrl);
     return {
       userSettings: route("userSettings", () =>
-        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings() }),
+        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings(), stock: mockStock() }),
       ),
       resetAccessCode: route("resetAccessCode", () => {
         const store = mockStore();

@@ -54,6 +54,12 @@ const meta = {
     onConfirmRotateBotKey: fn(),
     onBotKeyCopied: fn(),
     store: STORE,
+    stock: {
+      oneMonthNitroTokens: 120,
+      oneMonthServerBoosts: 240,
+      threeMonthNitroTokens: 35,
+      threeMonthServerBoosts: 70,
+    },
     storeStatus: "idle",
     storeError: null,
     onSaveStore: fn(),

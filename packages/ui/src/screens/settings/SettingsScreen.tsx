@@ -1,6 +1,6 @@
 import type { DateInput } from "@boostdash/api-client/core/format";
 import { lastResetLabel } from "@boostdash/api-client/core/time";
-import type { BotKeyInfo, StoreSettings } from "@boostdash/api-client/settings/contract";
+import type { BotKeyInfo, StoreSettings, StoreStock } from "@boostdash/api-client/settings/contract";
 import { MASKED_ACCESS_CODE } from "@boostdash/api-client/settings/rules";
 import { Bell, KeyRound, ShieldAlert } from "lucide-react";
 import { type ComponentType, useState } from "react";
@@ -54,6 +54,8 @@ export interface SettingsScreenProps {
   /** The server's message when the last save failed. */
   storeError?: string | null;
   onSaveStore?: (settings: StoreSettings) => void;
+  /** The stock counts for the Store card's preview. */
+  stock?: StoreStock | undefined;
   /** The app's router link (the header's link to Settings > Notifications). */
   linkComponent?: ComponentType<ShellLinkProps>;
 }
@@ -84,6 +86,7 @@ export function SettingsScreen({
   storeError,
   onSaveStore = () => {},
   linkComponent: Link = AnchorLink,
+  stock,
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
 
@@ -162,7 +165,13 @@ export function SettingsScreen({
       ) : null}
 
       {store ? (
-        <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
+        <StoreSettingsCard
+          store={store}
+          status={storeStatus}
+          error={storeError}
+          onSave={onSaveStore}
+          stock={stock}
+        />
       ) : null}
     </ScreenLayout>
   );

@@ -1,5 +1,9 @@
 import { LIMITS } from "@boostdash/api-client/core/limits";
-import { type StoreSettings, StoreSettingsUpdateSchema } from "@boostdash/api-client/settings/contract";
+import {
+  type StoreSettings,
+  StoreSettingsUpdateSchema,
+  type StoreStock,
+} from "@boostdash/api-client/settings/contract";
 import { CircleCheck, Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
@@ -20,6 +24,8 @@ export interface StoreSettingsCardProps {
   /** Why the last save failed (the server's message), shown while `status` is `error`. */
   error?: string | null;
   onSave: (settings: StoreSettings) => void;
+  /** The store's stock counts, for the embed preview. */
+  stock?: StoreStock | undefined;
 }
 
 type FieldName = keyof StoreSettings;
@@ -61,7 +67,7 @@ function storeSettingsErrors(values: StoreSettings): Partial<Record<FieldName, s
 const sameSettings = (a: StoreSettings, b: StoreSettings) => FIELDS.every((f) => a[f] === b[f]);
 
 /** Settings' 'Store' card: the links, embed colour and footer text the public pages and the bot's embeds use. */
-export function StoreSettingsCard({ store, status, error, onSave }: StoreSettingsCardProps) {
+export function StoreSettingsCard({ store, status, error, onSave, stock }: StoreSettingsCardProps) {
   const [values, setValues] = useState(store);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // When the saved settings change (a save answered, trimmed by the server), the form follows them, unless the
@@ -212,6 +218,7 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
               footer={values.embedFooter}
               storeLink={values.storeLink}
               discordLink={values.discordLink}
+              stock={stock}
             />
           </div>
 
