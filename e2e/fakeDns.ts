@@ -1,11 +1,14 @@
 // A tiny DNS responder on a local UDP port for the custom-domain journey: the server asks it through DNS_SERVERS.
-// It answers CNAME questions from a map the test changes, NXDOMAIN for any other name.
+// It answers CNAME questions from a map the test changes, A questions from another (the webhook tests' stand-in for
+// Discord), NXDOMAIN for any other name.
 import { createSocket } from "node:dgram";
 
 export interface FakeDns {
   readonly address: string;
   /** name -> the CNAME target to answer (undefined: the name does not exist). */
   readonly cnames: Map<string, string>;
+  /** name -> the IPv4 address to answer for A questions. */
+  readonly addresses: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -32,25 +35,38 @@ function readQuestion(msg: Buffer): { name: string; end: number } {
 
 export function startFakeDns(): Promise<FakeDns> {
   const cnames = new Map<string, string>();
+  const addresses = new Map<string, string>();
   const socket = createSocket("udp4");
   socket.on("message", (msg, from) => {
     if (msg.length < 17) return;
     const { name, end } = readQuestion(msg);
     const qtype = msg.readUInt16BE(end - 4);
-    const target = cnames.get(name);
+    const address = addresses.get(name);
+    const target = cnames.get(name) ?? address;
     const answer =
-      target !== undefined && (qtype === 5 || qtype === 255)
+      address !== undefined && qtype === 1
         ? (() => {
-            const rdata = encodeName(target);
-            const rr = Buffer.alloc(12);
+            const rr = Buffer.alloc(16);
             rr.writeUInt16BE(0xc00c, 0); // the question's name
-            rr.writeUInt16BE(5, 2); // CNAME
+            rr.writeUInt16BE(1, 2); // A
             rr.writeUInt16BE(1, 4); // IN
             rr.writeUInt32BE(5, 6); // TTL
-            rr.writeUInt16BE(rdata.length, 10);
-            return Buffer.concat([rr, rdata]);
+            rr.writeUInt16BE(4, 10);
+            for (const [i, part] of address.split(".").entries()) rr.writeUInt8(Number(part), 12 + i);
+            return rr;
           })()
-        : undefined;
+        : cnames.get(name) !== undefined && (qtype === 5 || qtype === 255)
+          ? (() => {
+              const rdata = encodeName(cnames.get(name) ?? "");
+              const rr = Buffer.alloc(12);
+              rr.writeUInt16BE(0xc00c, 0); // the question's name
+              rr.writeUInt16BE(5, 2); // CNAME
+              rr.writeUInt16BE(1, 4); // IN
+              rr.writeUInt32BE(5, 6); // TTL
+              rr.writeUInt16BE(rdata.length, 10);
+              return Buffer.concat([rr, rdata]);
+            })()
+          : undefined;
     const header = Buffer.alloc(12);
     header.writeUInt16BE(msg.readUInt16BE(0), 0);
     // Response, recursion desired and available; NXDOMAIN when the name is unknown.
@@ -66,6 +82,7 @@ export function startFakeDns(): Promise<FakeDns> {
       resolve({
         address: `127.0.0.1:${port}`,
         cnames,
+        addresses,
         close: () => new Promise<void>((done) => socket.close(() => done())),
       });
     });

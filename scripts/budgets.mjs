@@ -215,4 +215,53 @@ const monacoPattern = /monaco-editor|MonacoEnvironment/;
     }
   }
 }
+// Home's charts (docs/decisions.md#home-trends): their own chunk, reached only through Home's page, within 10 KB gzip.
+const homeCharts = {
+  app: "dashboard",
+  page: /^HomePage-[\w-]+\.js$/,
+  chunk: /^TrendsSection-[\w-]+\.js$/,
+  kb: 10,
+};
+{
+  const dist = path.join("apps", homeCharts.app, "dist");
+  const assets = path.join(dist, "assets");
+  if (existsSync(assets)) {
+    const names = readdirSync(assets);
+    const page = names.find((n) => homeCharts.page.test(n));
+    const charts = names.find((n) => homeCharts.chunk.test(n));
+    const initial = [...entryFiles(dist, "/")].map((f) => path.basename(f));
+    const reaches = (from, target) => {
+      const seen = new Set();
+      const queue = [...from];
+      while (queue.length > 0) {
+        const name = queue.shift();
+        if (seen.has(name) || !names.includes(name)) continue;
+        seen.add(name);
+        const code = readFileSync(path.join(assets, name), "utf8");
+        // Static and dynamic imports (Vite writes the latter with backticks).
+        for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(m[1]);
+      }
+      return seen.has(target);
+    };
+    if (!page || !charts) {
+      console.error(`budgets: ${homeCharts.app}: no separate Home charts chunk (${homeCharts.chunk})`);
+      failed = true;
+    } else {
+      const size = gzipSize(path.join(assets, charts));
+      const ok = size <= homeCharts.kb * 1024;
+      const eager = initial.some((n) => n === charts) || !reaches([page], charts);
+      console.log(
+        `budgets: ${homeCharts.app} Home charts (lazy, with Home only): ${kb(size)} KB gzip (budget ${homeCharts.kb} KB) ` +
+          `${ok ? "ok" : "OVER"}; Home page chunk ${kb(gzipSize(path.join(assets, page)))} KB gzip without them`,
+      );
+      if (!ok) failed = true;
+      if (eager) {
+        console.error(
+          `budgets: ${homeCharts.app}: the charts chunk is in the initial files or not loaded by Home`,
+        );
+        failed = true;
+      }
+    }
+  }
+}
 if (failed) process.exit(1);

@@ -60,8 +60,8 @@ export interface DashboardRoute {
   page: Preloadable;
   /** The browser tab's name for it: "Settings · boostdash". */
   title: string;
-  /** Its sidebar link, in the sidebar's order. */
-  nav: { label: string; icon: LucideIcon };
+  /** Its sidebar link, in the sidebar's order; none for a page reached from another (Settings > Notifications). */
+  nav?: { label: string; icon: LucideIcon };
   /** Its link is active only on the page itself, not on paths below it (Home). */
   exact?: boolean;
   /** Admins only: the route is wrapped in RequireAdmin, and the sidebar shows the link to admins alone. */
@@ -114,6 +114,11 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     nav: { label: "Settings", icon: Settings },
   },
   {
+    path: "settings/notifications",
+    page: lazyWithPreload(() => import("./pages/NotificationsPage").then((m) => m.NotificationsPage)),
+    title: "Notifications",
+  },
+  {
     path: "admin",
     page: lazyWithPreload(() => import("./pages/AdminLogsPage").then((m) => m.AdminLogsPage)),
     title: "Admin Logs",
@@ -128,13 +133,19 @@ function dashboardPath(route: Pick<DashboardRoute, "path">): string {
 }
 
 /** The sidebar's links (docs/product.md#sidebar), for the shell. */
-export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.map((route) => ({
-  to: dashboardPath(route),
-  label: route.nav.label,
-  icon: route.nav.icon,
-  exact: route.exact,
-  adminOnly: route.adminOnly,
-}));
+export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.flatMap((route) =>
+  route.nav
+    ? [
+        {
+          to: dashboardPath(route),
+          label: route.nav.label,
+          icon: route.nav.icon,
+          exact: route.exact,
+          adminOnly: route.adminOnly,
+        },
+      ]
+    : [],
+);
 
 /**
  * Asks for the chunks a dashboard path will render (the shell and its page) at once, all side by side, instead of
@@ -142,7 +153,7 @@ export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.ma
  * reports that one where it renders it); at once for any other path.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const match = /^\/dashboard(?:\/([^/]*))?\/?$/.exec(pathname);
+  const match = /^\/dashboard(?:\/([^/]*(?:\/[^/]+)?))?\/?$/.exec(pathname);
   const route = match ? dashboardRoutes.find((r) => r.path === (match[1] ?? "")) : undefined;
   if (!route) return Promise.resolve();
   const chunks = [DashboardLayout, ...(route.adminOnly ? [RequireAdmin] : []), route.page];

@@ -119,6 +119,14 @@ const envSchema = z.object({
       .default(7),
   ),
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  // Notifications (docs/decisions.md#notifications): development and test switches; the defaults are the rules.
+  WEBHOOK_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(["0", "1", "false", "true"]).default("0")),
+  WEBHOOK_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, seconds.default(5)),
+  WEBHOOK_RETRY_SCALE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
+  ),
+  WEBHOOK_EXTRA_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_PRUNE_INTERVAL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(600),
@@ -197,6 +205,16 @@ export interface Config {
   };
   /** Multiplies every per-seller rate limit (apps/server/src/rateLimits.ts); 1 by default. */
   sellerRateLimitScale: number;
+  /**
+   * Outgoing notifications: loopback (and plain http to it) only when allowed for development, the per-request
+   * timeout, a factor on the retry delays (tests), extra certificate authorities to trust (a test's stand-in).
+   */
+  webhooks: {
+    allowLoopback: boolean;
+    timeoutMs: number;
+    retryScale: number;
+    extraCaFile: string | undefined;
+  };
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
   logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
   /**
@@ -308,6 +326,12 @@ export function loadConfig(
       },
     },
     sellerRateLimitScale: e.SELLER_RATE_LIMIT_SCALE,
+    webhooks: {
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === "1" || e.WEBHOOK_ALLOW_LOOPBACK === "true",
+      timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      retryScale: e.WEBHOOK_RETRY_SCALE,
+      extraCaFile: e.WEBHOOK_EXTRA_CA_FILE,
+    },
     logs: {
       maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),
       maxEntries: e.LOG_MAX_ENTRIES,

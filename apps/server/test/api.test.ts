@@ -610,7 +610,13 @@ describe("settings and access-code reset", () => {
       access_code: fresh.accessCode,
       lastAccessCodeReset: null,
       botKey: { hint: fresh.botKey.slice(-4), rotatedAt: null, lastUsedAt: null },
-      store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+      store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+      stock: {
+        oneMonthNitroTokens: 0,
+        oneMonthServerBoosts: 0,
+        threeMonthNitroTokens: 0,
+        threeMonthServerBoosts: 0,
+      },
     });
     const r = await api("resetAccessCode", { token: fresh.token });
     expect(r.status).toBe(200);
@@ -684,6 +690,7 @@ describe("store settings (Settings' Store card)", () => {
     const r = await api("updateStoreSettings", {
       token: fresh.token,
       body: {
+        storeName: " Nova Boosts ",
         storeLink: " https://nova.example.com ",
         discordLink: "https://discord.gg/nova",
         embedColor: "#22C55E",
@@ -693,6 +700,7 @@ describe("store settings (Settings' Store card)", () => {
     expect(r.status).toBe(200);
     const saved = asContract("updateStoreSettings", r.body);
     expect(saved.store).toEqual({
+      storeName: "Nova Boosts",
       storeLink: "https://nova.example.com",
       discordLink: "https://discord.gg/nova",
       embedColor: "#22C55E",
@@ -700,7 +708,12 @@ describe("store settings (Settings' Store card)", () => {
     });
     expect(saved.message).toBe("Store settings saved successfully!");
     const live = await call(s.url, "GET", `${API_BASE_PATH}/fetch/${fresh.seller.guildId}/live-stock`);
-    expect(live.body).toMatchObject({ storeLink: "https://nova.example.com", embedColor: "#22C55E" });
+    // The public pages name the store by its store name now, not the account name.
+    expect(live.body).toMatchObject({
+      storeName: "Nova Boosts",
+      storeLink: "https://nova.example.com",
+      embedColor: "#22C55E",
+    });
 
     // "" clears a field; only the footer changed, and the log says so.
     const cleared = await api("updateStoreSettings", {
@@ -716,7 +729,7 @@ describe("store settings (Settings' Store card)", () => {
     );
     expect(logs.map((l) => l.details)).toEqual([
       "Changed the footer text",
-      "Changed the store link, Discord link, embed colour and footer text",
+      "Changed the store name, store link, Discord link, embed colour and footer text",
     ]);
   });
 
@@ -745,7 +758,13 @@ describe("store settings (Settings' Store card)", () => {
       expect(messageOf(bot.body)).toBe(message);
     }
     const settings = asContract("userSettings", (await api("userSettings", { token: fresh.token })).body);
-    expect(settings.store).toEqual({ storeLink: "", discordLink: "", embedColor: "", embedFooter: "" });
+    expect(settings.store).toEqual({
+      storeName: "",
+      storeLink: "",
+      discordLink: "",
+      embedColor: "",
+      embedFooter: "",
+    });
   });
 });
 

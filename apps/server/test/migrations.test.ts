@@ -29,13 +29,14 @@ const applied = async (db: Db) =>
   (await db.kysely.selectFrom("kyselyMigration").select("name").orderBy("name").execute()).map((r) => r.name);
 
 const allNames = Object.keys(migrations).sort();
-/** The migrations written after the first runner's three (Kysely's Migrator applies them to every database). */
-const later = allNames.map((n) => Number(n.slice(0, 4))).filter((v) => v > 3);
+/** The versions a migrate call applies on a database already at `from` (every feature's migrations count). */
+const versionsAfter = (from: number) => allNames.map((n) => Number(n.slice(0, 4))).filter((v) => v > from);
 
 describe(`migrations (${dialect})`, () => {
   it("applies every migration to an empty database, once", async () => {
     const db = await open();
-    expect(await migrate(db)).toEqual([1, 2, 3, ...later]);
+    expect(await migrate(db)).toEqual(versionsAfter(0));
+    expect(versionsAfter(0).slice(0, 3)).toEqual([1, 2, 3]);
     expect(await migrate(db)).toEqual([]);
     expect(await applied(db)).toEqual(allNames);
   });
@@ -49,7 +50,7 @@ describe(`migrations (${dialect})`, () => {
     await sql`INSERT INTO domains (id, seller_id, domain, status, created_at)
       VALUES ('d1', 's1', 'shop.old-store.example', 'active', 1)`.execute(db.kysely);
 
-    expect(await migrate(db)).toEqual([2, 3, ...later]);
+    expect(await migrate(db)).toEqual(versionsAfter(1));
     expect(await migrate(db)).toEqual([]);
     expect(await applied(db)).toEqual(allNames);
     // The old record is left as it was.
@@ -89,7 +90,8 @@ describe(`migrations (${dialect})`, () => {
     const db = await open();
     await makeLegacyDatabase(db, 3);
     await addLegacyRows(db);
-    expect(await migrate(db)).toEqual(later);
+    // Nothing of the first runner's runs again; only migrations it never had (features added since) do.
+    expect(await migrate(db)).toEqual(versionsAfter(3));
     expect(await applied(db)).toEqual(allNames);
     const store = new Store(db);
     expect(await store.sellers.findById("s1")).toMatchObject({
@@ -139,7 +141,7 @@ describe(`migrations (${dialect})`, () => {
     const [a, b] = [await open(), await open()];
     if (legacy) await makeLegacyDatabase(a, 1);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    expect(results.flat().sort()).toEqual(legacy ? [2, 3, ...later] : [1, 2, 3, ...later]);
+    expect(results.flat().sort((x, y) => x - y)).toEqual(versionsAfter(legacy ? 1 : 0));
     expect(await applied(a)).toEqual(allNames);
   });
 

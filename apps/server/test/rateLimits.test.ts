@@ -193,6 +193,9 @@ describe("per-seller limits on the routes that insert", () => {
       "botUpsertOrder",
       "botAddRedeemKeys",
       "botSignInLink",
+      "updateNotificationSettings",
+      "rotateNotificationSecret",
+      "sendTestNotification",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

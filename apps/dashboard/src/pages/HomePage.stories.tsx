@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   currentPath,
+  currentSearch,
   type DashboardApp,
   dropFocus,
   LOAD,
@@ -45,6 +46,22 @@ export const Success: Story = {
     await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("link", { name: "ADMIN" })).toBeVisible();
     await expect(document.title).toBe("Dashboard · boostdash");
+  },
+};
+
+/** The trends' range is kept in the URL: opened at 90 days, switched to 7. */
+export const TrendsRange: Story = {
+  ...signedInPage("/dashboard?range=90"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ninety = await canvas.findByRole("button", { name: "90 days" }, LOAD);
+    await expect(ninety).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(within(canvas.getByRole("table")).getAllByRole("row")).toHaveLength(91));
+    await userEvent.click(canvas.getByRole("button", { name: "7 days" }));
+    await waitFor(() => expect(currentSearch().get("range")).toBe("7"));
+    await waitFor(() => expect(within(canvas.getByRole("table")).getAllByRole("row")).toHaveLength(8));
+    await expect(canvas.getByText("Stock runway")).toBeVisible();
+    dropFocus();
   },
 };
 

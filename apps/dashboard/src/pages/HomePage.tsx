@@ -1,12 +1,22 @@
 import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
+import { trendsQuery } from "@boostdash/api-client/insights/queries";
+import { parseTrendRange, type TrendRange } from "@boostdash/api-client/insights/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { LoadingState } from "@boostdash/ui/primitives/LoadingState";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
+
+// The charts are a chunk of their own, loaded with Home's trends only (scripts/budgets.mjs measures it;
+// docs/decisions.md#home-trends).
+const TrendsSection = lazy(() =>
+  import("@boostdash/ui/screens/home/TrendsSection").then((m) => ({ default: m.TrendsSection })),
+);
 
 /** The setup checklist's copy buttons (docs/product.md#setup-checklist). */
 const homeMessages = {
@@ -22,7 +32,19 @@ export function HomePage() {
   const now = useNow();
   const publicOrigin = usePublicOrigin();
   const data = useQuery(dashboardDataQuery());
-  const failure = firstAuthFailure(data.error);
+  // The trends' range lives in the URL (`?range=90`), so a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const range = parseTrendRange(search.get("range"));
+  const trends = useQuery(trendsQuery(range));
+  const setRange = (next: TrendRange) =>
+    setSearch(
+      (params) => {
+        params.set("range", String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  const failure = firstAuthFailure(data.error, trends.error);
   const { redirecting } = usePageAccess(failure);
 
   useEffect(() => {
@@ -39,6 +61,16 @@ export function HomePage() {
       linkComponent={RouterLink}
       onLinkCopied={() => appToast.success(homeMessages.linkCopied)}
       onCopyFailed={() => appToast.error(homeMessages.copyFailed)}
+      trends={
+        <Suspense fallback={<LoadingState text="Loading trends..." className="min-h-48" />}>
+          <TrendsSection
+            status={trends.isPending ? "loading" : trends.data ? "ready" : "error"}
+            trends={trends.data}
+            range={range}
+            onRangeChange={setRange}
+          />
+        </Suspense>
+      }
     />
   );
 }

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
+import { RouterLink } from "../RouterLink";
 
 /** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
@@ -87,6 +88,8 @@ export function SettingsPage() {
       }
       storeError={saveStore.error ? serverMessageOr(saveStore.error, settingsMessages.storeSaveFailed) : null}
       onSaveStore={saveStoreSettings}
+      linkComponent={RouterLink}
+      stock={settings.data?.stock}
     />
   );
 }

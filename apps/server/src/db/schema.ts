@@ -24,6 +24,7 @@ export interface SellersTable {
   botKeyHint: string | null;
   botKeyRotatedAt: number | null;
   botLastSeenAt: number | null;
+  storeName: Generated<string>;
   storeLink: Generated<string>;
   discordLink: Generated<string>;
   embedColor: Generated<string>;

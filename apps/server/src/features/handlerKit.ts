@@ -12,6 +12,7 @@ import type { OpsHooks } from "../ops/hooks.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
+import { publicStoreName } from "./sellers/sellerRepository.ts";
 
 export interface HandlerDeps {
   config: Config;
@@ -119,7 +120,8 @@ export function limitLogger(store: Store, windowMs = 60_000): LimitLogger {
 export function liveStockProps(seller: Seller) {
   return {
     ...seller.stock,
-    storeName: opt(seller.name),
+    // The store's own name (Settings > Store), or the account's (docs/decisions.md#store-identity).
+    storeName: opt(publicStoreName(seller)),
     storeLink: opt(seller.storeLink),
     discordLink: opt(seller.discordLink),
     embedColor: opt(seller.embedColor),

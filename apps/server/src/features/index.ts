@@ -9,7 +9,9 @@ import { botPlugin } from "./bot/plugin.ts";
 import { bugsPlugin } from "./bugs/plugin.ts";
 import { customCodePlugin } from "./customCode/plugin.ts";
 import { domainsPlugin } from "./domains/plugin.ts";
+import { insightsPlugin } from "./insights/plugin.ts";
 import { logsPlugin } from "./logs/plugin.ts";
+import { notificationsPlugin } from "./notifications/plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { publicPlugin } from "./public/plugin.ts";
 import { redeemPlugin } from "./redeem/plugin.ts";
@@ -28,6 +30,8 @@ export const featurePlugins = [
   bugsPlugin,
   logsPlugin,
   botPlugin,
+  notificationsPlugin,
+  insightsPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

@@ -81,6 +81,9 @@ const SAMPLES: Partial<
   },
   botStoreSettings: { data: { embedColor: "#fff" } },
   updateStoreSettings: { data: { storeLink: "https://shop.example.com", embedColor: "#22c55e" } },
+  updateNotificationSettings: {
+    data: { endpointUrl: "https://hooks.example.com/x", events: { "stock.low": false } },
+  },
   botUpsertOrder: {
     params: { folderId: "X1" },
     data: {

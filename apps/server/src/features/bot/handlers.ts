@@ -2,6 +2,7 @@
 import type { Order as OrderJson } from "@boostdash/api-client/orders/contract";
 import { HttpError } from "../../http.ts";
 import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
+import { notifications } from "../notifications/notifier.ts";
 import type { OrderInput } from "../orders/orderRepository.ts";
 
 /** An order.json body (the bot's, or a folder the CLI imports) as an order to store. */
@@ -22,10 +23,12 @@ export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): O
 
 export function botHandlers({
   store,
+  config,
 }: HandlerDeps): FeatureHandlers<"botPushStock" | "botStoreSettings" | "botUpsertOrder"> {
   return {
     async botPushStock({ seller, body }) {
       await store.sellers.update(seller.id, body);
+      await notifications(store, config.publicHost).stockChanged(seller.id);
       return { message: "Stock updated" };
     },
 
@@ -47,6 +50,7 @@ export function botHandlers({
         );
       }
       await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      await notifications(store, config.publicHost).orderSaved(seller.id, body.orderId);
       return { message: "Order saved" };
     },
   };

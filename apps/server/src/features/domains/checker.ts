@@ -8,6 +8,7 @@ import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import { isUniqueViolation } from "../../db/repository.ts";
 import { newSessionToken } from "../../ids.ts";
 import type { Store } from "../../store.ts";
+import { notifications } from "../notifications/notifier.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { type Domain, MOVED_AWAY } from "./domainRepository.ts";
 
@@ -225,6 +226,10 @@ export class DomainChecker {
         status,
         status === "active" ? `${d.domain} is active` : `${d.domain}: ${error ?? status}`,
       );
+      await notifications(
+        this.opts.store,
+        this.opts.publicHost.replace(/\.$/, "").toLowerCase(),
+      ).domainChanged(d.sellerId, d.domain, status, error);
     }
     return status;
   }

@@ -1,6 +1,7 @@
 // The public pages' reads (order status, live stock, redeem page), answered through publicCache.ts.
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, liveStockProps, opt, publicSeller } from "../handlerKit.ts";
+import { publicStoreName } from "../sellers/sellerRepository.ts";
 
 export function publicHandlers(
   deps: HandlerDeps,
@@ -19,7 +20,7 @@ export function publicHandlers(
         successfulTokens: o.successTokens.length,
         failedTokens: o.failedTokens.length,
         invite: opt(o.invite),
-        storeName: opt(seller.name),
+        storeName: opt(publicStoreName(seller)),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),
         embedColor: opt(seller.embedColor),
@@ -45,7 +46,7 @@ export function publicHandlers(
     async redeemPageConfig({ params, req }) {
       const seller = await publicSeller(deps, req, params.guildId, "Redeem page not found.");
       return {
-        storeName: opt(seller.name),
+        storeName: opt(publicStoreName(seller)),
         embedColor: opt(seller.embedColor),
         footerText: opt(seller.embedFooter),
       };

@@ -9,6 +9,7 @@ import {
   publicSeller,
   type RequestLogger,
 } from "../handlerKit.ts";
+import { notifications } from "../notifications/notifier.ts";
 
 export function redeemHandlers(
   deps: HandlerDeps,
@@ -43,6 +44,7 @@ export function redeemHandlers(
         `Key ${body.redeemKey} redeemed for ${result.order.amount} boosts (${formatStockName(result.order.stock)}) by ${body.email}`,
         "success",
       );
+      await notifications(store, deps.config.publicHost).orderSaved(seller.id, result.order.orderId);
       return {
         status: "success",
         message: "Order redeemed! Your boosts will be delivered shortly.",
@@ -83,6 +85,7 @@ export function redeemHandlers(
         bbGuildId: body.BBGuildID,
       });
       if (!o) throw new HttpError(404, "No order for this redeem key");
+      await notifications(store, deps.config.publicHost).orderSaved(seller.id, o.orderId);
       const delivered = o.successTokens.length * BOOSTS_PER_TOKEN;
       await log(
         seller,

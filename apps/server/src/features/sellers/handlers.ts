@@ -13,6 +13,7 @@ function botKeyInfo(seller: Seller) {
 
 function storeSettingsJson(seller: Seller) {
   return {
+    storeName: seller.storeName,
     storeLink: seller.storeLink,
     discordLink: seller.discordLink,
     embedColor: seller.embedColor,
@@ -22,6 +23,7 @@ function storeSettingsJson(seller: Seller) {
 
 /** The Store card's fields, as the activity log names them. */
 const STORE_FIELDS = [
+  ["storeName", "store name"],
   ["storeLink", "store link"],
   ["discordLink", "Discord link"],
   ["embedColor", "embed colour"],
@@ -44,6 +46,7 @@ export function settingsHandlers(
         lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
         botKey: botKeyInfo(seller),
         store: storeSettingsJson(seller),
+        stock: seller.stock,
       };
     },
 

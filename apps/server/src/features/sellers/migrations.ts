@@ -11,4 +11,13 @@ export const sellerMigrations: Record<string, DialectMigration> = {
       await db.schema.alterTable("sellers").addColumn("bot_last_seen_at", "bigint").execute();
     },
   }),
+  "0009_store_name": () => ({
+    up: async (db) => {
+      // The store's name on its public pages (Settings > Store); "" shows the seller's account name.
+      await db.schema
+        .alterTable("sellers")
+        .addColumn("store_name", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+    },
+  }),
 };

@@ -12,6 +12,8 @@ export interface StockCounts {
 }
 
 export interface StoreSettings {
+  /** The name on the public pages; "" uses the account name (`publicStoreName`). */
+  storeName: string;
   storeLink: string;
   discordLink: string;
   embedColor: string;
@@ -47,6 +49,7 @@ export interface NewSeller {
 
 /** What a patch may change, and the column each field is kept in (the stock counts have shorter names). */
 const PATCH_COLUMNS: [keyof SellerPatch, keyof SellersTable][] = [
+  ["storeName", "storeName"],
   ["storeLink", "storeLink"],
   ["discordLink", "discordLink"],
   ["embedColor", "embedColor"],
@@ -90,6 +93,11 @@ export function toSeller(row: Selectable<SellersTable>): Seller {
       threeMonthServerBoosts: threeMonthBoosts,
     },
   };
+}
+
+/** The store's name on its public pages: the one set in Settings > Store, else the seller's account name. */
+export function publicStoreName(seller: Pick<Seller, "storeName" | "name">): string {
+  return seller.storeName.trim() || seller.name;
 }
 
 export class SellerRepository extends Repository {

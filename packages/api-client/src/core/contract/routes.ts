@@ -11,6 +11,8 @@ import { bugsRoutes } from "../../features/bugs/contract.ts";
 import { customCodeRoutes } from "../../features/customCode/contract.ts";
 import { dashboardRoutes } from "../../features/dashboard/contract.ts";
 import { domainsRoutes } from "../../features/domains/contract.ts";
+import { insightsRoutes } from "../../features/insights/contract.ts";
+import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
@@ -29,6 +31,8 @@ export const contractRoutes = {
   ...settingsRoutes,
   ...bugsRoutes,
   ...botRoutes,
+  ...notificationsRoutes,
+  ...insightsRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

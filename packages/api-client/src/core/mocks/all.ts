@@ -14,6 +14,8 @@ import { type BugsMockState, bugsMocks } from "../../features/bugs/mocks.ts";
 import { type CustomCodeMockState, customCodeMocks } from "../../features/customCode/mocks.ts";
 import { type DashboardMockState, dashboardMocks } from "../../features/dashboard/mocks.ts";
 import { type DomainsMockState, domainsMocks } from "../../features/domains/mocks.ts";
+import { type InsightsMockState, insightsMocks } from "../../features/insights/mocks.ts";
+import { type NotificationsMockState, notificationsMocks } from "../../features/notifications/mocks.ts";
 import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
 import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
 import { type SettingsMockState, settingsMocks } from "../../features/settings/mocks.ts";
@@ -33,7 +35,9 @@ export type MockState = AuthMockState &
   AdminMockState &
   SettingsMockState &
   BugsMockState &
-  BotMockState;
+  BotMockState &
+  NotificationsMockState &
+  InsightsMockState;
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [
@@ -48,6 +52,8 @@ const features = [
   settingsMocks,
   bugsMocks,
   botMocks,
+  notificationsMocks,
+  insightsMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -81,6 +87,8 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...settingsMocks.handlers(baseUrl),
     ...bugsMocks.handlers(baseUrl),
     ...botMocks.handlers(baseUrl),
+    ...notificationsMocks.handlers(baseUrl),
+    ...insightsMocks.handlers(baseUrl),
   };
 }
 
@@ -140,6 +148,8 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...adminMocks.scenarios(baseUrl),
     ...settingsMocks.scenarios(baseUrl),
     ...bugsMocks.scenarios(baseUrl),
+    ...notificationsMocks.scenarios(baseUrl),
+    ...insightsMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

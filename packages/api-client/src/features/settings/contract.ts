@@ -7,6 +7,8 @@ import { storeSettingsMessages } from "./texts.ts";
 
 /** The seller's store settings as stored ("" when unset), shown on the public pages. */
 export const StoreSettingsSchema = z.object({
+  /** The store's name on its public pages (their titles); "" uses the seller's account name. */
+  storeName: z.string(),
   storeLink: z.string(),
   discordLink: z.string(),
   /** Hex colour, with or without '#'. */
@@ -37,7 +39,15 @@ export const UserSettingsSchema = z.object({
   botKey: BotKeyInfoSchema,
   /** The Store card (not in docs/product.md#calls). */
   store: StoreSettingsSchema,
+  /** The stock counts as the bot last pushed them: the Store card's embed preview shows them. */
+  stock: z.object({
+    oneMonthNitroTokens: z.number().int().nonnegative(),
+    oneMonthServerBoosts: z.number().int().nonnegative(),
+    threeMonthNitroTokens: z.number().int().nonnegative(),
+    threeMonthServerBoosts: z.number().int().nonnegative(),
+  }),
 });
+export type StoreStock = UserSettings["stock"];
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
 export const ResetAccessCodeResponseSchema = z.object({
@@ -78,6 +88,7 @@ const storeLinkText = (name: string) =>
  * is not http(s), a colour that is not hex) are refused with a message rather than stored and silently ignored.
  */
 export const StoreSettingsUpdateSchema = z.object({
+  storeName: boundedText(LIMITS.title).trim().optional(),
   storeLink: storeLinkText("Store link").optional(),
   discordLink: storeLinkText("Discord link").optional(),
   embedColor: boundedText(LIMITS.color)
@@ -86,7 +97,7 @@ export const StoreSettingsUpdateSchema = z.object({
     .optional(),
   embedFooter: boundedText(LIMITS.footer).trim().optional(),
 });
-/** What the Store card sends (the four fields, each "" to clear). */
+/** What the Store card sends (the five fields, each "" to clear). */
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdateSchema>;
 
 /** The settings calls (`contractRoutes` spreads them). */

@@ -14,6 +14,7 @@ export function createBotKeyInfo(over: Partial<BotKeyInfo> = {}): BotKeyInfo {
 /** Store settings as the Store card shows them; the same values as `createLiveStock`'s. */
 export function createStoreSettings(over: Partial<StoreSettings> = {}): StoreSettings {
   return {
+    storeName: "Example Store",
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     embedColor: "8b5cf6",
@@ -28,6 +29,12 @@ export function createUserSettings(over: Partial<UserSettings> = {}): UserSettin
     lastAccessCodeReset: mockAgo(5 * HOUR),
     botKey: createBotKeyInfo(),
     store: createStoreSettings(),
+    stock: {
+      oneMonthNitroTokens: 120,
+      oneMonthServerBoosts: 240,
+      threeMonthNitroTokens: 35,
+      threeMonthServerBoosts: 70,
+    },
     ...over,
   };
 }

@@ -13,8 +13,15 @@ export interface SettingsMockState {
 
 /** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
 export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {
-  const { storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
-  return { storeLink, discordLink, embedColor, embedFooter };
+  const { storeName = "", storeLink = "", discordLink = "", embedColor = "", embedFooter = "" } = s.liveStock;
+  return { storeName, storeLink, discordLink, embedColor, embedFooter };
+}
+
+/** The stock counts: the live stock mock's, so the preview and the public page agree. */
+export function mockStock(s: MockState = mockStore()): UserSettings["stock"] {
+  const { oneMonthNitroTokens, oneMonthServerBoosts, threeMonthNitroTokens, threeMonthServerBoosts } =
+    s.liveStock;
+  return { oneMonthNitroTokens, oneMonthServerBoosts, threeMonthNitroTokens, threeMonthServerBoosts };
 }
 
 export const settingsMocks = {
@@ -23,7 +30,7 @@ export const settingsMocks = {
     const route = routesAt(baseUrl);
     return {
       userSettings: route("userSettings", () =>
-        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings() }),
+        HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings(), stock: mockStock() }),
       ),
       resetAccessCode: route("resetAccessCode", () => {
         const store = mockStore();

@@ -2,7 +2,7 @@ import type { DateInput } from "@boostdash/api-client/core/format";
 import type { DashboardData } from "@boostdash/api-client/dashboard/contract";
 import { publicPageUrls } from "@boostdash/api-client/public/rules";
 import { Clock, Rocket, ShoppingBag } from "lucide-react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ShellLinkProps } from "../../layout/DashboardSidebar";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PageHeader } from "../../primitives/PageHeader";
@@ -25,6 +25,8 @@ export interface HomeScreenProps {
   linkComponent?: ComponentType<ShellLinkProps>;
   onLinkCopied?: (url: string) => void;
   onCopyFailed?: () => void;
+  /** The trends section (TrendsSection), under the figures: its own data and states. */
+  trends?: ReactNode;
 }
 
 export const emptyDashboardData: DashboardData = {
@@ -44,6 +46,7 @@ export function HomeScreen({
   linkComponent,
   onLinkCopied,
   onCopyFailed,
+  trends,
 }: HomeScreenProps) {
   const progress = data.setup ? setupProgress(data.setup, data.totalOrders) : undefined;
   return (
@@ -75,6 +78,7 @@ export function HomeScreen({
             />
             <StatCard title="Boosts (24h)" value={data.boostsL24} icon={<Rocket />} tone="success" />
           </section>
+          {trends}
           <RecentActivity items={data.recentActivity} now={now} timeZone={timeZone} />
         </>
       )}

@@ -2,6 +2,7 @@ import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";
+import type { SellerButton } from "./accent";
 
 export interface ExternalLinkItem {
   label: string;
@@ -15,7 +16,13 @@ export interface ExternalLinkItem {
  * http(s), opening in a new tab without handing the opener to the seller's site. Stacked full-width
  * buttons: big thumb targets on phones, and no lone button on a second row on wider screens.
  */
-export function ExternalLinks({ items }: { items: ExternalLinkItem[] }) {
+export function ExternalLinks({
+  items,
+  button,
+}: {
+  items: ExternalLinkItem[];
+  button?: SellerButton | undefined;
+}) {
   const shown = items.flatMap((item) => {
     const href = safeExternalUrl(item.url);
     return href ? [{ ...item, href }] : [];
@@ -25,7 +32,16 @@ export function ExternalLinks({ items }: { items: ExternalLinkItem[] }) {
     <ul aria-label="Links" className="flex flex-col gap-2">
       {shown.map((item, index) => (
         <li key={item.label}>
-          <Button asChild size="lg" variant={index === 0 ? "primary" : "secondary"} className="w-full">
+          <Button
+            asChild
+            size="lg"
+            variant={index === 0 ? "primary" : "secondary"}
+            className={index === 0 && button ? "w-full hover:brightness-110" : "w-full"}
+            // The first button in the seller's colour, its label black or white for 4.5:1 (accent.ts).
+            style={
+              index === 0 && button ? { backgroundColor: button.background, color: button.text } : undefined
+            }
+          >
             <a href={item.href} target="_blank" rel="noopener noreferrer">
               {item.icon}
               <span>{item.label}</span>

@@ -88,6 +88,7 @@ export function LiveStockScreen({
         ) : null}
 
         <ExternalLinks
+          button={accent.button}
           items={[
             { label: "Visit Store", url: stock.storeLink, icon: <Store aria-hidden="true" /> },
             { label: "Discord Link", url: stock.discordLink, icon: <MessageCircle aria-hidden="true" /> },

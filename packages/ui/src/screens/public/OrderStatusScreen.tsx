@@ -74,6 +74,7 @@ export function OrderStatusScreen({ status, order, errorMessage, onRetry }: Orde
         </dl>
 
         <ExternalLinks
+          button={accent.button}
           items={[
             { label: "Join Server", url: inviteUrl(order.invite), icon: <UserPlus aria-hidden="true" /> },
             { label: "Visit Store", url: order.storeLink, icon: <Store aria-hidden="true" /> },

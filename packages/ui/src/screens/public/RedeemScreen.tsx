@@ -222,7 +222,19 @@ function RedeemForm({
             ) : null}
           </div>
 
-          <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Redeeming...">
+          <Button
+            type="submit"
+            size="lg"
+            className={accent.button ? "w-full hover:brightness-110" : "w-full"}
+            // In the seller's colour, the label black or white for 4.5:1 (accent.ts).
+            style={
+              accent.button
+                ? { backgroundColor: accent.button.background, color: accent.button.text }
+                : undefined
+            }
+            busy={busy}
+            busyLabel="Redeeming..."
+          >
             Redeem Now
           </Button>
 

@@ -3,8 +3,10 @@ import {
   CARD_SURFACE,
   contrastRatio,
   MIN_ACCENT_CONTRAST,
+  MIN_BUTTON_CONTRAST,
   parseHexColor,
   sellerAccent,
+  sellerButton,
   THEME_ACCENT,
 } from "./accent.ts";
 
@@ -27,7 +29,7 @@ describe("parseHexColor", () => {
 
 describe("sellerAccent", () => {
   it("keeps a light enough colour as is, with the '#' added", () => {
-    expect(sellerAccent("facc15")).toEqual({ brand: "#facc15", heading: "#facc15" });
+    expect(sellerAccent("facc15")).toMatchObject({ brand: "#facc15", heading: "#facc15" });
     // The mocks' violet and Discord blurple pass the large-text minimum untouched.
     expect(sellerAccent("8b5cf6").heading).toBe("#8b5cf6");
     expect(sellerAccent("#5865F2").heading).toBe("#5865f2");
@@ -48,7 +50,28 @@ describe("sellerAccent", () => {
     expect(contrastRatio(rgb, surface)).toBeGreaterThanOrEqual(MIN_ACCENT_CONTRAST);
   });
   it("falls back to the theme accent without a usable colour", () => {
-    expect(sellerAccent(undefined)).toEqual({ brand: undefined, heading: THEME_ACCENT });
-    expect(sellerAccent("not-a-colour")).toEqual({ brand: undefined, heading: THEME_ACCENT });
+    expect(sellerAccent(undefined)).toEqual({ brand: undefined, heading: THEME_ACCENT, button: undefined });
+    expect(sellerAccent("not-a-colour")).toEqual({
+      brand: undefined,
+      heading: THEME_ACCENT,
+      button: undefined,
+    });
+  });
+});
+
+describe("seller buttons", () => {
+  it("labels every colour black or white at 4.5:1 or more", () => {
+    for (let r = 0; r <= 255; r += 17)
+      for (let g = 0; g <= 255; g += 17)
+        for (let b = 0; b <= 255; b += 17) {
+          const button = sellerButton([r, g, b]);
+          expect(button.contrast).toBeGreaterThanOrEqual(MIN_BUTTON_CONTRAST);
+        }
+  });
+
+  it("picks white on dark and black on light colours", () => {
+    expect(sellerAccent("#5865f2").button).toMatchObject({ background: "#5865f2", text: "#ffffff" });
+    expect(sellerAccent("#ffd400").button).toMatchObject({ background: "#ffd400", text: "#000000" });
+    expect(sellerAccent("not a colour").button).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import { formatNumber } from "@boostdash/api-client/core/format";
 import { safeExternalUrl } from "@boostdash/api-client/core/links";
+import type { StoreStock } from "@boostdash/api-client/settings/contract";
 import { DISCORD_EMBED_BG } from "./embedColor";
 
 export interface EmbedPreviewProps {
@@ -7,13 +9,16 @@ export interface EmbedPreviewProps {
   footer: string;
   storeLink: string;
   discordLink: string;
+  /** The store's stock counts; absent: dashes. */
+  stock?: StoreStock | undefined;
 }
 
 /**
  * A live stock embed as the bot posts it on Discord's dark theme: the colour is the stripe down its side.
  * Only the stripe and the swatch take the seller's colour (never text, so no colour can make it unreadable).
  */
-export function EmbedPreview({ color, footer, storeLink, discordLink }: EmbedPreviewProps) {
+export function EmbedPreview({ color, footer, storeLink, discordLink, stock }: EmbedPreviewProps) {
+  const count = (n: number | undefined) => (n === undefined ? "—" : formatNumber(n));
   const links = [
     { label: "Visit Store", href: safeExternalUrl(storeLink) },
     { label: "Discord Link", href: safeExternalUrl(discordLink) },
@@ -36,11 +41,13 @@ export function EmbedPreview({ color, footer, storeLink, discordLink }: EmbedPre
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
             <div>
               <dt className="font-semibold text-white">1 Month Stock</dt>
-              <dd>Nitro Tokens: 120</dd>
+              <dd>Nitro Tokens: {count(stock?.oneMonthNitroTokens)}</dd>
+              <dd>Server Boosts: {count(stock?.oneMonthServerBoosts)}</dd>
             </div>
             <div>
               <dt className="font-semibold text-white">3 Month Stock</dt>
-              <dd>Nitro Tokens: 35</dd>
+              <dd>Nitro Tokens: {count(stock?.threeMonthNitroTokens)}</dd>
+              <dd>Server Boosts: {count(stock?.threeMonthServerBoosts)}</dd>
             </div>
           </dl>
           {links.length > 0 ? (

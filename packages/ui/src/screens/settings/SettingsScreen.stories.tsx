@@ -10,6 +10,7 @@ const CODE = "K7PX-2QMR-9WDA";
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
 const STORE = {
+  storeName: "Example Store",
   storeLink: "https://store.example.com",
   discordLink: "https://discord.gg/examplestore",
   embedColor: "#8b5cf6",
@@ -53,6 +54,12 @@ const meta = {
     onConfirmRotateBotKey: fn(),
     onBotKeyCopied: fn(),
     store: STORE,
+    stock: {
+      oneMonthNitroTokens: 120,
+      oneMonthServerBoosts: 240,
+      threeMonthNitroTokens: 35,
+      threeMonthServerBoosts: 70,
+    },
     storeStatus: "idle",
     storeError: null,
     onSaveStore: fn(),
@@ -76,6 +83,10 @@ export const Masked: Story = {
     await expect(canvas.getByLabelText("Last Reset")).toHaveValue("3 days ago");
     await expect(canvas.getByRole("button", { name: "Show access code" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Reset Access Code" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Notifications" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings/notifications",
+    );
   },
 };
 

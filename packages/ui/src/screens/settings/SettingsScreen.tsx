@@ -1,11 +1,13 @@
 import type { DateInput } from "@boostdash/api-client/core/format";
 import { lastResetLabel } from "@boostdash/api-client/core/time";
-import type { BotKeyInfo, StoreSettings } from "@boostdash/api-client/settings/contract";
+import type { BotKeyInfo, StoreSettings, StoreStock } from "@boostdash/api-client/settings/contract";
 import { MASKED_ACCESS_CODE } from "@boostdash/api-client/settings/rules";
-import { KeyRound, ShieldAlert } from "lucide-react";
-import { useState } from "react";
+import { Bell, KeyRound, ShieldAlert } from "lucide-react";
+import { type ComponentType, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
+import { AnchorLink, type ShellLinkProps } from "../../layout/DashboardSidebar";
 import { ScreenLayout } from "../../layout/ScreenLayout";
+import { buttonVariants } from "../../primitives/Button";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
@@ -52,6 +54,10 @@ export interface SettingsScreenProps {
   /** The server's message when the last save failed. */
   storeError?: string | null;
   onSaveStore?: (settings: StoreSettings) => void;
+  /** The stock counts for the Store card's preview. */
+  stock?: StoreStock | undefined;
+  /** The app's router link (the header's link to Settings > Notifications). */
+  linkComponent?: ComponentType<ShellLinkProps>;
 }
 
 /**
@@ -79,6 +85,8 @@ export function SettingsScreen({
   storeStatus = "idle",
   storeError,
   onSaveStore = () => {},
+  linkComponent: Link = AnchorLink,
+  stock,
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
 
@@ -89,6 +97,15 @@ export function SettingsScreen({
       subtitle="Manage your account and security settings"
       statusTexts={settingsStatusTexts}
       onRetry={onRetry}
+      actions={
+        <Link
+          to="/dashboard/settings/notifications"
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+        >
+          <Bell aria-hidden="true" />
+          Notifications
+        </Link>
+      }
     >
       <Card className="max-w-3xl">
         <CardIconHeader
@@ -148,7 +165,13 @@ export function SettingsScreen({
       ) : null}
 
       {store ? (
-        <StoreSettingsCard store={store} status={storeStatus} error={storeError} onSave={onSaveStore} />
+        <StoreSettingsCard
+          store={store}
+          status={storeStatus}
+          error={storeError}
+          onSave={onSaveStore}
+          stock={stock}
+        />
       ) : null}
     </ScreenLayout>
   );

@@ -4,6 +4,7 @@ import { screenDocs } from "../../stories/screenDocs";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 
 const STORE = {
+  storeName: "Example Store",
   storeLink: "https://store.example.com",
   discordLink: "https://discord.gg/examplestore",
   embedColor: "#8b5cf6",
@@ -21,7 +22,18 @@ const meta = {
       "The store card on Settings: the store and Discord links, embed colour and footer that the public pages wear, with a live preview.\n\nStates: as saved, nothing set, editing with the live preview, discarded, the colour picker, the low-contrast warning, validation errors, saving, saved, save failed, on a phone.",
     ),
   },
-  args: { store: STORE, status: "idle", error: null, onSave: fn() },
+  args: {
+    store: STORE,
+    status: "idle",
+    error: null,
+    onSave: fn(),
+    stock: {
+      oneMonthNitroTokens: 120,
+      oneMonthServerBoosts: 1240,
+      threeMonthNitroTokens: 0,
+      threeMonthServerBoosts: 70,
+    },
+  },
 } satisfies Meta<typeof StoreSettingsCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +53,11 @@ export const AsSaved: Story = {
     const card = within(canvasElement);
     await expect(card.getByRole("heading", { level: 2, name: "Store" })).toBeVisible();
     await expect(card.getByText("Links, colour and footer of your public pages and embeds")).toBeVisible();
+    await expect(card.getByLabelText("Store Name")).toHaveValue("Example Store");
+    // The preview shows the store's own counts.
+    const counts = within(card.getByRole("figure", { name: "Embed preview" }));
+    await expect(counts.getByText("Server Boosts: 1,240")).toBeVisible();
+    await expect(counts.getByText("Nitro Tokens: 0")).toBeVisible();
     await expect(card.getByLabelText("Store Link")).toHaveValue(STORE.storeLink);
     await expect(card.getByLabelText("Discord Link")).toHaveValue(STORE.discordLink);
     await expect(card.getByLabelText("Embed Colour")).toHaveValue("#8b5cf6");
@@ -62,7 +79,7 @@ export const AsSaved: Story = {
 /** A store with nothing set: empty fields with examples, the default stripe, no buttons in the preview. */
 export const NothingSet: Story = {
   name: "Nothing set",
-  args: { store: { storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
+  args: { store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByPlaceholderText("https://your-store.example.com")).toHaveValue("");

@@ -1,5 +1,9 @@
 import { LIMITS } from "@boostdash/api-client/core/limits";
-import { type StoreSettings, StoreSettingsUpdateSchema } from "@boostdash/api-client/settings/contract";
+import {
+  type StoreSettings,
+  StoreSettingsUpdateSchema,
+  type StoreStock,
+} from "@boostdash/api-client/settings/contract";
 import { CircleCheck, Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
@@ -20,10 +24,12 @@ export interface StoreSettingsCardProps {
   /** Why the last save failed (the server's message), shown while `status` is `error`. */
   error?: string | null;
   onSave: (settings: StoreSettings) => void;
+  /** The store's stock counts, for the embed preview. */
+  stock?: StoreStock | undefined;
 }
 
 type FieldName = keyof StoreSettings;
-const FIELDS: FieldName[] = ["storeLink", "discordLink", "embedColor", "embedFooter"];
+const FIELDS: FieldName[] = ["storeName", "storeLink", "discordLink", "embedColor", "embedFooter"];
 
 /** The two links: the same URL field with its own words. */
 const LINK_FIELDS = [
@@ -61,7 +67,7 @@ function storeSettingsErrors(values: StoreSettings): Partial<Record<FieldName, s
 const sameSettings = (a: StoreSettings, b: StoreSettings) => FIELDS.every((f) => a[f] === b[f]);
 
 /** Settings' 'Store' card: the links, embed colour and footer text the public pages and the bot's embeds use. */
-export function StoreSettingsCard({ store, status, error, onSave }: StoreSettingsCardProps) {
+export function StoreSettingsCard({ store, status, error, onSave, stock }: StoreSettingsCardProps) {
   const [values, setValues] = useState(store);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // When the saved settings change (a save answered, trimmed by the server), the form follows them, unless the
@@ -113,6 +119,23 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
       />
       <form ref={form} noValidate onSubmit={submit} aria-label="Store settings">
         <CardContent className="flex flex-col gap-5">
+          <Field
+            label="Store Name"
+            error={errors.storeName}
+            hint="In your public pages' titles, e.g. 'Live Stock · Example Store'. Empty uses your account name."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="storeName"
+                autoComplete="organization"
+                placeholder="Example Store"
+                maxLength={LIMITS.title}
+                value={values.storeName}
+                onChange={(e) => set("storeName", e.target.value)}
+              />
+            )}
+          </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             {LINK_FIELDS.map(({ name, label, hint, placeholder, autoComplete }) => (
               <Field key={name} label={label} error={errors[name]} hint={hint}>
@@ -195,6 +218,7 @@ export function StoreSettingsCard({ store, status, error, onSave }: StoreSetting
               footer={values.embedFooter}
               storeLink={values.storeLink}
               discordLink={values.discordLink}
+              stock={stock}
             />
           </div>
 

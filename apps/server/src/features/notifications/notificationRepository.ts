@@ -1,0 +1,180 @@
+// Notifications' storage: a seller's settings, and the outbox (written when an event happens, claimed and updated
+// by the sender, read back as the delivery log).
+import { randomBytes } from "node:crypto";
+import type { EventSwitches, StockThresholds } from "@boostdash/api-client/notifications/contract";
+import {
+  DEFAULT_STOCK_THRESHOLD,
+  type DeliveryEvent,
+  NOTIFICATION_EVENTS,
+  STOCK_TIERS,
+  type StockTier,
+} from "@boostdash/api-client/notifications/rules";
+import type { Kysely, Selectable } from "kysely";
+import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
+import { newId } from "../../ids.ts";
+import type { NotificationOutboxTable, NotificationTables, OutboxTarget } from "./tables.ts";
+
+export type OutboxRow = Selectable<NotificationOutboxTable>;
+
+export interface NotificationSettingsRow {
+  discordUrl: string;
+  endpointUrl: string;
+  secret: string | null;
+  events: EventSwitches;
+  thresholds: StockThresholds;
+  lowTiers: StockTier[];
+}
+
+/** A store that never saved the page: every event on, the default thresholds, no targets. */
+export const DEFAULT_EVENTS: EventSwitches = Object.fromEntries(
+  NOTIFICATION_EVENTS.map((e) => [e, true]),
+) as EventSwitches;
+export const DEFAULT_THRESHOLDS: StockThresholds = Object.fromEntries(
+  STOCK_TIERS.map((t) => [t, DEFAULT_STOCK_THRESHOLD]),
+) as StockThresholds;
+
+function parseJson<T extends object>(text: string, fallback: T): T {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === "object" && v !== null ? ({ ...fallback, ...v } as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const newSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
+
+export interface NewDelivery {
+  dedupeKey: string;
+  event: DeliveryEvent;
+  target: OutboxTarget;
+  url: string;
+  body: string;
+}
+
+export class NotificationRepository {
+  readonly k: Kysely<Database & NotificationTables>;
+
+  constructor(db: Db) {
+    this.k = db.kysely.withTables<NotificationTables>();
+  }
+
+  async settings(sellerId: string): Promise<NotificationSettingsRow> {
+    const r = await this.k
+      .selectFrom("notificationSettings")
+      .selectAll()
+      .where("sellerId", "=", sellerId)
+      .executeTakeFirst();
+    return {
+      discordUrl: r?.discordUrl ?? "",
+      endpointUrl: r?.endpointUrl ?? "",
+      secret: r?.secret ?? null,
+      events: parseJson(r?.events ?? "{}", DEFAULT_EVENTS),
+      thresholds: parseJson(r?.thresholds ?? "{}", DEFAULT_THRESHOLDS),
+      lowTiers: r ? (JSON.parse(r.lowTiers) as StockTier[]) : [],
+    };
+  }
+
+  async save(sellerId: string, s: Partial<NotificationSettingsRow>, now = Date.now()): Promise<void> {
+    const set = {
+      ...(s.discordUrl !== undefined ? { discordUrl: s.discordUrl } : {}),
+      ...(s.endpointUrl !== undefined ? { endpointUrl: s.endpointUrl } : {}),
+      ...(s.secret !== undefined ? { secret: s.secret } : {}),
+      ...(s.events ? { events: JSON.stringify(s.events) } : {}),
+      ...(s.thresholds ? { thresholds: JSON.stringify(s.thresholds) } : {}),
+      ...(s.lowTiers ? { lowTiers: JSON.stringify(s.lowTiers) } : {}),
+      updatedAt: now,
+    };
+    await this.k
+      .insertInto("notificationSettings")
+      .values({ sellerId, ...set })
+      .onConflict((oc) => oc.column("sellerId").doUpdateSet(set))
+      .execute();
+  }
+
+  /** Writes deliveries; an event already written (same key) is left as it is. Answers the rows written. */
+  async enqueue(sellerId: string, items: NewDelivery[], now = Date.now()): Promise<string[]> {
+    const ids: string[] = [];
+    for (const item of items) {
+      const id = newId(now);
+      const r = await this.k
+        .insertInto("notificationOutbox")
+        .values({ id, sellerId, ...item, nextAttemptAt: now, createdAt: now, updatedAt: now })
+        .onConflict((oc) => oc.columns(["sellerId", "dedupeKey"]).doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) > 0) ids.push(id);
+    }
+    return ids;
+  }
+
+  /** The newest deliveries of a seller. */
+  recent(sellerId: string, limit = 20): Promise<OutboxRow[]> {
+    return this.k
+      .selectFrom("notificationOutbox")
+      .selectAll()
+      .where("sellerId", "=", sellerId)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+  }
+
+  byIds(ids: string[]): Promise<OutboxRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.k.selectFrom("notificationOutbox").selectAll().where("id", "in", ids).execute();
+  }
+
+  /** Rows whose try is due and that no live claim holds. */
+  due(now: number, limit = 20): Promise<OutboxRow[]> {
+    return this.k
+      .selectFrom("notificationOutbox")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", "<=", now)
+      .where("lockedUntil", "<=", now)
+      .orderBy("nextAttemptAt")
+      .limit(limit)
+      .execute();
+  }
+
+  /** When the next pending try is due (null: none pending). */
+  async nextDue(): Promise<number | null> {
+    const r = await this.k
+      .selectFrom("notificationOutbox")
+      .select((eb) => eb.fn.min("nextAttemptAt").as("at"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return r?.at === null || r?.at === undefined ? null : Number(r.at);
+  }
+
+  /** Claims a row until `until`; false when another sender holds it or it is no longer pending. */
+  async claim(id: string, now: number, until: number): Promise<boolean> {
+    const r = await this.k
+      .updateTable("notificationOutbox")
+      .set({ lockedUntil: until })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("lockedUntil", "<=", now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async record(
+    id: string,
+    result: {
+      status: "pending" | "sent" | "failed";
+      attempts: number;
+      lastStatus: number | null;
+      lastError: string | null;
+      nextAttemptAt: number | null;
+    },
+    now = Date.now(),
+  ): Promise<void> {
+    await this.k
+      .updateTable("notificationOutbox")
+      .set({ ...result, lockedUntil: 0, updatedAt: now })
+      .where("id", "=", id)
+      .execute();
+  }
+}

@@ -1,0 +1,223 @@
+// Where events become deliveries: the places that change orders, stock and domains call one method here, which
+// writes the event's deliveries into the outbox (durable before anything is sent) and wakes this process's sender.
+// Each event has its own key, so writing it again (a bot call retried) adds nothing (docs/decisions.md#notifications).
+import { EventEmitter } from "node:events";
+import {
+  type DeliveryEvent,
+  embedColorInt,
+  STOCK_TIERS,
+  type StockTier,
+} from "@boostdash/api-client/notifications/rules";
+import { eventLabels } from "@boostdash/api-client/notifications/texts";
+import { deriveOrderStatus, formatStockName, orderBoosts } from "@boostdash/api-client/orders/rules";
+import { publicPageHref } from "@boostdash/api-client/public/pages";
+import type { Store } from "../../store.ts";
+import type { Seller } from "../sellers/sellerRepository.ts";
+import { type NewDelivery, NotificationRepository } from "./notificationRepository.ts";
+
+/** Wakes the senders of this process when a delivery is written (other processes find it on their next poll). */
+export const outboxWritten = new EventEmitter();
+outboxWritten.setMaxListeners(100);
+
+const TIER_NAMES: Record<StockTier, string> = {
+  oneMonthNitroTokens: "1 Month Nitro tokens",
+  oneMonthServerBoosts: "1 Month Server Boosts",
+  threeMonthNitroTokens: "3 Month Nitro tokens",
+  threeMonthServerBoosts: "3 Month Server Boosts",
+};
+
+/** An order that is still on its way (the bot has it or will) is neither delivered nor failed. */
+const UNFINISHED = new Set(["pending", "claimed", "processing"]);
+
+interface EventContent {
+  event: DeliveryEvent;
+  key: string;
+  title: string;
+  description: string;
+  url?: string | undefined;
+  data: Record<string, unknown>;
+}
+
+export class Notifier {
+  readonly repo: NotificationRepository;
+
+  constructor(
+    private readonly store: Store,
+    private readonly publicHost: string,
+  ) {
+    this.repo = new NotificationRepository(store.db);
+  }
+
+  /** After an order is written (bot, redeem, import): new order, and once finished, delivered or failed. */
+  async orderSaved(sellerId: string, orderId: string): Promise<void> {
+    const [seller, order] = await Promise.all([
+      this.store.sellers.findById(sellerId),
+      this.store.orders.get(sellerId, orderId),
+    ]);
+    if (!seller || !order) return;
+    const url = `https://${this.publicHost}${publicPageHref("orderStatus", { guildId: seller.guildId, orderId })}`;
+    const data = {
+      orderId,
+      stock: order.stock,
+      amount: order.amount,
+      url,
+    };
+    const events: EventContent[] = [
+      {
+        event: "order.created",
+        key: `order.created:${orderId}`,
+        title: `New order #${orderId}`,
+        description: `${order.amount.toLocaleString("en-US")} boosts, ${formatStockName(order.stock)}`,
+        url,
+        data,
+      },
+    ];
+    if (!UNFINISHED.has(order.state)) {
+      const boosts = orderBoosts({
+        amount: order.amount,
+        "tokens-used": { success: order.successTokens, failed: order.failedTokens },
+      });
+      const status = deriveOrderStatus(order.successTokens.length, order.amount);
+      events.push({
+        event: status === "completed" ? "order.delivered" : "order.failed",
+        key: `order.finished:${orderId}`,
+        title:
+          status === "completed"
+            ? `Order #${orderId} delivered`
+            : `Order #${orderId} ${status === "partial" ? "partly delivered" : "failed"}`,
+        description: `${boosts.successful.toLocaleString("en-US")} of ${order.amount.toLocaleString("en-US")} boosts delivered`,
+        url,
+        data: { ...data, status, delivered: boosts.successful },
+      });
+    }
+    await this.emit(seller, events);
+  }
+
+  /** After stock counts change: each tier that fell below its threshold, once until it is above it again. */
+  async stockChanged(sellerId: string): Promise<void> {
+    const seller = await this.store.sellers.findById(sellerId);
+    if (!seller) return;
+    const settings = await this.repo.settings(sellerId);
+    const low = STOCK_TIERS.filter((t) => seller.stock[t] < settings.thresholds[t]);
+    const newlyLow = low.filter((t) => !settings.lowTiers.includes(t));
+    if (low.length !== settings.lowTiers.length || newlyLow.length > 0) {
+      await this.repo.save(sellerId, { lowTiers: low });
+    }
+    const now = Date.now();
+    await this.emit(
+      seller,
+      newlyLow.map((t) => ({
+        event: "stock.low" as const,
+        // A new fall below the line is a new event.
+        key: `stock.low:${t}:${now}`,
+        title: `Low stock: ${TIER_NAMES[t]}`,
+        description: `${seller.stock[t].toLocaleString("en-US")} left (threshold ${settings.thresholds[t].toLocaleString("en-US")})`,
+        data: { tier: t, count: seller.stock[t], threshold: settings.thresholds[t] },
+      })),
+    );
+  }
+
+  /** After a custom domain's check changed its status to active or failed. */
+  async domainChanged(
+    sellerId: string,
+    domain: string,
+    status: string,
+    detail: string | null,
+  ): Promise<void> {
+    if (status !== "active" && status !== "failed") return;
+    const seller = await this.store.sellers.findById(sellerId);
+    if (!seller) return;
+    await this.emit(seller, [
+      {
+        event: "domain.changed",
+        key: `domain.${status}:${domain}:${Date.now()}`,
+        title: status === "active" ? `${domain} is active` : `${domain} failed its check`,
+        description:
+          status === "active" ? "Your public pages now answer on it." : (detail ?? "Check its DNS record."),
+        url: status === "active" ? `https://${domain}` : undefined,
+        data: { domain, status, detail },
+      },
+    ]);
+  }
+
+  /** 'Send test': one delivery to each target set. Answers the rows written. */
+  async test(seller: Seller): Promise<string[]> {
+    return this.emit(
+      seller,
+      [
+        {
+          event: "test",
+          key: `test:${Date.now()}:${Math.random().toString(36).slice(2)}`,
+          title: "Test notification",
+          description: "Notifications from your store arrive here.",
+          data: {},
+        },
+      ],
+      true,
+    );
+  }
+
+  private async emit(seller: Seller, events: EventContent[], always = false): Promise<string[]> {
+    if (events.length === 0) return [];
+    const settings = await this.repo.settings(seller.id);
+    const items: NewDelivery[] = [];
+    const now = new Date();
+    for (const e of events) {
+      if (!always && e.event !== "test" && !settings.events[e.event]) continue;
+      if (settings.discordUrl) {
+        items.push({
+          dedupeKey: `${e.key}:discord`,
+          event: e.event,
+          target: "discord",
+          url: settings.discordUrl,
+          body: JSON.stringify({
+            username: seller.name.slice(0, 80) || "boostdash",
+            allowed_mentions: { parse: [] },
+            embeds: [
+              {
+                title: e.title.slice(0, 256),
+                description: e.description.slice(0, 2000),
+                ...(e.url ? { url: e.url } : {}),
+                color: embedColorInt(seller.embedColor),
+                ...(seller.embedFooter ? { footer: { text: seller.embedFooter.slice(0, 2000) } } : {}),
+                timestamp: now.toISOString(),
+              },
+            ],
+          }),
+        });
+      }
+      if (settings.endpointUrl) {
+        items.push({
+          dedupeKey: `${e.key}:endpoint`,
+          event: e.event,
+          target: "endpoint",
+          url: settings.endpointUrl,
+          body: JSON.stringify({
+            type: e.event,
+            label: eventLabels[e.event],
+            createdAt: now.toISOString(),
+            store: { name: seller.name, guildId: seller.guildId },
+            title: e.title,
+            data: e.data,
+          }),
+        });
+      }
+    }
+    if (items.length === 0) return [];
+    const ids = await this.repo.enqueue(seller.id, items, now.getTime());
+    if (ids.length > 0) outboxWritten.emit("written");
+    return ids;
+  }
+}
+
+const notifiers = new WeakMap<Store, Notifier>();
+
+/** The notifier of a store (one per store, so call sites stay one line: `notifications(store, host).orderSaved(...)`). */
+export function notifications(store: Store, publicHost: string): Notifier {
+  let n = notifiers.get(store);
+  if (!n) {
+    n = new Notifier(store, publicHost);
+    notifiers.set(store, n);
+  }
+  return n;
+}

@@ -1,0 +1,48 @@
+// Notifications: Settings > Notifications' routes, the tables, and the outbox's sender, which runs while the app
+// does (started when it is ready, stopped when it closes).
+import { readFileSync } from "node:fs";
+import type { FastifyPluginAsync } from "fastify";
+import { contractPlugin } from "../../http.ts";
+import { HOUR, MINUTE } from "../../rateLimits.ts";
+import type { FeatureDeps } from "../handlerKit.ts";
+import { notificationHandlers } from "./handlers.ts";
+import { notificationMigrations } from "./migrations.ts";
+import { notifications } from "./notifier.ts";
+import { addressResolverFor } from "./safeRequest.ts";
+import { OutboxSender } from "./sender.ts";
+
+/** At most this much of a receiver's answer is read. */
+export const MAX_RESPONSE_BYTES = 64 * 1024;
+
+const routes = contractPlugin({
+  handlers: (deps) => notificationHandlers(deps, deps.log, addressResolverFor(deps.config.dnsServers)),
+  sellerLimits: {
+    updateNotificationSettings: { max: 30, windowMs: MINUTE, noun: "saves of the notification settings" },
+    rotateNotificationSecret: { max: 5, windowMs: HOUR, noun: "signing secret rotations" },
+    sendTestNotification: { max: 10, windowMs: MINUTE, noun: "test notifications" },
+  },
+  migrations: notificationMigrations,
+});
+
+const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
+  await routes(app, deps);
+  const w = deps.config.webhooks;
+  const sender = new OutboxSender({
+    repo: notifications(deps.store, deps.config.publicHost).repo,
+    resolver: addressResolverFor(deps.config.dnsServers),
+    allowLoopback: w.allowLoopback,
+    timeoutMs: w.timeoutMs,
+    maxBytes: MAX_RESPONSE_BYTES,
+    ca: w.extraCaFile ? readFileSync(w.extraCaFile, "utf8") : undefined,
+    retryScale: w.retryScale,
+    pollMs: 5000,
+    onError: (err) => app.log.warn({ err }, "notification sending failed"),
+  });
+  app.addHook("onReady", async () => sender.start());
+  app.addHook("onClose", async () => sender.stop());
+};
+
+export const notificationsPlugin = Object.assign(withSender, {
+  sellerLimits: routes.sellerLimits,
+  migrations: routes.migrations,
+}) as typeof routes;

@@ -1,0 +1,157 @@
+// The outbox's sender: claims the deliveries whose time has come, posts each (signed for endpoints), and records
+// the answer; a failed try is tried again later (rules.ts: 5 tries over about an hour). A claim lasts twice as long
+// as a request may, plus a second, so a row a killed process had claimed is taken again by the next sender.
+import { createHmac } from "node:crypto";
+import {
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  isRetryableStatus,
+  MAX_ATTEMPTS,
+  nextAttemptDelay,
+  SIGNATURE_HEADER,
+  signedPayload,
+  TIMESTAMP_HEADER,
+} from "@boostdash/api-client/notifications/rules";
+import type { NotificationRepository, OutboxRow } from "./notificationRepository.ts";
+import { outboxWritten } from "./notifier.ts";
+import { RefusedError, type SafeRequestOptions, type SafeResponse, safePost } from "./safeRequest.ts";
+
+export interface SenderOptions extends SafeRequestOptions {
+  repo: NotificationRepository;
+  /** Multiplies the retry delays (tests); 1 in production. */
+  retryScale: number;
+  /** How often to look for work another process wrote (this process's writes wake it at once). */
+  pollMs: number;
+  onError?: (err: unknown) => void;
+  now?: () => number;
+}
+
+/** `sha256=<hex>`: HMAC-SHA256 with the seller's secret over `<timestamp>.<body>`. */
+export function signature(secret: string, timestamp: number, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(signedPayload(timestamp, body)).digest("hex")}`;
+}
+
+export class OutboxSender {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | undefined;
+  #again = false;
+  #stopped = true;
+  readonly #wake = () => this.kick();
+
+  constructor(private readonly opts: SenderOptions) {}
+
+  private now(): number {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    outboxWritten.on("written", this.#wake);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    outboxWritten.off("written", this.#wake);
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** Sends what is due now (and again if more was written meanwhile), then sleeps until the next due try. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#running = this.runDue()
+      .catch((err) => {
+        this.opts.onError?.(err);
+        return 0;
+      })
+      .finally(async () => {
+        this.#running = undefined;
+        if (this.#stopped) return;
+        if (this.#again) {
+          this.#again = false;
+          return this.kick();
+        }
+        const next = await this.opts.repo.nextDue().catch(() => null);
+        const wait =
+          next === null ? this.opts.pollMs : Math.max(5, Math.min(this.opts.pollMs, next - this.now()));
+        this.#timer = setTimeout(() => this.kick(), wait);
+        this.#timer.unref();
+      });
+  }
+
+  /** One pass: every due delivery tried once. Answers how many were tried. */
+  async runDue(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const now = this.now();
+      const rows = await this.opts.repo.due(now);
+      if (rows.length === 0) return tried;
+      const claimed: OutboxRow[] = [];
+      for (const r of rows) {
+        if (await this.opts.repo.claim(r.id, now, now + 2 * this.opts.timeoutMs + 1000)) claimed.push(r);
+      }
+      if (claimed.length === 0) return tried;
+      await Promise.all(claimed.map((r) => this.sendOne(r)));
+      tried += claimed.length;
+    }
+  }
+
+  private async sendOne(row: OutboxRow): Promise<void> {
+    const attempts = row.attempts + 1;
+    let response: SafeResponse | undefined;
+    let error: string | null = null;
+    let retry = false;
+    try {
+      response = await safePost(row.url, row.body, await this.headersFor(row), this.opts);
+      if (response.status >= 200 && response.status < 300) {
+        await this.opts.repo.record(
+          row.id,
+          { status: "sent", attempts, lastStatus: response.status, lastError: null, nextAttemptAt: null },
+          this.now(),
+        );
+        return;
+      }
+      retry = isRetryableStatus(response.status);
+      error =
+        response.status >= 300 && response.status < 400
+          ? `redirected (${response.status}); redirects are not followed`
+          : `answered ${response.status}`;
+    } catch (err) {
+      // A refused address stays refused; a network error or a timeout may pass.
+      retry = !(err instanceof RefusedError);
+      error = err instanceof RefusedError ? `refused: ${err.message}` : (err as Error).message || String(err);
+    }
+    const delay = retry ? nextAttemptDelay(attempts, this.opts.retryScale) : null;
+    await this.opts.repo.record(
+      row.id,
+      {
+        status: delay === null ? "failed" : "pending",
+        attempts,
+        lastStatus: response?.status ?? null,
+        lastError: attempts >= MAX_ATTEMPTS && retry ? `${error}; gave up after ${attempts} tries` : error,
+        nextAttemptAt: delay === null ? null : this.now() + delay,
+      },
+      this.now(),
+    );
+  }
+
+  private async headersFor(row: OutboxRow): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (row.target !== "endpoint") return headers;
+    const { secret } = await this.opts.repo.settings(row.sellerId);
+    const timestamp = Math.floor(this.now() / 1000);
+    headers[TIMESTAMP_HEADER] = String(timestamp);
+    headers[EVENT_HEADER] = row.event;
+    headers[DELIVERY_HEADER] = row.id;
+    if (secret) headers[SIGNATURE_HEADER] = signature(secret, timestamp, row.body);
+    return headers;
+  }
+}

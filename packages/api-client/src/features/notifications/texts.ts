@@ -1,0 +1,20 @@
+/** Notifications' words that the form, the server and the mocks share. */
+export const notificationMessages = {
+  discordUrl: "Discord webhook must be an address like https://discord.com/api/webhooks/…",
+  endpointUrl: "Endpoint must be a full https:// address",
+  endpointRefused: (why: string) => `This endpoint cannot be used: ${why}`,
+  nothingToTest: "Add a Discord webhook or an endpoint first",
+  testQueued: "Test notification queued",
+  saved: "Notification settings saved",
+  secretRotated: "New signing secret created. Copy it now: it is shown only once.",
+} as const;
+
+/** Each event's name as Settings and the delivery log show it. */
+export const eventLabels = {
+  "order.created": "New order",
+  "order.delivered": "Order delivered",
+  "order.failed": "Order partly delivered or failed",
+  "stock.low": "Stock below threshold",
+  "domain.changed": "Custom domain active or failed",
+  test: "Test",
+} as const;
