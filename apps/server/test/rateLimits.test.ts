@@ -112,7 +112,10 @@ describe("per-seller limits on the routes that insert", () => {
     ).toMatch(/^Too many votes: at most 120 a minute\. Please wait (1 minute|\d+ seconds?) and try again\.$/);
     expect(
       await exhaust("saveCustomCode", (i) =>
-        call(s.url, "POST", "/api/save-custom-code", { token: a.token, body: { code: `// ${i}` } }),
+        call(s.url, "POST", "/api/save-custom-code", {
+          token: a.token,
+          body: { code: `function LiveStockPage() { return <p>Save ${i}</p>; }` },
+        }),
       ),
     ).toMatch(/^Too many saves of the live stock page: at most 30 a minute\./);
 
@@ -187,6 +190,8 @@ describe("per-seller limits on the routes that insert", () => {
       "deleteDomain",
       "voteSuggestion",
       "saveCustomCode",
+      // Not an insert, but each one renders in the sandbox: limited per seller like the saves.
+      "previewCustomCode",
       "resetAccessCode",
       "rotateBotKey",
       "updateStoreSettings",
