@@ -146,7 +146,7 @@ describe("per-seller limits on the routes that insert", () => {
       await exhaust("botAddRedeemKeys", (i) =>
         call(s.url, "POST", "/api/bot/redeem-keys", {
           headers: bot,
-          body: { keys: [{ key: `K-${i}`, amount: 2, stock: "oneMonthBoosts.txt" }] },
+          body: { keys: [{ key: `UPLOAD-KEY-${i}`, amount: 2, stock: "oneMonthBoosts.txt" }] },
         }),
       ),
     ).toMatch(/^Too many redeem key uploads: at most 60 a minute\./);

@@ -90,7 +90,7 @@ const SAMPLES: Partial<
       "tokens-used": { success: [], failed: [] },
     },
   },
-  botAddRedeemKeys: { data: { keys: [{ key: "K1", amount: 2, stock: "s.txt" }] } },
+  botAddRedeemKeys: { data: { keys: [{ key: "KEY-0001", amount: 2, stock: "s.txt" }] } },
   botClaimRedeems: { data: {} },
   botRedeemResult: { params: { redeemKey: "K1" }, data: { "tokens-used": { success: ["a"], failed: [] } } },
 };
@@ -308,7 +308,7 @@ describe("scenarios", () => {
     server.use(testScenarios.redeem.rejected);
     expect(await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "a@b.co" })).toEqual({
       status: "error",
-      message: "This redeem key has already been used.",
+      message: "Invalid or already used redeem key. Please check the key from your email or invoice page.",
     });
   });
 

@@ -14,6 +14,7 @@ import { domainsRoutes } from "../../features/domains/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
+import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
 import type { ContractRoute } from "./route.ts";
 
@@ -29,6 +30,7 @@ export const contractRoutes = {
   ...settingsRoutes,
   ...bugsRoutes,
   ...botRoutes,
+  ...stockRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

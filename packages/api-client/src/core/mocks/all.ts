@@ -17,6 +17,7 @@ import { type DomainsMockState, domainsMocks } from "../../features/domains/mock
 import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
 import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
 import { type SettingsMockState, settingsMocks } from "../../features/settings/mocks.ts";
+import { type StockMockState, stockMocks } from "../../features/stock/mocks.ts";
 import { type SuggestionsMockState, suggestionsMocks } from "../../features/suggestions/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
@@ -33,7 +34,8 @@ export type MockState = AuthMockState &
   AdminMockState &
   SettingsMockState &
   BugsMockState &
-  BotMockState;
+  BotMockState &
+  StockMockState;
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [
@@ -48,6 +50,7 @@ const features = [
   settingsMocks,
   bugsMocks,
   botMocks,
+  stockMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -81,6 +84,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...settingsMocks.handlers(baseUrl),
     ...bugsMocks.handlers(baseUrl),
     ...botMocks.handlers(baseUrl),
+    ...stockMocks.handlers(baseUrl),
   };
 }
 
@@ -140,6 +144,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...adminMocks.scenarios(baseUrl),
     ...settingsMocks.scenarios(baseUrl),
     ...bugsMocks.scenarios(baseUrl),
+    ...stockMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

@@ -1,0 +1,20 @@
+/** The redeem keys' words that the server, the CLI and the Stock & Keys screen share (docs/product.md#redeem-keys). */
+import { REDEEM_KEY_MIN_LENGTH } from "./keyRules.ts";
+
+export const keyMessages = {
+  tooShort: `Redeem keys must be at least ${REDEEM_KEY_MIN_LENGTH} characters long, so they cannot be guessed.`,
+  /** One warning for an add that held guessable keys; `keys` are the first few, for the seller to find. */
+  lowEntropy: (count: number, keys: readonly string[]) =>
+    `${count.toLocaleString("en-US")} key${count === 1 ? " looks" : "s look"} easy to guess (${keys.join(", ")}${
+      count > keys.length ? ", ..." : ""
+    }). They were added; random keys (Generate) cannot be guessed.`,
+} as const;
+
+/** What a redeem answers once the store's failure budget is spent (docs/product.md#redeem-keys). */
+export const redeemBudgetMessages = {
+  captchaRequired:
+    "Too many failed redeem attempts for this store. Please complete the captcha below and try again.",
+  captchaFailed: "Captcha verification failed. Please try again.",
+  /** One answer for a used key and an unknown one, so a guess tells nothing (docs/decisions.md#redeem-keys). */
+  invalidKey: "Invalid or already used redeem key. Please check the key from your email or invoice page.",
+} as const;
