@@ -33,7 +33,7 @@ const allNames = Object.keys(migrations).sort();
 describe(`migrations (${dialect})`, () => {
   it("applies every migration to an empty database, once", async () => {
     const db = await open();
-    expect(await migrate(db)).toEqual([1, 2, 3]);
+    expect(await migrate(db)).toEqual([1, 2, 3, 6]);
     expect(await migrate(db)).toEqual([]);
     expect(await applied(db)).toEqual(allNames);
   });
@@ -44,7 +44,7 @@ describe(`migrations (${dialect})`, () => {
     await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
       VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(db.kysely);
 
-    expect(await migrate(db)).toEqual([2, 3]);
+    expect(await migrate(db)).toEqual([2, 3, 6]);
     expect(await migrate(db)).toEqual([]);
     expect(await applied(db)).toEqual(allNames);
     // The old record is left as it was.
@@ -74,11 +74,12 @@ describe(`migrations (${dialect})`, () => {
     });
   });
 
-  it("takes over a fully migrated database of the first runner without running anything", async () => {
+  it("takes over a fully migrated database of the first runner, running only the migrations made since", async () => {
     const db = await open();
     await makeLegacyDatabase(db, 3);
     await addLegacyRows(db);
-    expect(await migrate(db)).toEqual([]);
+    // 0006_stock_keys came after the first runner.
+    expect(await migrate(db)).toEqual([6]);
     expect(await applied(db)).toEqual(allNames);
     const store = new Store(db);
     expect(await store.sellers.findById("s1")).toMatchObject({
@@ -128,7 +129,7 @@ describe(`migrations (${dialect})`, () => {
     const [a, b] = [await open(), await open()];
     if (legacy) await makeLegacyDatabase(a, 1);
     const results = await Promise.all([migrate(a), migrate(b)]);
-    expect(results.flat().sort()).toEqual(legacy ? [2, 3] : [1, 2, 3]);
+    expect(results.flat().sort()).toEqual(legacy ? [2, 3, 6] : [1, 2, 3, 6]);
     expect(await applied(a)).toEqual(allNames);
   });
 });

@@ -192,6 +192,10 @@ describe("per-seller limits on the routes that insert", () => {
       "updateStoreSettings",
       "botUpsertOrder",
       "botAddRedeemKeys",
+      "updateStock",
+      "addKeys",
+      "generateKeys",
+      "deleteKeys",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

@@ -143,3 +143,8 @@ export function parseKeyLines(
   }
   return { keys, errors, lowEntropy };
 }
+
+/** Keys in one add from the screen (the request stays well under the server's 1 MB body limit). */
+export const KEYS_PER_ADD = 10_000;
+/** Keys generated at once. */
+export const GENERATE_MAX = 1000;
