@@ -21,14 +21,17 @@ export function createStockInfo(over: Partial<StockInfo> = {}): StockInfo {
   };
 }
 
-/** A key that looks generated, from a number (the same number gives the same key). */
+/** A key that looks generated, from a number (the same number gives the same key; mulberry32 steps). */
 export function fixtureKey(n: number): string {
-  let x = (n + 1) * 2_654_435_761;
+  let a = Math.imul(n + 1, 0x9e3779b9) >>> 0;
   let out = "";
   for (let i = 0; i < 20; i++) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = (t ^ (t >>> 14)) >>> 0;
     if (i > 0 && i % 5 === 0) out += "-";
-    x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
-    out += KEY_ALPHABET[x % 32];
+    out += KEY_ALPHABET[t & 31];
   }
   return out;
 }
