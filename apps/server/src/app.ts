@@ -20,6 +20,7 @@ import {
 import type { Config } from "./config.ts";
 import { connectionOptions } from "./connection.ts";
 import { createFastPath } from "./fastPath.ts";
+import { registerBotReference } from "./features/bot/reference.ts";
 import {
   type DnsResolver,
   DOMAIN_CHECK_JOB,
@@ -248,6 +249,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   };
   for (const plugin of featurePlugins) await fastify.register(plugin, deps);
+  // The bot API's OpenAPI document and reference page, both made from the contract (features/bot/reference.ts).
+  registerBotReference(fastify);
 
   fastPath = createFastPath({
     config,
