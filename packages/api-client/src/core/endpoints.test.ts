@@ -93,6 +93,10 @@ const SAMPLES: Partial<
   botAddRedeemKeys: { data: { keys: [{ key: "KEY-0001", amount: 2, stock: "s.txt" }] } },
   botClaimRedeems: { data: {} },
   botRedeemResult: { params: { redeemKey: "K1" }, data: { "tokens-used": { success: ["a"], failed: [] } } },
+  updateStock: { data: { oneMonthNitroTokens: 5 } },
+  addKeys: { data: { keys: [{ key: "NEW-KEY-0001", amount: 2, stock: "oneMonthBoosts.txt" }] } },
+  generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
+  deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
 };
 
 describe("every mock answer passes the contract", () => {

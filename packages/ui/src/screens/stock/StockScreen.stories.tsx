@@ -216,6 +216,8 @@ export const AddingWithErrors: Story = {
 
 /** Good lines, one of them guessable: a warning, and Add sends them all with the defaults filled in. */
 export const AddingGuessableKeys: Story = {
+  // Ends with the dialog closed: the populated page.
+  parameters: { screenshot: { sameAs: "screens-stock-keys--populated" } },
   args: { initialDialog: { add: "KEY-1234\n7KQ2M-9XW4T-HB3NP-ZR6CV,28,threeMonthBoosts.txt" } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole("dialog", { name: "Add Redeem Keys" }));
@@ -290,6 +292,7 @@ export const DeleteConfirm: Story = {
 
 /** The export: the filtered list as CSV. */
 export const ExportCsv: Story = {
+  parameters: { screenshot: { sameAs: "screens-stock-keys--populated" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Export CSV" }));
     await expect(args.onExportCsv).toHaveBeenCalledOnce();
