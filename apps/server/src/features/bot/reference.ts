@@ -20,7 +20,7 @@ export function originOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -55,7 +55,7 @@ function fieldRows(schema: Schema | undefined): string {
         .filter((k) => s[k] !== undefined)
         .map((k) => `${k} ${JSON.stringify(s[k])}`)
         .join(", ");
-      return `<tr><td><code>${escape(name)}</code></td><td>${escape(type)}</td><td>${required.has(name) ? "yes" : ""}</td><td>${escape(limits)}</td></tr>`;
+      return `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(type)}</td><td>${required.has(name) ? "yes" : ""}</td><td>${escapeHtml(limits)}</td></tr>`;
     })
     .join("");
 }
@@ -76,20 +76,20 @@ function section(name: BotRouteName, doc: Record<string, unknown>, origin: strin
       ? `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Limits</th></tr></thead><tbody>${fieldRows(s)}</tbody></table>`
       : "";
   return `<section id="${name}">
-<h2>${escape(botRouteDocs[name].summary)}</h2>
-<p class="route"><span class="method">${route.method}</span> <code>${escape(API_BASE_PATH + path)}</code></p>
-<p>${escape(botRouteDocs[name].description).replace(/`([^`]+)`/g, "<code>$1</code>")}</p>
+<h2>${escapeHtml(botRouteDocs[name].summary)}</h2>
+<p class="route"><span class="method">${route.method}</span> <code>${escapeHtml(API_BASE_PATH + path)}</code></p>
+<p>${escapeHtml(botRouteDocs[name].description).replace(/`([^`]+)`/g, "<code>$1</code>")}</p>
 <h3>Example</h3>
-<pre>${escape(curlExample(origin, name, "YOUR_BOT_KEY"))}</pre>
-${request ? `<h3>Request body</h3>${table(request)}<details><summary>JSON Schema</summary><pre>${escape(JSON.stringify(request, null, 2))}</pre></details>` : ""}
-<h3>Answer</h3>${table(response)}<details><summary>JSON Schema</summary><pre>${escape(JSON.stringify(response, null, 2))}</pre></details>
+<pre>${escapeHtml(curlExample(origin, name, "YOUR_BOT_KEY"))}</pre>
+${request ? `<h3>Request body</h3>${table(request)}<details><summary>JSON Schema</summary><pre>${escapeHtml(JSON.stringify(request, null, 2))}</pre></details>` : ""}
+<h3>Answer</h3>${table(response)}<details><summary>JSON Schema</summary><pre>${escapeHtml(JSON.stringify(response, null, 2))}</pre></details>
 </section>`;
 }
 
 export function referencePage(origin: string): string {
   const doc = botOpenApiDocument(origin);
   const nav = botRouteNames
-    .map((n) => `<li><a href="#${n}">${escape(botRouteDocs[n].summary)}</a></li>`)
+    .map((n) => `<li><a href="#${n}">${escapeHtml(botRouteDocs[n].summary)}</a></li>`)
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Bot API reference · boostdash</title><meta name="description" content="The calls a seller's bot makes to this server.">
@@ -105,7 +105,7 @@ th{color:var(--muted);font-weight:600}.route{font-size:1rem}.method{display:inli
 section{border-top:1px solid var(--border)}details summary{cursor:pointer;color:var(--muted)}
 </style></head><body><main>
 <h1>Bot API reference</h1>
-<p>The calls your bot makes to this server, at <code>${escape(`${origin}${API_BASE_PATH}`)}</code>. Send your bot key (Settings, Bot Key) as the raw <code>Authorization</code> header value. Machine-readable: <a href="${OPENAPI_PATH}">OpenAPI 3.1 document</a>.</p>
+<p>The calls your bot makes to this server, at <code>${escapeHtml(`${origin}${API_BASE_PATH}`)}</code>. Send your bot key (Settings, Bot Key) as the raw <code>Authorization</code> header value. Machine-readable: <a href="${OPENAPI_PATH}">OpenAPI 3.1 document</a>.</p>
 <nav aria-label="Calls"><ul>${nav}</ul></nav>
 ${botRouteNames.map((n) => section(n, doc, origin)).join("\n")}
 </main></body></html>`;
