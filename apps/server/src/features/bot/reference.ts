@@ -63,7 +63,7 @@ function fieldRows(schema: Schema | undefined): string {
 function section(name: BotRouteName, doc: Record<string, unknown>, origin: string): string {
   const route = contractRoutes[name];
   const path = openApiPath(route.path);
-  const op = ((doc.paths as Record<string, Record<string, Record<string, unknown>>>)[path] ?? {})[
+  const op = (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[path]?.[
     route.method.toLowerCase()
   ] as {
     requestBody?: { content: { "application/json": { schema: Schema } } };
