@@ -137,6 +137,8 @@ export const RotateCancel: Story = {
     // Focus goes back to the button that opened the dialog.
     await expect(within(context.canvasElement).getByRole("button", { name: "Rotate Bot Key" })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();
+    // Rotate sits below the fold since the card shows the bot's calls: back to the top for the picture.
+    window.scrollTo(0, 0);
   },
 };
 
