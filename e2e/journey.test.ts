@@ -465,6 +465,21 @@ describe("a seller's first hour (docs/decisions.md#first-hour)", () => {
     await page.getByRole("region", { name: "New Bot Key Generated" }).waitFor();
     const key = await page.getByLabel("Bot Key", { exact: true }).inputValue();
     expect(key).toMatch(/^bk_[A-Za-z0-9_-]{43}$/);
+    // The card shows how to call this server, with its real URL and the key, and links the reference it serves.
+    const connect = page.getByRole("region", { name: "Connecting your bot" });
+    await connect.getByText(`${server.baseUrl}/api`, { exact: true }).waitFor();
+    const calls = await connect.locator("pre").allTextContents();
+    expect(calls).toContain(
+      `curl -X PUT ${server.baseUrl}/api/bot/stock \\\n  -H "Authorization: ${key}" \\\n  -H "Content-Type: application/json" \\\n  -d '{"oneMonthNitroTokens":12,"oneMonthServerBoosts":24,"threeMonthNitroTokens":3,"threeMonthServerBoosts":6}'`,
+    );
+    const reference = await fetch(`${server.baseUrl}/api/docs`);
+    expect(reference.status).toBe(200);
+    expect(await reference.text()).toContain(`curl -X PUT ${server.baseUrl}/api/bot/stock`);
+    // Home, open in another tab while the bot is not connected yet, turns the step done by itself.
+    const home = await page.context().newPage();
+    await home.goto(`${server.baseUrl}/dashboard`);
+    const homeChecklist = home.getByRole("region", { name: "Set up your store" });
+    await homeChecklist.getByText("0 of 3 done").waitFor();
 
     // The bot uses it: stock (one shelf empty) and a redeem key.
     const bot = (method: string, apiPath: string, body: unknown) =>
@@ -482,6 +497,8 @@ describe("a seller's first hour (docs/decisions.md#first-hour)", () => {
     expect((await bot("PUT", "/bot/stock", stock)).status).toBe(200);
     const keys = { keys: [{ key: "FIRST-HOUR-1", amount: 2, stock: "oneMonthBoosts.txt" }] };
     expect((await bot("POST", "/bot/redeem-keys", keys)).status).toBe(200);
+    await homeChecklist.getByText("2 of 3 done").waitFor({ timeout: 20_000 });
+    await home.close();
 
     // The Store card: a footer and a colour, saved; the public answer has them.
     await page.getByLabel("Footer Text").fill("Delivered within the hour");

@@ -7,6 +7,7 @@ import type { LucideIcon } from "lucide-react";
 import {
   Bug,
   Globe,
+  KeyRound,
   LayoutDashboard,
   Lightbulb,
   Radio,
@@ -94,6 +95,12 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     page: lazyWithPreload(() => import("./pages/OrdersPage").then((m) => m.OrdersPage)),
     title: "Orders",
     nav: { label: "Orders", icon: ShoppingBag },
+  },
+  {
+    path: "stock",
+    page: lazyWithPreload(() => import("./pages/StockPage").then((m) => m.StockPage)),
+    title: "Stock & Keys",
+    nav: { label: "Stock & Keys", icon: KeyRound },
   },
   {
     path: "suggestions",

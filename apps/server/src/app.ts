@@ -20,6 +20,7 @@ import type { Config } from "./config.ts";
 import { connectionOptions, guardConnections, isRefused, refuseRequest } from "./connection.ts";
 import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
+import { registerBotReference } from "./features/bot/reference.ts";
 import {
   type DnsResolver,
   DOMAIN_CHECK_JOB,
@@ -303,6 +304,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   };
   for (const plugin of featurePlugins) await fastify.register(plugin, deps);
+  // The bot API's OpenAPI document and reference page, both made from the contract (features/bot/reference.ts).
+  registerBotReference(fastify);
 
   fastPath = createFastPath({
     config,

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "n
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { OrderSchema } from "@boostdash/api-client/orders/contract";
+import { type ParsedKeyLines, parseKeyLines } from "@boostdash/api-client/stock/keyRules";
+import { keyMessages } from "@boostdash/api-client/stock/texts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Db, openDb, SQLITE_FILE } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
@@ -10,7 +12,6 @@ import { migrations } from "./db/migrations.ts";
 import { seedDemo } from "./demo.ts";
 import { orderFromJson } from "./features/bot/handlers.ts";
 import type { OrderInput } from "./features/orders/orderRepository.ts";
-import type { RedeemKeyInput } from "./features/redeem/redeemRepository.ts";
 import { zodMessage } from "./http.ts";
 import { BackupError, backupFileName, backupTo, restoreFrom } from "./ops/backup.ts";
 import { type Seller, Store } from "./store.ts";
@@ -26,6 +27,7 @@ Commands:
   reset-bot-key [SELLER]            new bot key for the bot-facing API
   add-keys [FILE|-] [--seller SELLER] [--amount N] [--stock NAME]
                                     add redeem keys, one per line: KEY or KEY,AMOUNT,STOCK
+                                    (keys of at least 8 characters; guessable ones get a warning)
                                     (from FILE, or from stdin when FILE is - or left out)
   list-keys [SELLER]                 the seller's unused redeem keys, one per line: KEY,AMOUNT,STOCK
   import-orders DIR [--seller SELLER]
@@ -114,23 +116,15 @@ async function readStdin(io: CliIo): Promise<string> {
   return text;
 }
 
-export function parseKeys(text: string, defaults: { amount: number; stock: string }): RedeemKeyInput[] {
-  const keys: RedeemKeyInput[] = [];
-  const problems: string[] = [];
-  for (const [i, raw] of text.split(/\r?\n/).entries()) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const [key = "", amountText, stock] = line.split(/\s*[,;\t]\s*/);
-    const amount = amountText === undefined || amountText === "" ? defaults.amount : Number(amountText);
-    if (!/^[\w.-]{1,200}$/.test(key))
-      problems.push(`line ${i + 1}: "${key}" is not a key (letters, digits, - _ .)`);
-    else if (!Number.isInteger(amount) || amount < 1)
-      problems.push(`line ${i + 1}: amount "${amountText}" is not a whole number above 0`);
-    else keys.push({ key, amount, stock: stock || defaults.stock });
+/** `KEY` or `KEY,AMOUNT,STOCK` lines, read as the Stock & Keys screen reads them; one bad line adds nothing. */
+export function parseKeys(text: string, defaults: { amount: number; stock: string }): ParsedKeyLines {
+  const parsed = parseKeyLines(text, defaults);
+  if (parsed.errors.length > 0) {
+    const lines = parsed.errors.map((e) => `line ${e.line}: "${e.text}": ${e.message}`);
+    throw new UsageError(`Bad keys, nothing added:\n  ${lines.join("\n  ")}`);
   }
-  if (problems.length > 0) throw new UsageError(`Bad keys, nothing added:\n  ${problems.join("\n  ")}`);
-  if (keys.length === 0) throw new UsageError("No keys found in the input");
-  return keys;
+  if (parsed.keys.length === 0) throw new UsageError("No keys found in the input");
+  return parsed;
 }
 
 async function run(argv: string[], store: Store, io: CliIo): Promise<number> {
@@ -206,9 +200,14 @@ async function run(argv: string[], store: Store, io: CliIo): Promise<number> {
           throw new UsageError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
         }
       }
-      const keys = parseKeys(text, { amount, stock: str(p, "stock") ?? "oneMonthBoosts.txt" });
+      const { keys, lowEntropy } = parseKeys(text, {
+        amount,
+        stock: str(p, "stock") ?? "oneMonthBoosts.txt",
+      });
       const s = await pickSeller(store, str(p, "seller"));
       const { added } = await store.redeem.addKeys(s.id, keys);
+      if (lowEntropy.length > 0)
+        io.err(`Warning: ${keyMessages.lowEntropy(lowEntropy.length, lowEntropy.slice(0, 3))}`);
       const counts = await store.redeem.countKeys(s.id);
       io.out(
         `Added ${added} redeem key(s) for ${s.name}${added < keys.length ? `, skipped ${keys.length - added} already present` : ""}; ${counts.unused} unused in total.`,

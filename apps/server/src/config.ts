@@ -54,6 +54,22 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).int().positive("must be positive").default(10),
   ),
+  REDEEM_FAILURE_BUDGET: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be positive")
+      .default(30),
+  ),
+  REDEEM_FAILURE_WINDOW_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be positive")
+      .max(24 * 60)
+      .default(10),
+  ),
   DOMAIN_CHECK_INTERVAL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(60),
@@ -188,6 +204,11 @@ export interface Config {
   publicHost: string;
   sessionTtlMs: number;
   loginRateLimitPerMinute: number;
+  /**
+   * A store's failed redeems allowed across all addresses per window; then its redeems need a solved captcha until
+   * the window ends (docs/decisions.md#redeem-keys).
+   */
+  redeemFailureBudget: { max: number; windowMs: number };
   domainCheckIntervalMs: number;
   /** DNS_SERVERS: the resolvers the domain check asks (`ip` or `ip:port`); empty means the system's. */
   dnsServers: string[];
@@ -311,6 +332,10 @@ export function loadConfig(
     publicHost: (e.PUBLIC_HOST ?? "boostdash.localhost").toLowerCase(),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    redeemFailureBudget: {
+      max: e.REDEEM_FAILURE_BUDGET,
+      windowMs: Math.round(e.REDEEM_FAILURE_WINDOW_MINUTES * 60_000),
+    },
     domainCheckIntervalMs: e.DOMAIN_CHECK_INTERVAL_SECONDS * 1000,
     dnsServers,
     trustProxy: trustProxy as Config["trustProxy"],

@@ -202,12 +202,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
       "success",
     );
   }
-  add(
-    3,
-    "redeem_failed",
-    "Invalid redeem key. Please check the key from your email or invoice page. (key DEMO…)",
-    "warning",
-  );
+  add(3, "redeem_failed", "An unknown key (DEMO…)", "warning");
   for (const l of logs) await store.logs.add(l);
 
   const keys = Array.from(

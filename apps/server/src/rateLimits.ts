@@ -27,7 +27,7 @@ function perWindow(ms: number): string {
   return `every ${Math.round(ms / 1000)} seconds`;
 }
 
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -67,4 +67,51 @@ export function sellerLimiterFactory(
     }
     return limiter;
   };
+}
+
+/**
+ * Fixed-window counters by key, beside @fastify/rate-limit's: the stores' redeem failure budgets count with these
+ * (features/redeem/failureBudget.ts). PostgreSQL's are shared by every instance (SharedRateLimits); SQLite's live
+ * in memory, as the plugin's own do there.
+ */
+export interface WindowCounters {
+  /** Adds one hit; `current` counts this window's hits, `ttl` is the milliseconds left in it. */
+  hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+  /** Takes back one hit of a live window. */
+  refund(key: string): Promise<void>;
+}
+
+/** In-process counters, at most `maxKeys` of them (a window that ended is dropped first). */
+export class MemoryWindowCounters implements WindowCounters {
+  readonly #windows = new Map<string, { hits: number; expiresAt: number }>();
+
+  constructor(
+    private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    const now = this.now();
+    let w = this.#windows.get(key);
+    if (!w || w.expiresAt <= now) {
+      if (!w && this.#windows.size >= this.maxKeys) this.#evict(now);
+      w = { hits: 0, expiresAt: now + windowMs };
+      this.#windows.set(key, w);
+    }
+    w.hits++;
+    return { current: w.hits, ttl: w.expiresAt - now };
+  }
+
+  async refund(key: string): Promise<void> {
+    const w = this.#windows.get(key);
+    if (w && w.expiresAt > this.now() && w.hits > 0) w.hits--;
+  }
+
+  #evict(now: number): void {
+    for (const [key, w] of this.#windows) if (w.expiresAt <= now) this.#windows.delete(key);
+    for (const key of this.#windows.keys()) {
+      if (this.#windows.size < this.maxKeys) break;
+      this.#windows.delete(key);
+    }
+  }
 }

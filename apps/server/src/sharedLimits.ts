@@ -1,9 +1,11 @@
-// A @fastify/rate-limit store that keeps its counters in PostgreSQL, so the login and redeem throttles, 'Check now'
-// and the per-seller limits hold across every instance on one database (docs/decisions.md#scale-out).
+// A @fastify/rate-limit store that keeps its counters in PostgreSQL, so the login and redeem throttles, 'Check now',
+// the per-seller limits and the stores' redeem failure budgets hold across every instance on one database
+// (docs/decisions.md#scale-out).
 // SQLite keeps the plugin's in-memory store: one process owns the file.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./db/schema.ts";
+import type { WindowCounters } from "./rateLimits.ts";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -19,7 +21,7 @@ export const PRUNE_INTERVAL_MS = 60_000;
  * each sees its own count. A hit after `expires_at` starts a new window. The plugin's `continueExceeding`,
  * `exponentialBackoff` and `ban` options are not used here and not implemented.
  */
-export class SharedRateLimits {
+export class SharedRateLimits implements WindowCounters {
   #pruner: NodeJS.Timeout | undefined;
 
   constructor(private readonly k: Kysely<Database>) {}
@@ -34,6 +36,13 @@ export class SharedRateLimits {
     const row = r.rows[0];
     if (!row) throw new Error("rate limit upsert returned no row");
     return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  }
+
+  /** Takes back one hit of a live window (a redeem that succeeded after counting as an attempt). */
+  async refund(key: string): Promise<void> {
+    await sql`UPDATE rate_limit_hits SET hits = hits - 1 WHERE key = ${key} AND hits > 0 AND expires_at > ${NOW_MS}`.execute(
+      this.k,
+    );
   }
 
   /** The count without adding a hit (the plugin's `{ increment: false }`). */

@@ -152,8 +152,9 @@ export function isOwnHost(host: string, config: Config): boolean {
 }
 
 /**
- * What a custom domain serves besides its `/` redirect: the public app's files (and a custom page's script), the customer pages,
- * their data and the redeem form's call (docs/product.md#dns-check), each path as the contract declares it.
+ * What a custom domain serves besides its `/` redirect: the public app's files (and a custom page's script), the
+ * customer pages, their data and the redeem form's calls (docs/product.md#dns-check), each path as the contract
+ * declares it.
  */
 const CUSTOM_HOST_ALLOWED: RegExp[] = [
   /^\/p\//,
@@ -162,6 +163,7 @@ const CUSTOM_HOST_ALLOWED: RegExp[] = [
     ...publicPages.map((p) => p.path),
     ...publicReadPaths.map((r) => r.path),
     API_BASE_PATH + contractRoutes.redeem.path,
+    API_BASE_PATH + contractRoutes.redeemChallenge.path,
   ].map((p) => compilePath(p).pattern),
 ];
 

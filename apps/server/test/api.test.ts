@@ -200,14 +200,14 @@ describe("dashboard home", () => {
 
     // A redemption appears once ('Order redeemed'), not also as its 'Redeem' log entry.
     await s.store.redeem.addKeys(fresh.seller.id, [
-      { key: "ONCE-1", amount: 4, stock: "threeMonthBoosts.txt" },
+      { key: "ONCE-KEY-1", amount: 4, stock: "threeMonthBoosts.txt" },
     ]);
     const redeemed = await call(s.url, "POST", `${API_BASE_PATH}/redeem/${fresh.seller.guildId}`, {
-      body: { redeemKey: "ONCE-1", discordInvite: "discord.gg/xy", email: "a@b.co" },
+      body: { redeemKey: "ONCE-KEY-1", discordInvite: "discord.gg/xy", email: "a@b.co" },
     });
     expect(asContract("redeem", redeemed.body).status).toBe("success");
     const after = asContract("dashboardData", (await api("dashboardData", { token: fresh.token })).body);
-    const mentions = after.recentActivity.filter((a) => a.details.includes("ONCE-1"));
+    const mentions = after.recentActivity.filter((a) => a.details.includes("ONCE-KEY-1"));
     expect(mentions.map((a) => a.action)).toEqual(["Order redeemed"]);
     expect(mentions[0]?.details).toContain("Three Month Boosts");
   });
@@ -318,12 +318,17 @@ describe("custom code", () => {
       asContract("fetchCustomCode", (await api("fetchCustomCode", { token: fresh.token })).body),
     ).toEqual({
       code: "",
+      customerPage: { kind: "default" },
     });
     const code = "function LiveStockPage(props) { return <div>{props.oneMonthNitroTokens}</div>; }";
     const saved = await api("saveCustomCode", { token: fresh.token, body: { code } });
     expect(saved.status).toBe(200);
     asContract("saveCustomCode", saved.body);
-    expect((await api("fetchCustomCode", { token: fresh.token })).body).toEqual({ code });
+    // Customers now get the page this code renders (docs/decisions.md#seller-pages-rendered-on-the-server).
+    expect((await api("fetchCustomCode", { token: fresh.token })).body).toEqual({
+      code,
+      customerPage: { kind: "custom" },
+    });
   });
 
   it("refuses a body without code, and code that is too long", async () => {
@@ -841,14 +846,15 @@ describe("unknown paths and methods", () => {
   });
 });
 
-// Public and bot routes are exercised in public.test.ts and bot.test.ts; this file covers the rest.
+// Public and bot routes are exercised in public.test.ts and bot.test.ts, the redeem captcha's challenge in
+// redeemBudget.test.ts; this file covers the rest.
 afterAll(() => {
   const covered = new Set(exercised);
   const missing = (Object.keys(contractRoutes) as ContractRouteName[]).filter(
     (n) =>
       !covered.has(n) &&
       contractRoutes[n].auth !== "bot" &&
-      !["publicOrderStatus", "liveStock", "redeemPageConfig", "redeem"].includes(n),
+      !["publicOrderStatus", "liveStock", "redeemPageConfig", "redeem", "redeemChallenge"].includes(n),
   );
   expect(missing).toEqual([]);
 });

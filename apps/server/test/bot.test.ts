@@ -155,20 +155,20 @@ describe("redeems", () => {
     const add = await bot("botAddRedeemKeys", {
       body: {
         keys: [
-          { key: "R-1", amount: 4, stock: "oneMonthBoosts.txt" },
-          { key: "R-2", amount: 2, stock: "threeMonthBoosts.txt" },
+          { key: "REDEEM-1", amount: 4, stock: "oneMonthBoosts.txt" },
+          { key: "REDEEM-2", amount: 2, stock: "threeMonthBoosts.txt" },
         ],
       },
     });
     expect(add.status).toBe(200);
     expect(asContract("botAddRedeemKeys", add.body).added).toBe(2);
     const dup = await bot("botAddRedeemKeys", {
-      body: { keys: [{ key: "R-1", amount: 4, stock: "x.txt" }] },
+      body: { keys: [{ key: "REDEEM-1", amount: 4, stock: "x.txt" }] },
     });
     expect(asContract("botAddRedeemKeys", dup.body)).toMatchObject({ added: 0 });
 
     const guild = (await s.store.sellers.findById(s.admin.seller.id))?.guildId ?? "";
-    for (const k of ["R-1", "R-2"]) {
+    for (const k of ["REDEEM-1", "REDEEM-2"]) {
       const r = await call(s.url, "POST", `/api/redeem/${guild}`, {
         body: { redeemKey: k, discordInvite: "discord.gg/cee", email: "c@d.ef", displayname: "Cee", bio: "" },
       });
@@ -183,8 +183,8 @@ describe("redeems", () => {
       ...asContract("botClaimRedeems", first?.body).redeems,
       ...asContract("botClaimRedeems", second?.body).redeems,
     ];
-    expect(claimed.map((c) => c.key).sort()).toEqual(["R-1", "R-2"]);
-    expect(claimed.find((c) => c.key === "R-1")).toMatchObject({
+    expect(claimed.map((c) => c.key).sort()).toEqual(["REDEEM-1", "REDEEM-2"]);
+    expect(claimed.find((c) => c.key === "REDEEM-1")).toMatchObject({
       amount: 4,
       stock: "oneMonthBoosts.txt",
       discordInvite: "discord.gg/cee",
@@ -195,14 +195,19 @@ describe("redeems", () => {
     expect(asContract("botClaimRedeems", none.body).redeems).toEqual([]);
 
     const result = await bot("botRedeemResult", {
-      params: { redeemKey: "R-1" },
+      params: { redeemKey: "REDEEM-1" },
       body: { "tokens-used": { success: ["t1", "t2"], failed: [] }, BBGuildID: "42" },
     });
     expect(result.status).toBe(200);
     asContract("botRedeemResult", result.body);
-    const status = await call(s.url, "GET", `/api/fetch/${guild}/order/R-1/status`);
-    expect(status.body).toMatchObject({ orderId: "R-1", amount: 4, successfulTokens: 2, failedTokens: 0 });
-    const o = await call(s.url, "GET", "/api/dashboard/orders/R-1/order.json", { token: s.admin.token });
+    const status = await call(s.url, "GET", `/api/fetch/${guild}/order/REDEEM-1/status`);
+    expect(status.body).toMatchObject({
+      orderId: "REDEEM-1",
+      amount: 4,
+      successfulTokens: 2,
+      failedTokens: 0,
+    });
+    const o = await call(s.url, "GET", "/api/dashboard/orders/REDEEM-1/order.json", { token: s.admin.token });
     expect(asContract("getOrder", o.body)).toMatchObject({ BBGuildID: "42", invite: "discord.gg/cee" });
   });
 
@@ -217,7 +222,7 @@ describe("redeems", () => {
       body: { "tokens-used": { success: [], failed: [] } },
     });
     expect(r.status).toBe(404);
-    expect((await bot("botRedeemResult", { params: { redeemKey: "R-2" }, body: {} })).status).toBe(400);
+    expect((await bot("botRedeemResult", { params: { redeemKey: "REDEEM-2" }, body: {} })).status).toBe(400);
   });
 
   it("keeps sellers apart: one bot key never sees another seller's redeems", async () => {
@@ -226,7 +231,7 @@ describe("redeems", () => {
     expect(asContract("botClaimRedeems", r.body).redeems).toEqual([]);
     const res = await bot("botRedeemResult", {
       key: other.botKey,
-      params: { redeemKey: "R-2" },
+      params: { redeemKey: "REDEEM-2" },
       body: { "tokens-used": { success: [], failed: [] } },
     });
     expect(res.status).toBe(404);

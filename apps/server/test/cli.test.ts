@@ -123,11 +123,13 @@ describe("cli", () => {
 
   it("adds redeem keys from a file and from stdin, refusing bad lines with a clear message", async () => {
     const file = path.join(tdb.dataDir, "keys.txt");
-    writeFileSync(file, "# keys\nFILE-1\nFILE-2, 28, threeMonthBoosts.txt\n\n");
+    writeFileSync(file, "# keys\nFILE-KEY-1\nFILE-KEY-2, 28, threeMonthBoosts.txt\n\n");
     const fromFile = await cli(["add-keys", file, "--seller", "Kai Shop", "--amount", "6"]);
     expect(fromFile.code, fromFile.out).toBe(0);
     expect(fromFile.out).toMatch(/Added 2 redeem key\(s\) for Kai Shop/);
-    const fromStdin = await cli(["add-keys", "-", "--seller", "Kai Shop"], "STDIN-1\nFILE-1\n");
+    // Added, with a warning: they would be easy to guess.
+    expect(fromFile.out).toContain("Warning: 2 keys look easy to guess (FILE-KEY-1, FILE-KEY-2).");
+    const fromStdin = await cli(["add-keys", "-", "--seller", "Kai Shop"], "STDIN-KEY-1\nFILE-KEY-1\n");
     expect(fromStdin.code).toBe(0);
     expect(fromStdin.out).toMatch(/Added 1 redeem key\(s\).*skipped 1/);
     await withStore(async (store) => {
@@ -137,8 +139,11 @@ describe("cli", () => {
         .selectAll()
         .where("sellerId", "=", seller?.id ?? "")
         .execute();
-      expect(keys.find((k) => k.key === "FILE-1")).toMatchObject({ amount: 6, stock: "oneMonthBoosts.txt" });
-      expect(keys.find((k) => k.key === "FILE-2")).toMatchObject({
+      expect(keys.find((k) => k.key === "FILE-KEY-1")).toMatchObject({
+        amount: 6,
+        stock: "oneMonthBoosts.txt",
+      });
+      expect(keys.find((k) => k.key === "FILE-KEY-2")).toMatchObject({
         amount: 28,
         stock: "threeMonthBoosts.txt",
       });
@@ -150,21 +155,22 @@ describe("cli", () => {
         .updateTable("redeemKeys")
         .set({ usedAt: Date.now() })
         .where("sellerId", "=", seller?.id ?? "")
-        .where("key", "=", "FILE-2")
+        .where("key", "=", "FILE-KEY-2")
         .execute();
     });
     const listed = await cli(["list-keys", "Kai Shop"]);
     expect(listed.code, listed.out).toBe(0);
-    expect(listed.out).toContain("FILE-1,6,oneMonthBoosts.txt");
-    expect(listed.out).toContain("STDIN-1,14,oneMonthBoosts.txt");
-    expect(listed.out).not.toContain("FILE-2");
+    expect(listed.out).toContain("FILE-KEY-1,6,oneMonthBoosts.txt");
+    expect(listed.out).toContain("STDIN-KEY-1,14,oneMonthBoosts.txt");
+    expect(listed.out).not.toContain("FILE-KEY-2");
     expect(listed.out).toMatch(/2 unused redeem key\(s\) for Kai Shop/);
     const [bad, missing] = await Promise.all([
-      cli(["add-keys", "--seller", "Kai Shop"], "GOOD\nbad key!,x\n"),
+      cli(["add-keys", "--seller", "Kai Shop"], "GOOD-KEY-1\nbad key!,x\nSHORT\n"),
       cli(["add-keys", "/nope/keys.txt"]),
     ]);
     expect(bad.code).toBe(2);
     expect(bad.out).toMatch(/line 2/);
+    expect(bad.out).toContain('line 3: "SHORT": too short (5 characters; at least 8)');
     expect(missing.code).toBe(2);
     expect(missing.out).toMatch(/Cannot read \/nope\/keys.txt: ENOENT/);
   });

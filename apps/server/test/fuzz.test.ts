@@ -399,7 +399,7 @@ beforeAll(async () => {
     await s.store.orders.upsert(s.admin.seller.id, sampleOrder(orderId, s.admin.seller.guildId));
   }
   const keys = Array.from({ length: 40 }, (_, i) => ({
-    key: `KEY-${i}`,
+    key: `FUZZ-KEY-${i}`,
     amount: 2,
     stock: "oneMonthBoosts.txt",
   }));

@@ -158,9 +158,10 @@ describe("redeem", () => {
 
     const again = await api("redeem", { guildId: guild }, { body: form });
     expect(again.status).toBe(200);
+    // The same answer as an unknown key (docs/decisions.md#redeem-keys).
     expect(asContract("redeem", again.body)).toEqual({
       status: "error",
-      message: "This redeem key has already been used.",
+      message: "Invalid or already used redeem key. Please check the key from your email or invoice page.",
     });
     const logs = await s.store.logs.list(5);
     expect(logs.map((l) => l.action)).toContain("redeem");
@@ -172,7 +173,7 @@ describe("redeem", () => {
     for (const key of ["NOPE", "OTHER-KEY"]) {
       const r = await api("redeem", { guildId: guild }, { body: { ...form, redeemKey: key } });
       expect(asContract("redeem", r.body).status).toBe("error");
-      expect(messageOf(r.body)).toMatch(/^Invalid redeem key/);
+      expect(messageOf(r.body)).toMatch(/^Invalid or already used redeem key/);
     }
   });
 

@@ -149,7 +149,7 @@ describe("per-seller limits on the routes that insert", () => {
       await exhaust("botAddRedeemKeys", (i) =>
         call(s.url, "POST", "/api/bot/redeem-keys", {
           headers: bot,
-          body: { keys: [{ key: `K-${i}`, amount: 2, stock: "oneMonthBoosts.txt" }] },
+          body: { keys: [{ key: `UPLOAD-KEY-${i}`, amount: 2, stock: "oneMonthBoosts.txt" }] },
         }),
       ),
     ).toMatch(/^Too many redeem key uploads: at most 60 a minute\./);
@@ -201,6 +201,10 @@ describe("per-seller limits on the routes that insert", () => {
       "updateNotificationSettings",
       "rotateNotificationSecret",
       "sendTestNotification",
+      "updateStock",
+      "addKeys",
+      "generateKeys",
+      "deleteKeys",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

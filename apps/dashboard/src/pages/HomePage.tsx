@@ -24,6 +24,9 @@ const homeMessages = {
   copyFailed: "Could not copy to the clipboard",
 } as const;
 
+/** How often Home asks whether the bot has called yet. */
+export const BOT_POLL_MS = 5000;
+
 /**
  * `/dashboard`. A failed data call is only logged and the stats stay at zero (docs/product.md#home); a store still being set
  * up gets the setup checklist, whose public links are on this origin.
@@ -31,7 +34,12 @@ const homeMessages = {
 export function HomePage() {
   const now = useNow();
   const publicOrigin = usePublicOrigin();
-  const data = useQuery(dashboardDataQuery());
+  // Until the bot's first call, ask again every few seconds, so 'Connect your bot' turns done while the seller
+  // watches (a live event stream can replace this poll; docs/decisions.md#connecting-the-bot).
+  const data = useQuery({
+    ...dashboardDataQuery(),
+    refetchInterval: (query) => (query.state.data?.setup?.botLastSeenAt === null ? BOT_POLL_MS : false),
+  });
   // The trends' range lives in the URL (`?range=90`), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
   const range = parseTrendRange(search.get("range"));

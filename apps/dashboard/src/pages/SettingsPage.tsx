@@ -14,11 +14,14 @@ import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
+import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
 
 /** `/dashboard/settings`: the access code and its reset (docs/product.md#settings), the bot key and the store settings. */
 export function SettingsPage() {
   const now = useNow();
+  // One server serves the dashboard and the API: the bot calls the origin this page came from.
+  const origin = usePublicOrigin();
   const settings = useQuery(userSettingsQuery());
   const reset = useMutation(resetAccessCodeMutation());
   const rotate = useMutation(rotateBotKeyMutation());
@@ -77,6 +80,8 @@ export function SettingsPage() {
       onCopyRefused={() => appToast.error(settingsMessages.nothingToCopy)}
       onCopyFailed={() => appToast.error(settingsMessages.copyFailed)}
       onRetry={() => void settings.refetch()}
+      origin={origin}
+      onTextCopied={() => appToast.success(settingsMessages.copied)}
       botKey={settings.data?.botKey}
       newBotKey={newBotKey}
       rotatingBotKey={rotate.isPending}

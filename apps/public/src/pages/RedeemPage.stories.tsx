@@ -100,11 +100,44 @@ export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
-    const toast = await body().findByText("This redeem key has already been used.");
+    const toast = await body().findByText(
+      "Invalid or already used redeem key. Please check the key from your email or invoice page.",
+    );
     await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error");
     await expect(body().queryByRole("dialog")).toBeNull();
     await expect(canvas.getByLabelText(/^Redeem Key/)).toHaveValue(KEY);
     await expect(canvas.getByRole("button", { name: "Redeem Now" })).toBeEnabled();
+  },
+};
+
+/**
+ * The store's failure budget is spent (docs/decisions.md#redeem-keys): the 429's message as an error toast, then the
+ * captcha above the button; without solving it, the login's 'Please complete the CAPTCHA'.
+ */
+export const CaptchaRequired: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        scenarios.redeemPageConfig.success,
+        scenarios.redeem.captchaRequired,
+        scenarios.redeemChallenge.success,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    const toast = await body().findByText(
+      "Too many failed redeem attempts for this store. Please complete the captcha below and try again.",
+    );
+    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error");
+    await expect(
+      await canvas.findByText("This store has seen many wrong keys. Please complete the captcha to redeem."),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector("altcha-widget")).not.toBeNull(), LOAD);
+    await userEvent.click(canvas.getByRole("button", { name: "Redeem Now" }));
+    await expect(await body().findByText("Please complete the CAPTCHA")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Redeem Key/)).toHaveValue(KEY);
   },
 };
 

@@ -1,7 +1,10 @@
+import { isApiError } from "@boostdash/api-client/core/apiError";
 import { redeemMutation, redeemPageConfigQuery } from "@boostdash/api-client/public/queries";
+import { type RedeemCaptcha as CaptchaKind, redeemCaptchaOf } from "@boostdash/api-client/public/rules";
 import { publicLoadErrors, redeemSubmitErrors } from "@boostdash/api-client/public/texts";
 import { type RedeemFormValues, RedeemScreen } from "@boostdash/ui/screens/public/RedeemScreen";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
 import { loadErrorMessage } from "../pageText";
@@ -9,17 +12,36 @@ import { useRouteParams } from "../router";
 import { toasts } from "../toasts";
 import { redeemErrorMessage, redeemText } from "./redeemText";
 
+// Loaded only once a redeem is answered with the captcha (docs/decisions.md#redeem-keys).
+const RedeemCaptcha = lazy(() => import("../captcha/RedeemCaptcha"));
+
+/** The login's words for a captcha left undone (docs/product.md#login). */
+const CAPTCHA_MISSING = "Please complete the CAPTCHA";
+
 /** `/api/redeem-order/:guildId` and `/api/redeem/:guildId`: the same page (docs/product.md#redeem). */
 export default function RedeemPage() {
   const { guildId = "" } = useRouteParams();
   const config = useQuery(redeemPageConfigQuery(guildId));
   const redeem = useMutation(redeemMutation(guildId));
+  // Set by a 429 that asks for a captcha; each solution is good for one attempt, so a new widget follows each.
+  const [captcha, setCaptcha] = useState<CaptchaKind>();
+  const [captchaKey, setCaptchaKey] = useState("");
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   // docs/product.md#redeem: a loading toast 'Redeeming...' that becomes the server's message, as success or error.
   async function submit(values: RedeemFormValues): Promise<boolean> {
+    if (captcha === "altcha" && !captchaKey) {
+      await toasts.error(CAPTCHA_MISSING);
+      return false;
+    }
     const toastId = await toasts.loading("Redeeming...");
+    const sentKey = captcha === "off" ? "off" : captchaKey;
+    if (captcha) {
+      setCaptchaKey("");
+      setCaptchaRound((n) => n + 1);
+    }
     try {
-      const result = await redeem.mutateAsync(values);
+      const result = await redeem.mutateAsync(sentKey ? { ...values, captcha_key: sentKey } : values);
       const ok = result.status === "success";
       // Earlier attempts' errors would sit beside the success dialog (a quarter of a phone's screen).
       if (ok) await toasts.dismissAllBut(toastId);
@@ -27,6 +49,8 @@ export default function RedeemPage() {
       await toasts.resolve(toastId, ok ? "success" : "error", result.message || fallback);
       return ok;
     } catch (error) {
+      const asked = isApiError(error) ? redeemCaptchaOf(error.status, error.body) : undefined;
+      if (asked) setCaptcha(asked);
       await toasts.resolve(toastId, "error", redeemErrorMessage(error));
       return false;
     }
@@ -47,6 +71,13 @@ export default function RedeemPage() {
         busy={redeem.isPending}
         onSubmit={submit}
         onInvalid={(message) => void toasts.error(message)}
+        captcha={
+          captcha === "altcha" ? (
+            <Suspense fallback={null}>
+              <RedeemCaptcha key={captchaRound} onVerify={setCaptchaKey} onExpire={() => setCaptchaKey("")} />
+            </Suspense>
+          ) : undefined
+        }
       />
     </>
   );

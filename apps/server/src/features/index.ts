@@ -16,6 +16,7 @@ import { ordersPlugin } from "./orders/plugin.ts";
 import { publicPlugin } from "./public/plugin.ts";
 import { redeemPlugin } from "./redeem/plugin.ts";
 import { settingsPlugin } from "./sellers/plugin.ts";
+import { stockPlugin } from "./stock/plugin.ts";
 import { suggestionsPlugin } from "./suggestions/plugin.ts";
 
 export const featurePlugins = [
@@ -32,6 +33,7 @@ export const featurePlugins = [
   botPlugin,
   notificationsPlugin,
   insightsPlugin,
+  stockPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

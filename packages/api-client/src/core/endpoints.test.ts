@@ -95,9 +95,13 @@ const SAMPLES: Partial<
       "tokens-used": { success: [], failed: [] },
     },
   },
-  botAddRedeemKeys: { data: { keys: [{ key: "K1", amount: 2, stock: "s.txt" }] } },
+  botAddRedeemKeys: { data: { keys: [{ key: "KEY-0001", amount: 2, stock: "s.txt" }] } },
   botClaimRedeems: { data: {} },
   botRedeemResult: { params: { redeemKey: "K1" }, data: { "tokens-used": { success: ["a"], failed: [] } } },
+  updateStock: { data: { oneMonthNitroTokens: 5 } },
+  addKeys: { data: { keys: [{ key: "NEW-KEY-0001", amount: 2, stock: "oneMonthBoosts.txt" }] } },
+  generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
+  deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
 };
 
 describe("every mock answer passes the contract", () => {
@@ -313,7 +317,7 @@ describe("scenarios", () => {
     server.use(testScenarios.redeem.rejected);
     expect(await redeem(MOCK_GUILD_ID, { redeemKey: "K", discordInvite: "abc", email: "a@b.co" })).toEqual({
       status: "error",
-      message: "This redeem key has already been used.",
+      message: "Invalid or already used redeem key. Please check the key from your email or invoice page.",
     });
   });
 

@@ -49,7 +49,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sellerLinks = ["Home", "Custom Domain", "Live Stock", "Orders", "Suggestions", "Bugs", "Settings"];
+const sellerLinks = [
+  "Home",
+  "Custom Domain",
+  "Live Stock",
+  "Orders",
+  "Stock & Keys",
+  "Suggestions",
+  "Bugs",
+  "Settings",
+];
 
 export const AsAdmin: Story = {
   name: "As admin",

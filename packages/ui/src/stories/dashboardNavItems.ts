@@ -6,6 +6,7 @@
 import {
   Bug,
   Globe,
+  KeyRound,
   LayoutDashboard,
   Lightbulb,
   Radio,
@@ -20,6 +21,7 @@ export const exampleNavItems: readonly DashboardNavItem[] = [
   { to: "/dashboard/custom-domain", label: "Custom Domain", icon: Globe },
   { to: "/dashboard/edit-live-stock", label: "Live Stock", icon: Radio },
   { to: "/dashboard/orders", label: "Orders", icon: ShoppingBag },
+  { to: "/dashboard/stock", label: "Stock & Keys", icon: KeyRound },
   { to: "/dashboard/suggestions", label: "Suggestions", icon: Lightbulb },
   { to: "/dashboard/report-bugs", label: "Bugs", icon: Bug },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },

@@ -1,4 +1,5 @@
-// The bot's pushes: stock counts, store settings (and its guild id), order.json folders. Redeems: redeem/handlers.ts.
+// The bot's pushes: store settings (and its guild id), order.json folders. Stock counts: stock/handlers.ts (who
+// changed a count is kept there); redeems: redeem/handlers.ts.
 import type { Order as OrderJson } from "@boostdash/api-client/orders/contract";
 import { HttpError } from "../../http.ts";
 import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
@@ -24,14 +25,8 @@ export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): O
 export function botHandlers({
   store,
   config,
-}: HandlerDeps): FeatureHandlers<"botPushStock" | "botStoreSettings" | "botUpsertOrder"> {
+}: HandlerDeps): FeatureHandlers<"botStoreSettings" | "botUpsertOrder"> {
   return {
-    async botPushStock({ seller, body }) {
-      await store.sellers.update(seller.id, body);
-      await notifications(store, config.publicHost).stockChanged(seller.id);
-      return { message: "Stock updated" };
-    },
-
     async botStoreSettings({ seller, body }) {
       if (body.guildId !== undefined) {
         const other = await store.sellers.findByGuildId(body.guildId);

@@ -1,4 +1,4 @@
-// The bot's pushes (stock, store settings, order.json folders); order upserts are limited per seller, generously:
+// The bot's pushes (store settings, order.json folders; stock in stock/plugin.ts); order upserts are limited per seller, generously:
 // they only grow the seller's own data.
 import { contractPlugin } from "../../http.ts";
 import { MINUTE } from "../../rateLimits.ts";

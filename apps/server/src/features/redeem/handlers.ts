@@ -1,6 +1,10 @@
 // Redeems: the customer's redeem form, and the bot's side (adding keys, claiming redeems, reporting results).
 import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
+import { isLowEntropyKey } from "@boostdash/api-client/stock/keyRules";
+import { keyMessages, redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
+import { waitText } from "../../rateLimits.ts";
 import {
   type FeatureHandlers,
   type HandlerDeps,
@@ -10,17 +14,66 @@ import {
   type RequestLogger,
 } from "../handlerKit.ts";
 import { notifications } from "../notifications/notifier.ts";
+import { RedeemFailureBudget, redeemCaptchaFor } from "./failureBudget.ts";
+
+/**
+ * A failed redeem is answered this long after its key was looked up, whether the key was unknown or used, so the
+ * answer's timing tells a guesser nothing (docs/decisions.md#redeem-keys).
+ */
+export const FAILURE_ANSWER_MS = 200;
+
+function until(deadline: number): Promise<void> {
+  const wait = deadline - performance.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
 
 export function redeemHandlers(
   deps: HandlerDeps,
   log: RequestLogger,
-): FeatureHandlers<"redeem" | "botAddRedeemKeys" | "botClaimRedeems" | "botRedeemResult"> {
+): FeatureHandlers<
+  "redeem" | "redeemChallenge" | "botAddRedeemKeys" | "botClaimRedeems" | "botRedeemResult"
+> {
   const { store } = deps;
+  const budget = RedeemFailureBudget.for(deps.config, store);
+  const redeemCaptcha = redeemCaptchaFor(deps.config, store, deps.captcha);
+
+  /** Past the budget: a 429 that asks for the captcha, unless the request carries a solved one. */
+  async function needsCaptcha(
+    key: string | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    retryAfterSeconds: number,
+  ): Promise<void> {
+    const captcha = redeemCaptcha.name === "off" ? "off" : "altcha";
+    let message: string = redeemBudgetMessages.captchaRequired;
+    if (key) {
+      const verdict = await redeemCaptcha.verify(key, req.ip);
+      if (verdict.ok) return;
+      message = redeemBudgetMessages.captchaFailed;
+    }
+    reply.header("Retry-After", String(retryAfterSeconds));
+    throw new HttpError(429, message, { status: "error", captcha });
+  }
+
   return {
-    async redeem({ params, body, req }) {
+    async redeem({ params, body, req, reply }) {
       const seller = await publicSeller(deps, req, params.guildId, "Redeem page not found.", {
         status: "error",
       });
+      const ticket = await budget.take(seller.id);
+      if (ticket.spent) {
+        if (ticket.justSpent) {
+          await log(
+            seller,
+            req,
+            "redeem_locked",
+            `${budget.max} failed redeems within ${Math.round(budget.windowMs / 60_000)} minutes from all addresses: the redeem page asks for a captcha for the next ${waitText(ticket.retryAfterSeconds)}`,
+            "error",
+          );
+        }
+        await needsCaptcha(body.captcha_key, req, reply, ticket.retryAfterSeconds);
+      }
+      const started = performance.now();
       const result = await store.redeem.redeem(seller, body.redeemKey, {
         invite: body.discordInvite,
         email: body.email,
@@ -30,13 +83,13 @@ export function redeemHandlers(
         banner: body.banner ?? "",
       });
       if (!result.ok) {
-        const message =
-          result.reason === "used"
-            ? "This redeem key has already been used."
-            : "Invalid redeem key. Please check the key from your email or invoice page.";
-        await log(seller, req, "redeem_failed", `${message} (key ${body.redeemKey.slice(0, 4)}…)`, "warning");
-        return { status: "error", message };
+        // The seller's log says which; the customer's answer does not, and comes at the same time either way.
+        const which = result.reason === "used" ? "An already used key" : "An unknown key";
+        await log(seller, req, "redeem_failed", `${which} (${body.redeemKey.slice(0, 4)}…)`, "warning");
+        await until(started + FAILURE_ANSWER_MS);
+        return { status: "error", message: redeemBudgetMessages.invalidKey };
       }
+      await budget.giveBack(seller.id);
       await log(
         seller,
         req,
@@ -51,12 +104,28 @@ export function redeemHandlers(
       };
     },
 
+    async redeemChallenge({ reply }) {
+      if (!redeemCaptcha.challenge) throw new HttpError(404, "Captchas are off on this server");
+      reply.header("Cache-Control", "no-store");
+      return (await redeemCaptcha.challenge()) as {
+        algorithm: string;
+        challenge: string;
+        salt: string;
+        signature: string;
+        maxnumber?: number;
+      };
+    },
+
     async botAddRedeemKeys({ seller, body }) {
       const { added } = await store.redeem.addKeys(seller.id, body.keys);
       const skipped = body.keys.length - added;
+      const guessable = body.keys.filter((k) => isLowEntropyKey(k.key)).map((k) => k.key);
       return {
         message: `Added ${added} key${added === 1 ? "" : "s"}${skipped ? `, skipped ${skipped} that already existed` : ""}`,
         added,
+        ...(guessable.length > 0
+          ? { warning: keyMessages.lowEntropy(guessable.length, guessable.slice(0, 3)) }
+          : {}),
       };
     },
 

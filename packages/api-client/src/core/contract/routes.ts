@@ -16,6 +16,7 @@ import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
+import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
 import type { ContractRoute } from "./route.ts";
 
@@ -33,6 +34,7 @@ export const contractRoutes = {
   ...botRoutes,
   ...notificationsRoutes,
   ...insightsRoutes,
+  ...stockRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

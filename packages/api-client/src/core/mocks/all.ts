@@ -19,6 +19,7 @@ import { type NotificationsMockState, notificationsMocks } from "../../features/
 import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
 import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
 import { type SettingsMockState, settingsMocks } from "../../features/settings/mocks.ts";
+import { type StockMockState, stockMocks } from "../../features/stock/mocks.ts";
 import { type SuggestionsMockState, suggestionsMocks } from "../../features/suggestions/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
@@ -37,7 +38,8 @@ export type MockState = AuthMockState &
   BugsMockState &
   BotMockState &
   NotificationsMockState &
-  InsightsMockState;
+  InsightsMockState &
+  StockMockState;
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [
@@ -54,6 +56,7 @@ const features = [
   botMocks,
   notificationsMocks,
   insightsMocks,
+  stockMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -89,6 +92,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...botMocks.handlers(baseUrl),
     ...notificationsMocks.handlers(baseUrl),
     ...insightsMocks.handlers(baseUrl),
+    ...stockMocks.handlers(baseUrl),
   };
 }
 
@@ -150,6 +154,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...bugsMocks.scenarios(baseUrl),
     ...notificationsMocks.scenarios(baseUrl),
     ...insightsMocks.scenarios(baseUrl),
+    ...stockMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

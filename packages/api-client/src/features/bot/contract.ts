@@ -15,6 +15,8 @@ import { hasNoNul, LIMITS } from "../../core/limits.ts";
 import { OrderSchema, TokensUsedSchema } from "../orders/contract.ts";
 import { StockCountsSchema } from "../public/contract.ts";
 import { StoreSettingsUpdateSchema } from "../settings/contract.ts";
+import { REDEEM_KEY_MIN_LENGTH } from "../stock/keyRules.ts";
+import { keyMessages } from "../stock/texts.ts";
 
 /** `PUT /api/bot/stock`: the four stock counts, all at once. */
 export const BotStockUpdateSchema = StockCountsSchema;
@@ -36,8 +38,13 @@ export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 
 /** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
 
+/** A redeem key as it enters: at least REDEEM_KEY_MIN_LENGTH characters (docs/decisions.md#redeem-keys). */
+export const NewRedeemKeySchema = boundedText(LIMITS.id).min(REDEEM_KEY_MIN_LENGTH, {
+  error: keyMessages.tooShort,
+});
+
 export const RedeemKeySchema = z.object({
-  key: IdSchema,
+  key: NewRedeemKeySchema,
   /** Boosts to deliver. */
   amount: CountSchema.min(1),
   /** Stock file the tokens come from, e.g. "oneMonthBoosts.txt". */
@@ -51,11 +58,18 @@ export const AddRedeemKeysRequestSchema = z.object({
 });
 export type AddRedeemKeysRequest = z.infer<typeof AddRedeemKeysRequestSchema>;
 
-export const AddRedeemKeysResponseSchema = z.object({ message: z.string(), added: CountSchema });
+export const AddRedeemKeysResponseSchema = z.object({
+  message: z.string(),
+  added: CountSchema,
+  /** Set when some keys look guessable (keyRules.ts): they were added, and the seller should know. */
+  warning: z.string().optional(),
+});
 export type AddRedeemKeysResponse = z.infer<typeof AddRedeemKeysResponseSchema>;
 
 /** A customer's submitted redeem, waiting for the bot to deliver. */
 export const PendingRedeemSchema = RedeemKeySchema.extend({
+  /** Keys added before the length floor may be shorter. */
+  key: IdSchema,
   discordInvite: z.string(),
   email: z.string(),
   displayname: z.string().optional(),

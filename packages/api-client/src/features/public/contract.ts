@@ -82,6 +82,11 @@ export const RedeemRequestSchema = z.object({
   bio: optionalText(LIMITS.bio),
   avatar: optionalText(LIMITS.url),
   banner: optionalText(LIMITS.url),
+  /**
+   * A solved captcha, needed only once the store's failure budget is spent (the answer is then a 429 with
+   * `captcha`, docs/decisions.md#redeem-keys); ignored otherwise.
+   */
+  captcha_key: z.optional(miniBoundedText(LIMITS.captchaKey)),
 });
 export type RedeemRequest = z.infer<typeof RedeemRequestSchema>;
 

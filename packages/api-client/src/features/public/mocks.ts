@@ -2,6 +2,7 @@
 import { HttpResponse } from "msw";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
+import { redeemBudgetMessages } from "../stock/texts.ts";
 import type { LiveStock, RedeemPageConfig } from "./contract.ts";
 import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
 
@@ -50,8 +51,22 @@ export const publicMocks = {
   scenarios: (baseUrl: string) => ({
     redeem: {
       rejected: routesAt(baseUrl)("redeem", () =>
-        HttpResponse.json({ status: "error", message: "This redeem key has already been used." }),
+        HttpResponse.json({ status: "error", message: redeemBudgetMessages.invalidKey }),
       ),
+      /** The store's failure budget is spent: a 429 asking for ALTCHA, until a request carries a solution. */
+      captchaRequired: routesAt(baseUrl)("redeem", async ({ request }) => {
+        const body = await readBody("redeem", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        if (!body.data.captcha_key) {
+          const refusal = {
+            status: "error",
+            captcha: "altcha",
+            message: redeemBudgetMessages.captchaRequired,
+          };
+          return HttpResponse.json(refusal, { status: 429 }) as never;
+        }
+        return HttpResponse.json({ status: "success", message: "Redeemed! Your boosts are on their way." });
+      }),
     },
   }),
 };

@@ -27,3 +27,13 @@ export function publicPageUrls(origin: string, guildId: string): { liveStock: st
     redeem: `${base}${publicPageHref("redeem", { guildId })}`,
   };
 }
+
+/** The widget a redeem's 429 asks for once the store's failure budget is spent (docs/decisions.md#redeem-keys). */
+export type RedeemCaptcha = "altcha" | "off";
+
+/** From a failed redeem's error body: the captcha the page must show now, if that is why it was refused. */
+export function redeemCaptchaOf(status: number, body: unknown): RedeemCaptcha | undefined {
+  if (status !== 429 || typeof body !== "object" || body === null) return undefined;
+  const captcha = (body as { captcha?: unknown }).captcha;
+  return captcha === "altcha" || captcha === "off" ? captcha : undefined;
+}

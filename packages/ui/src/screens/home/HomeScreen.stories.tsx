@@ -210,6 +210,8 @@ export const NewStoreCopyLinks: Story = {
     await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledWith(REDEEM_URL));
     await waitFor(() => expect(canvasElement.querySelector("[data-copied]")).toBeNull(), { timeout: 4000 });
     (document.activeElement as HTMLElement | null)?.blur();
+    // The copy buttons sit below the fold now that step 1 shows the bot's calls: back to the top for the picture.
+    window.scrollTo(0, 0);
   },
 };
 

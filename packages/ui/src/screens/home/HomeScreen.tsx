@@ -61,6 +61,7 @@ export function HomeScreen({
               setup={data.setup}
               progress={progress}
               links={publicPageUrls(publicOrigin, data.setup.guildId)}
+              origin={publicOrigin}
               now={now}
               linkComponent={linkComponent}
               onLinkCopied={onLinkCopied}

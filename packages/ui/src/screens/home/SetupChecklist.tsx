@@ -10,6 +10,7 @@ import { buttonVariants } from "../../primitives/Button";
 import { Card, CardContent, CardHeader, CardHeading } from "../../primitives/Card";
 import { CopyButton } from "../../primitives/CopyButton";
 import { formatStatValue } from "../../primitives/StatCard";
+import { BotConnection } from "../settings/BotConnection";
 import { SETUP_STEPS, type SetupProgress } from "./setupProgress";
 
 export interface SetupChecklistProps {
@@ -22,6 +23,8 @@ export interface SetupChecklistProps {
   linkComponent?: ComponentType<ShellLinkProps>;
   onLinkCopied?: (url: string) => void;
   onCopyFailed?: () => void;
+  /** This server as the seller reached it: the bot API's URL and the example calls. */
+  origin: string;
 }
 
 interface StepProps {
@@ -111,6 +114,7 @@ export function SetupChecklist({
   linkComponent: Link = AnchorLink,
   onLinkCopied,
   onCopyFailed,
+  origin,
 }: SetupChecklistProps) {
   const percent = Math.round((progress.done / SETUP_STEPS) * 100);
   return (
@@ -146,6 +150,7 @@ export function SetupChecklist({
               Put your bot key in your bot's settings. This step is done when the bot first calls the
               dashboard.
             </p>
+            <BotConnection origin={origin} onCopied={onLinkCopied} onCopyFailed={onCopyFailed} />
             <div>
               <Link to="/dashboard/settings" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 Get the bot key in Settings

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info, Terminal } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "../../primitives/Button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
@@ -44,6 +44,15 @@ export default function AccessCodeHelpDialog({
           <span>
             <strong className="font-semibold">Note:</strong> The access code is generated automatically when
             the bot starts.
+          </span>
+        </p>
+        {/* This product's own place for the code, beside the steps above (docs/product.md#access-code-help). */}
+        <p className="flex gap-2.5 rounded-lg border border-border bg-surface-2 p-3 text-sm text-fg">
+          <Terminal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            <strong className="font-semibold">On this server:</strong> the code is also printed in the
+            server's output at every start, and <code className="font-mono">npm run cli -- show-code</code>{" "}
+            prints it.
           </span>
         </p>
         <DialogFooter>

@@ -108,6 +108,11 @@ export const HelpDialogOpen: Story = {
     await expect(
       dialog.getByText("The access code is generated automatically when the bot starts.", { exact: false }),
     ).toBeVisible();
+    // This product's note: where its own server shows the code.
+    const note = dialog.getByText("On this server:").parentElement;
+    await expect(note).toHaveTextContent(
+      "On this server: the code is also printed in the server's output at every start, and npm run cli -- show-code prints it.",
+    );
     await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
   },
 };

@@ -85,6 +85,33 @@ export const Ready: Story = {
   },
 };
 
+/**
+ * The store's failed redeems spent its budget (docs/decisions.md#redeem-keys): the app hands in the captcha, shown
+ * above the button with a line saying why. A drawn box stands in for the widget here.
+ */
+export const CaptchaRequired: Story = {
+  args: {
+    captcha: (
+      <div
+        data-testid="captcha-stand-in"
+        className="flex h-[70px] items-center rounded-md border border-border bg-surface-2 p-3"
+      >
+        I'm not a robot
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement);
+    await expect(
+      f.canvas.getByText("This store has seen many wrong keys. Please complete the captcha to redeem."),
+    ).toBeVisible();
+    const captcha = f.canvas.getByTestId("captcha-stand-in");
+    await expect(captcha).toBeVisible();
+    // Above the button, after the fields.
+    await expect(captcha.compareDocumentPosition(f.submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 export const WithoutFooter: Story = {
   name: "Without footer",
   args: { config: { embedColor: "8b5cf6" } },

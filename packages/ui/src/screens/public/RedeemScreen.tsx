@@ -2,7 +2,16 @@ import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import type { RedeemPageConfig } from "@boostdash/api-client/public/contract";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import { publicLoadErrors } from "@boostdash/api-client/public/texts";
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { Button } from "../../primitives/Button";
@@ -45,6 +54,11 @@ export interface RedeemScreenProps {
   onInvalid: (message: string) => void;
   /** Where 'Can't find your redeem key?...' points, if the store has such a page (http(s) only). */
   helpUrl?: string;
+  /**
+   * The captcha widget, once the store's failed redeems have spent its budget (docs/decisions.md#redeem-keys): shown
+   * above the button, with a line saying why. The app supplies it; absent, the form has none.
+   */
+  captcha?: ReactNode;
 }
 
 const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
@@ -73,6 +87,7 @@ function RedeemForm({
   onSubmit,
   onInvalid,
   helpUrl,
+  captcha,
 }: RedeemScreenProps & { config: RedeemPageConfig }) {
   const [values, setValues] = useState<RedeemFormValues>(emptyRedeemForm);
   const [invalid, setInvalid] = useState<ReadonlySet<RedeemField>>(new Set());
@@ -221,6 +236,15 @@ function RedeemForm({
               </div>
             ) : null}
           </div>
+
+          {captcha ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-muted">
+                This store has seen many wrong keys. Please complete the captcha to redeem.
+              </p>
+              {captcha}
+            </div>
+          ) : null}
 
           <Button
             type="submit"

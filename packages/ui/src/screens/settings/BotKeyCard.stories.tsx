@@ -34,13 +34,15 @@ const meta = {
     onConfirmRotate: fn(),
     onCopied: fn(),
     onCopyFailed: fn(),
+    origin: "https://boost.example.com",
+    onTextCopied: fn(),
   },
   beforeEach: () => stubClipboard(),
 } satisfies Meta<typeof BotKeyCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The key is stored hashed: masked, with Reveal and Copy unavailable and the reason said. */
+/** The key is stored hashed: masked, without Show and Copy, the reason said; below, how the bot connects. */
 export const Masked: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
@@ -55,8 +57,28 @@ export const Masked: Story = {
     await expect(card.getByLabelText("Bot Key")).toHaveAccessibleDescription(
       "Only a hash of the key is stored, so it can't be shown again. Lost it? Rotate the key to get a new one.",
     );
-    await expect(card.getByRole("button", { name: "Show bot key" })).toBeDisabled();
-    await expect(card.getByRole("button", { name: "Copy bot key" })).toBeDisabled();
+    // Buttons that cannot act are left out, not shown disabled.
+    await expect(card.queryByRole("button", { name: "Show bot key" })).toBeNull();
+    await expect(card.queryByRole("button", { name: "Copy bot key" })).toBeNull();
+    // How the bot connects: this server's API URL, example calls, the reference.
+    const connect = within(card.getByRole("region", { name: "Connecting your bot" }));
+    await expect(connect.getByText("https://boost.example.com/api")).toBeVisible();
+    await expect(
+      connect.getByText(/^curl -X PUT https:\/\/boost\.example\.com\/api\/bot\/stock/),
+    ).toBeVisible();
+    const calls = [...canvasElement.querySelectorAll("pre")].map((pre) => pre.textContent ?? "");
+    await expect(
+      calls.some((c) => c.startsWith("curl -X POST https://boost.example.com/api/bot/redeem-keys")),
+    ).toBe(true);
+    await expect(calls.filter((c) => c.includes('-H "Authorization: YOUR_BOT_KEY"'))).toHaveLength(3);
+    await expect(connect.getByRole("link", { name: "Bot API reference" })).toHaveAttribute(
+      "href",
+      "/api/docs",
+    );
+    await expect(connect.getByRole("link", { name: "OpenAPI document" })).toHaveAttribute(
+      "href",
+      "/api/openapi.json",
+    );
     await expect(card.getByLabelText("Last Rotated")).toHaveValue("Never");
     await expect(card.getByLabelText("Last Bot Contact")).toHaveValue("4m ago");
     await expect(card.getByText("Rotating disconnects the bot until it has the new key.")).toBeVisible();
@@ -115,6 +137,8 @@ export const RotateCancel: Story = {
     // Focus goes back to the button that opened the dialog.
     await expect(within(context.canvasElement).getByRole("button", { name: "Rotate Bot Key" })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();
+    // Rotate sits below the fold since the card shows the bot's calls: back to the top for the picture.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -156,6 +180,9 @@ export const NewKeyShownOnce: Story = {
     ).toBeVisible();
     await expect(card.getByLabelText("Last Rotated")).toHaveValue("Less than an hour ago");
     await expect(card.getByLabelText("Last Bot Contact")).toHaveValue("Not since the key was rotated");
+    // The example calls carry the new key itself, ready to paste.
+    const calls = [...canvasElement.querySelectorAll("pre")].map((pre) => pre.textContent ?? "");
+    await expect(calls.filter((c) => c.includes(`-H "Authorization: ${BOT_KEY}"`))).toHaveLength(3);
     await userEvent.click(card.getByRole("button", { name: "Copy bot key" }));
     await expect(writeText).toHaveBeenCalledWith(BOT_KEY);
     await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith(BOT_KEY));

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { BotConnection } from "./BotConnection";
 import { NewSecretPanel } from "./NewSecretPanel";
 import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
 import { SecretField } from "./SecretField";
@@ -30,11 +31,16 @@ export interface BotKeyCardProps {
   onConfirmRotate: () => void;
   onCopied: (key: string) => void;
   onCopyFailed?: () => void;
+  /** This server as the seller reached it, for the API's URL and the example calls. */
+  origin: string;
+  /** A URL or example call copied. */
+  onTextCopied?: (text: string) => void;
 }
 
 /**
  * Settings' 'Bot Key' card. The server keeps only the key's hash, so the key can be shown once: right after a
- * rotation, until the seller leaves the page. Before that, Reveal and Copy are disabled and the field says why.
+ * rotation, until the seller leaves the page. Before that, Show and Copy are left out and the field says why. Below
+ * it, how the bot connects: the API's URL, example calls, the reference.
  */
 export function BotKeyCard({
   info,
@@ -44,6 +50,8 @@ export function BotKeyCard({
   onConfirmRotate,
   onCopied,
   onCopyFailed,
+  origin,
+  onTextCopied,
 }: BotKeyCardProps) {
   const [revealed, setRevealed] = useState(false);
 
@@ -81,6 +89,8 @@ export function BotKeyCard({
           onCopyFailed={onCopyFailed}
           inputClassName="tracking-wide"
         />
+
+        <BotConnection origin={origin} botKey={newKey} onCopied={onTextCopied} onCopyFailed={onCopyFailed} />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Last Rotated">

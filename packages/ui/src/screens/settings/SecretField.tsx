@@ -17,9 +17,9 @@ export interface SecretFieldProps {
   masked: string;
   revealed: boolean;
   onRevealToggle: () => void;
-  /** False while the secret is not known here: Show is disabled. */
+  /** False while the secret is not known here: Show is left out. */
   revealable?: boolean;
-  /** Whether Copy copies the secret now; otherwise it presses `onCopyRefused`, or is disabled without it. */
+  /** Whether Copy copies the secret now; otherwise it presses `onCopyRefused`, or is left out without it. */
   copyable: boolean;
   onCopied: (secret: string) => void;
   onCopyFailed?: () => void;
@@ -54,16 +54,18 @@ export function SecretField({
             value={revealed ? secret : masked}
             className={cn("font-mono", inputClassName)}
           />
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={`${revealed ? "Hide" : "Show"} ${noun}`}
-            aria-pressed={revealed}
-            disabled={!revealable}
-            onClick={onRevealToggle}
-          >
-            {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          </Button>
+          {/* A button that cannot act is left out rather than shown disabled. */}
+          {revealable ? (
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={`${revealed ? "Hide" : "Show"} ${noun}`}
+              aria-pressed={revealed}
+              onClick={onRevealToggle}
+            >
+              {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            </Button>
+          ) : null}
           {copyable ? (
             <CopyButton
               variant="secondary"
@@ -74,18 +76,17 @@ export function SecretField({
               onCopied={onCopied}
               onError={onCopyFailed}
             />
-          ) : (
+          ) : onCopyRefused ? (
             <Button
               variant="secondary"
               size="icon"
               aria-label={`Copy ${noun}`}
               title={`Copy ${noun}`}
-              disabled={!onCopyRefused}
               onClick={onCopyRefused}
             >
               <Copy aria-hidden="true" />
             </Button>
-          )}
+          ) : null}
         </div>
       )}
     </Field>

@@ -47,6 +47,10 @@ export interface SettingsScreenProps {
   onConfirmRotateBotKey?: () => void;
   /** The new bot key reached the clipboard. */
   onBotKeyCopied?: (key: string) => void;
+  /** This server as the seller reached it: the Bot Key card's API URL and example calls. */
+  origin?: string;
+  /** The API's URL or an example call reached the clipboard. */
+  onTextCopied?: (text: string) => void;
 
   /** The Store card; without it the card is not shown. */
   store?: StoreSettings;
@@ -81,6 +85,8 @@ export function SettingsScreen({
   rotatingBotKey = false,
   onConfirmRotateBotKey = () => {},
   onBotKeyCopied = () => {},
+  origin = "",
+  onTextCopied,
   store,
   storeStatus = "idle",
   storeError,
@@ -161,6 +167,8 @@ export function SettingsScreen({
           onConfirmRotate={onConfirmRotateBotKey}
           onCopied={onBotKeyCopied}
           onCopyFailed={onCopyFailed}
+          origin={origin}
+          onTextCopied={onTextCopied}
         />
       ) : null}
 

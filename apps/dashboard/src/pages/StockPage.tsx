@@ -1,0 +1,126 @@
+import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import type { AddKeysRequest, GenerateKeysRequest, StockUpdate } from "@boostdash/api-client/stock/contract";
+import {
+  addKeysMutation,
+  deleteKeysMutation,
+  generateKeysMutation,
+  keyListQuery,
+  stockInfoQuery,
+  updateStockMutation,
+} from "@boostdash/api-client/stock/queries";
+import { noKeyFilters } from "@boostdash/api-client/stock/rules";
+import { stockMessages } from "@boostdash/api-client/stock/texts";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { type KeyFilters, StockScreen } from "@boostdash/ui/screens/stock/StockScreen";
+import { stockScreenMessages } from "@boostdash/ui/screens/stock/stockText";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { authFailureOf } from "../auth/useAuthRedirect";
+import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
+import { useNow } from "../now";
+
+/** A file download; the BOM makes spreadsheet programs read a CSV as UTF-8. */
+function download(filename: string, text: string, type: string, bom = false) {
+  const url = URL.createObjectURL(new Blob(bom ? ["\uFEFF", text] : [text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** `/dashboard/stock`: stock counts and redeem keys (docs/product.md#stock-and-keys). */
+export function StockPage() {
+  const now = useNow();
+  const stock = useQuery(stockInfoQuery());
+  const keys = useQuery(keyListQuery());
+  const save = useMutation(updateStockMutation());
+  const add = useMutation(addKeysMutation());
+  const generate = useMutation(generateKeysMutation());
+  const remove = useMutation(deleteKeysMutation());
+  const [filters, setFilters] = useState<KeyFilters>(noKeyFilters);
+  const failed = stock.error ?? keys.error;
+  const { redirecting } = usePageAccess(
+    firstAuthFailure(stock.error, keys.error, save.error, add.error, generate.error, remove.error),
+    {
+      failed: (stock.isError || keys.isError) && Math.max(stock.errorUpdatedAt, keys.errorUpdatedAt),
+      message: stockScreenMessages.loadFailed,
+    },
+  );
+  if (redirecting) return null;
+
+  /** A failed write's toast: the server's message (a 409 says which keys), or the screen's own words. */
+  const failedToast = (fallback: string) => (error: unknown) => {
+    if (!authFailureOf(error)) appToast.error(serverMessageOr(error, fallback));
+  };
+
+  return (
+    <StockScreen
+      status={
+        stock.isPending || keys.isPending
+          ? "loading"
+          : failed && !(stock.data && keys.data)
+            ? "error"
+            : "ready"
+      }
+      stock={stock.data}
+      keys={keys.data?.keys ?? []}
+      now={now}
+      filters={filters}
+      onFiltersChange={setFilters}
+      savingStock={save.isPending}
+      onSaveStock={(update: StockUpdate) =>
+        save.mutate(update, {
+          onSuccess: () => appToast.success(stockMessages.stockSaved),
+          onError: failedToast(stockScreenMessages.saveFailed),
+        })
+      }
+      adding={add.isPending}
+      onAddKeys={async (body: AddKeysRequest) => {
+        try {
+          const r = await add.mutateAsync(body);
+          appToast.success(r.message);
+          if (r.warning) appToast.error(r.warning);
+          return true;
+        } catch (error) {
+          failedToast(stockScreenMessages.addFailed)(error);
+          return false;
+        }
+      }}
+      generating={generate.isPending}
+      onGenerateKeys={async (body: GenerateKeysRequest) => {
+        try {
+          const r = await generate.mutateAsync(body);
+          appToast.success(r.message);
+          return r.keys;
+        } catch (error) {
+          failedToast(stockScreenMessages.generateFailed)(error);
+          return undefined;
+        }
+      }}
+      deleting={remove.isPending}
+      onDeleteKey={async (key: string) => {
+        try {
+          const r = await remove.mutateAsync([key]);
+          appToast.success(r.message);
+          return true;
+        } catch (error) {
+          failedToast(stockScreenMessages.deleteFailed)(error);
+          return false;
+        }
+      }}
+      onExportCsv={(file) => {
+        download(file.filename, file.csv, "text/csv;charset=utf-8", true);
+        appToast.success(stockScreenMessages.exported(file.count, file.filename));
+      }}
+      onDownload={(filename, text) => download(filename, text, "text/plain;charset=utf-8")}
+      orderHref={(key) => `/dashboard/orders?order=${encodeURIComponent(key)}`}
+      onRetry={() => {
+        void stock.refetch();
+        void keys.refetch();
+      }}
+      onCopied={() => appToast.success(stockScreenMessages.copied)}
+      onCopyFailed={() => appToast.error(stockScreenMessages.copyFailed)}
+    />
+  );
+}
