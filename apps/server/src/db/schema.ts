@@ -4,6 +4,7 @@
 import type { Severity } from "@boostdash/api-client/admin/contract";
 import type { BugSeverity, BugStatus } from "@boostdash/api-client/bugs/contract";
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
+import type { OrderStatus } from "@boostdash/api-client/orders/statuses";
 import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
 import type { Generated } from "kysely";
 
@@ -45,9 +46,6 @@ export interface SessionsTable {
   userAgent: string | null;
 }
 
-/** pending (redeemed, waiting for the bot), claimed (the bot took it), done. */
-export type OrderState = "pending" | "claimed" | "done";
-
 export interface OrdersTable {
   sellerId: string;
   orderId: string;
@@ -60,7 +58,10 @@ export interface OrdersTable {
   storeLink: string;
   discordLink: string;
   bbGuildId: string;
-  state: OrderState;
+  /** docs/product.md#order-lifecycle; the step times below are epoch ms, null until the step happened. */
+  status: OrderStatus;
+  claimedAt: number | null;
+  reportedAt: number | null;
   email: string | null;
   displayName: string | null;
   bio: string | null;

@@ -1,5 +1,5 @@
 // The bot's pushes: stock counts, store settings (and its guild id), order.json folders. Redeems: redeem/handlers.ts.
-import type { Order as OrderJson } from "@boostdash/api-client/orders/contract";
+import type { OrderJson } from "@boostdash/api-client/orders/contract";
 import { HttpError } from "../../http.ts";
 import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
 import type { OrderInput } from "../orders/orderRepository.ts";
@@ -17,6 +17,7 @@ export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): O
     storeLink: o.storeLink ?? "",
     discordLink: o.discordLink ?? "",
     bbGuildId: o.BBGuildID ?? "",
+    status: o.status,
   };
 }
 

@@ -1,6 +1,6 @@
 // The public pages' reads (order status, live stock, redeem page), answered through publicCache.ts.
 import { HttpError } from "../../http.ts";
-import { type FeatureHandlers, type HandlerDeps, opt, publicSeller } from "../handlerKit.ts";
+import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt, publicSeller } from "../handlerKit.ts";
 
 export function publicHandlers(
   deps: HandlerDeps,
@@ -19,6 +19,10 @@ export function publicHandlers(
         successfulTokens: o.successTokens.length,
         failedTokens: o.failedTokens.length,
         invite: opt(o.invite),
+        status: o.status,
+        redeemedAt: iso(o.createdAt),
+        claimedAt: isoOrNull(o.claimedAt),
+        reportedAt: isoOrNull(o.reportedAt),
         storeName: opt(seller.name),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),

@@ -12,7 +12,7 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { hasNoNul, LIMITS } from "../../core/limits.ts";
-import { OrderSchema, TokensUsedSchema } from "../orders/contract.ts";
+import { OrderJsonSchema, TokensUsedSchema } from "../orders/contract.ts";
 import { StockCountsSchema } from "../public/contract.ts";
 import { StoreSettingsUpdateSchema } from "../settings/contract.ts";
 
@@ -34,7 +34,7 @@ export const BotStoreSettingsSchema = StoreSettingsUpdateSchema.extend({
 });
 export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 
-/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
+/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderJsonSchema`), `status` optional. */
 
 export const RedeemKeySchema = z.object({
   key: IdSchema,
@@ -105,7 +105,7 @@ export const botRoutes = {
     path: "/bot/orders/:folderId",
     auth: "bot",
     params: z.object({ folderId: IdSchema }),
-    request: OrderSchema,
+    request: OrderJsonSchema,
     response: ApiMessageSchema,
   },
   botAddRedeemKeys: {

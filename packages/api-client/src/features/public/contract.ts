@@ -5,6 +5,7 @@ import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "../../core/contr
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isValidInvite } from "../../core/links.ts";
+import { ORDER_STATUSES } from "../orders/statuses.ts";
 import { publicPaths } from "./paths.ts";
 import { isValidEmail } from "./rules.ts";
 import { redeemMessages } from "./texts.ts";
@@ -33,6 +34,12 @@ export const PublicOrderStatusSchema = z.object({
   successfulTokens: MiniCountSchema,
   failedTokens: MiniCountSchema,
   invite: z.optional(z.string()),
+  /** The server's status (docs/product.md#order-lifecycle). */
+  status: z.enum(ORDER_STATUSES),
+  /** Each step's time (ISO), null until it happened or when it is unknown. */
+  redeemedAt: z.nullable(z.string()),
+  claimedAt: z.nullable(z.string()),
+  reportedAt: z.nullable(z.string()),
   ...storeLinks,
 });
 export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;

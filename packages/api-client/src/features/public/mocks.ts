@@ -20,6 +20,7 @@ export const publicMocks = {
         if (!found) return errorResponse(404, { message: "Order Status not found for this Guild ID." });
         const { order } = found;
         const { liveStock } = mockStore();
+        const finished = order.status !== "pending" && order.status !== "processing";
         return HttpResponse.json({
           orderId: order.orderId,
           guildId: params.guildId,
@@ -28,6 +29,10 @@ export const publicMocks = {
           successfulTokens: order["tokens-used"].success.length,
           failedTokens: order["tokens-used"].failed.length,
           invite: order.invite,
+          status: order.status ?? "completed",
+          redeemedAt: order.redeemedAt ?? found.createdAt,
+          claimedAt: order.claimedAt ?? null,
+          reportedAt: order.reportedAt ?? (finished ? found.createdAt : null),
           storeName: "Example Store",
           storeLink: order.storeLink,
           discordLink: order.discordLink,
