@@ -163,6 +163,10 @@ export const KeepsStateInUrl: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(currentSearch().get("order")).toBeNull());
+    // Focus is back on the card's button the dialog was opened from, though the address changed under it.
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: `View Details of order #${id}` })).toHaveFocus(),
+    );
     // Back to the filtered list, filters kept.
     await expect(currentSearch().get("status")).toBe("completed");
     await expect(currentSearch().get("q")).toBe("ORD");

@@ -31,7 +31,6 @@ export function createOrder(over: Partial<Order> = {}): Order {
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     BBGuildID: "1200000000000000001",
-    status: "completed",
     ...over,
   };
 }

@@ -2,6 +2,7 @@
 import { HttpResponse } from "msw";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
+import { deriveOrderStatus } from "../orders/rules.ts";
 import type { LiveStock, RedeemPageConfig } from "./contract.ts";
 import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
 
@@ -20,7 +21,8 @@ export const publicMocks = {
         if (!found) return errorResponse(404, { message: "Order Status not found for this Guild ID." });
         const { order } = found;
         const { liveStock } = mockStore();
-        const finished = order.status !== "pending" && order.status !== "processing";
+        const status = order.status ?? deriveOrderStatus(order["tokens-used"].success.length, order.amount);
+        const finished = status !== "pending" && status !== "processing";
         return HttpResponse.json({
           orderId: order.orderId,
           guildId: params.guildId,
@@ -29,7 +31,7 @@ export const publicMocks = {
           successfulTokens: order["tokens-used"].success.length,
           failedTokens: order["tokens-used"].failed.length,
           invite: order.invite,
-          status: order.status ?? "completed",
+          status,
           redeemedAt: order.redeemedAt ?? found.createdAt,
           claimedAt: order.claimedAt ?? null,
           reportedAt: order.reportedAt ?? (finished ? found.createdAt : null),

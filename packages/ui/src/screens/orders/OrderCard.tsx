@@ -85,6 +85,7 @@ export const OrderCard = memo(function OrderCard({ order, onOpen, timeZone }: Or
       </dl>
       <button
         type="button"
+        data-order-open={order.folderId}
         onClick={() => onOpen(order.folderId)}
         className="inline-flex h-8 shrink-0 items-center justify-center gap-1 self-start rounded-md border border-border bg-surface-2 px-3 text-sm font-medium text-fg transition-colors after:absolute after:inset-0 after:rounded-lg group-hover:bg-border sm:self-center"
       >

@@ -80,6 +80,20 @@ export function OrderDialog({ order, onClose, ...body }: OrderDialogProps) {
   );
 }
 
+/**
+ * Closing (Escape, the close button, the backdrop) puts focus back on the card's button the dialog was opened from,
+ * found by its order: the element focused before may be gone (the list re-renders its rows, the page's address
+ * changes), and Radix would then leave focus on the page's body.
+ */
+function returnFocusToCard(folderId: string) {
+  return (event: Event) => {
+    const button = document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(folderId)}"]`);
+    if (!button) return;
+    event.preventDefault();
+    button.focus({ preventScroll: false });
+  };
+}
+
 function OrderDialogBody({
   order,
   timeZone,
@@ -94,7 +108,11 @@ function OrderDialogBody({
   const { success, failed } = order["tokens-used"];
   const invite = inviteUrl(order.invite);
   return (
-    <DialogContent className="max-w-2xl gap-5" data-testid="order-dialog">
+    <DialogContent
+      className="max-w-2xl gap-5"
+      data-testid="order-dialog"
+      onCloseAutoFocus={returnFocusToCard(order.folderId)}
+    >
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
           <DialogTitle className="font-mono break-all">Order #{order.orderId}</DialogTitle>
