@@ -27,6 +27,8 @@ import {
   instanceName,
   resolverFor,
 } from "./features/domains/checker.ts";
+import { EventHub } from "./features/events/hub.ts";
+import { eventsPlugin } from "./features/events/plugin.ts";
 import { type FeatureDeps, limitLogger, requestLogger } from "./features/handlerKit.ts";
 import { featurePlugins } from "./features/index.ts";
 import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
@@ -89,6 +91,8 @@ export interface AppOptions {
    * through this process (publicCache.ts). 1000 ms by default; 0 turns the cache off.
    */
   publicCacheMs?: number;
+  /** An idle live-events stream's heartbeat (and session check) interval: 15 s by default (features/events). */
+  eventsHeartbeatMs?: number;
 }
 
 export interface App {
@@ -232,11 +236,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
 
+  // The dashboards' live events (docs/decisions.md#live-dashboard); on PostgreSQL one LISTEN connection.
+  const events = new EventHub(store.db, config.databaseUrl, (err) =>
+    fastify.log.warn({ err }, "live events: a notification was lost"),
+  );
+  await events.start();
+
   const deps: FeatureDeps = {
     config,
     store,
     captcha,
     domains,
+    events,
     hostSeller,
     log: requestLogger(store),
     logLimited: limitLogger(store),
@@ -248,6 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   };
   for (const plugin of featurePlugins) await fastify.register(plugin, deps);
+  await fastify.register(eventsPlugin, { store, hub: events, heartbeatMs: opts.eventsHeartbeatMs ?? 15_000 });
 
   fastPath = createFastPath({
     config,
@@ -279,6 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       clearInterval(logPruner);
       sharedLimits?.stopPruning();
       await domains.stop();
+      await events.close();
       await fastify.close();
     },
   };

@@ -71,6 +71,14 @@ export interface OrdersTable {
   updatedAt: number;
 }
 
+/** One live event for a seller's dashboards (features/events): `data` is the event's JSON. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  sellerId: string;
+  data: string;
+  at: number;
+}
+
 export interface RedeemKeysTable {
   sellerId: string;
   key: string;
@@ -171,6 +179,7 @@ export interface Database {
   sellers: SellersTable;
   sessions: SessionsTable;
   orders: OrdersTable;
+  orderEvents: OrderEventsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
   suggestionVotes: SuggestionVotesTable;

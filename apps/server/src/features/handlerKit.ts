@@ -9,6 +9,7 @@ import { type ContractRouteDeps, clientMeta, type Handlers, HttpError } from "..
 import { OncePerWindow } from "../oncePerWindow.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
+import type { EventHub } from "./events/hub.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
 
 export interface HandlerDeps {
@@ -16,6 +17,8 @@ export interface HandlerDeps {
   store: Store;
   captcha: CaptchaProvider;
   domains: DomainChecker;
+  /** The dashboards' live events: handlers that make or move an order tell it here. */
+  events: EventHub;
   /** Set when a request came in on a seller's custom domain: public data of other sellers is hidden there. */
   hostSeller: (req: FastifyRequest) => Seller | undefined;
 }

@@ -1,6 +1,7 @@
 // The bot's pushes: stock counts, store settings (and its guild id), order.json folders. Redeems: redeem/handlers.ts.
 import type { OrderJson } from "@boostdash/api-client/orders/contract";
 import { HttpError } from "../../http.ts";
+import { orderEvent } from "../events/hub.ts";
 import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
 import type { OrderInput } from "../orders/orderRepository.ts";
 
@@ -23,6 +24,7 @@ export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): O
 
 export function botHandlers({
   store,
+  events,
 }: HandlerDeps): FeatureHandlers<"botPushStock" | "botStoreSettings" | "botUpsertOrder"> {
   return {
     async botPushStock({ seller, body }) {
@@ -47,7 +49,9 @@ export function botHandlers({
           `orderId (${body.orderId}) must equal the folder id in the path (${params.folderId})`,
         );
       }
-      await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      const change = await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      const saved = await store.orders.get(seller.id, body.orderId);
+      if (saved) await events.orderChanged(seller.id, orderEvent(saved, change.previous === undefined));
       return { message: "Order saved" };
     },
   };

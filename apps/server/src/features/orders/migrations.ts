@@ -31,6 +31,16 @@ export const orderMigrations: Record<string, DialectMigration> = {
         `DROP INDEX orders_seller_state`,
         `ALTER TABLE orders DROP COLUMN state`,
         `CREATE INDEX orders_seller_status ON orders (seller_id, status)`,
+        // The dashboards' live events (features/events): a short log, so a stream cut for a moment resumes from
+        // its Last-Event-ID on any instance (docs/decisions.md#live-dashboard).
+        `CREATE TABLE order_events (
+        id ${d === "sqlite" ? "INTEGER PRIMARY KEY AUTOINCREMENT" : "BIGSERIAL PRIMARY KEY"},
+        seller_id TEXT NOT NULL,
+        data TEXT NOT NULL,
+        at BIGINT NOT NULL
+      )`,
+        `CREATE INDEX order_events_seller ON order_events (seller_id, id)`,
+        `CREATE INDEX order_events_at ON order_events (at)`,
       ]);
     },
   }),

@@ -1,6 +1,7 @@
 // Redeems: the customer's redeem form, and the bot's side (adding keys, claiming redeems, reporting results).
 import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
 import { HttpError } from "../../http.ts";
+import { orderEvent } from "../events/hub.ts";
 import {
   type FeatureHandlers,
   type HandlerDeps,
@@ -36,6 +37,7 @@ export function redeemHandlers(
         await log(seller, req, "redeem_failed", `${message} (key ${body.redeemKey.slice(0, 4)}…)`, "warning");
         return { status: "error", message };
       }
+      await deps.events.orderChanged(seller.id, orderEvent(result.order, true));
       await log(
         seller,
         req,
@@ -60,6 +62,7 @@ export function redeemHandlers(
 
     async botClaimRedeems({ seller, body }) {
       const orders = await store.redeem.claimPending(seller.id, body.limit);
+      for (const o of orders) await deps.events.orderChanged(seller.id, orderEvent(o, false));
       return {
         redeems: orders.map((o) => ({
           key: o.orderId,
@@ -83,6 +86,7 @@ export function redeemHandlers(
         bbGuildId: body.BBGuildID,
       });
       if (!o) throw new HttpError(404, "No order for this redeem key");
+      await deps.events.orderChanged(seller.id, orderEvent(o, false));
       const delivered = o.successTokens.length * BOOSTS_PER_TOKEN;
       await log(
         seller,
