@@ -6,6 +6,7 @@ import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
+import { useLiveState } from "../live/LiveEvents";
 import { useNow } from "../now";
 
 /** Marks a history entry the page pushed to open an order, so closing the dialog can go back to it. */
@@ -34,6 +35,7 @@ function download({ filename, csv }: OrdersCsvFile) {
 export function OrdersPage() {
   const now = useNow();
   const orders = useOrders();
+  const liveState = useLiveState();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -132,6 +134,8 @@ export function OrdersPage() {
       }}
       onCopied={() => appToast.success(ordersMessages.copied)}
       onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
+      // Connecting counts as live: the page says "cut" only once a stream has dropped (then it polls).
+      live={liveState === "cut" ? "cut" : "live"}
     />
   );
 }

@@ -640,3 +640,25 @@ export const MobileDialog: Story = {
     await expect(dialog.getByText("Successful Tokens")).toBeVisible();
   },
 };
+
+/** The tab's live stream is open: new and moved orders arrive on their own. */
+export const Live: Story = {
+  name: "Live",
+  args: { live: "live" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("orders-live")).toHaveTextContent("Live");
+    await settleList(canvasElement);
+  },
+};
+
+/** The stream is cut: the page says it polls meanwhile. */
+export const StreamCutFallback: Story = {
+  name: "Stream cut, polling",
+  args: { live: "cut" },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByTestId("orders-live");
+    await expect(note).toHaveTextContent("Reconnecting\u2026 checking for new orders every 15 s");
+    await expect(note).toHaveAttribute("role", "status");
+    await settleList(canvasElement);
+  },
+};
