@@ -258,3 +258,21 @@ export const StreamCut: Story = {
     await expect(live.connections).toBeGreaterThan(before);
   },
 };
+
+/** Typing fast as the page loads: the address catches up behind, and never takes a character back. */
+export const FastTypingKept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole("searchbox", { name: "Search orders" }, LOAD);
+    await userEvent.type(search, "threeMonth", { delay: null });
+    await expect(search).toHaveValue("threeMonth");
+    await waitFor(() => expect(currentSearch().get("q")).toBe("threeMonth"));
+    await expect(search).toHaveValue("threeMonth");
+    // Once more, after the list is in.
+    await waitFor(() => expect(cardIds(canvasElement).length).toBeGreaterThan(0), LOAD);
+    await userEvent.clear(search);
+    await userEvent.type(search, "three month", { delay: null });
+    await waitFor(() => expect(currentSearch().get("q")).toBe("three month"));
+    await expect(search).toHaveValue("three month");
+  },
+};

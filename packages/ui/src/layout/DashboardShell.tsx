@@ -39,6 +39,17 @@ export function DashboardShell({
 
   return (
     <div className="min-h-screen bg-bg">
+      {/* The first tab stop: past the sidebar's links straight to the page (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="sr-only fixed top-2 left-2 z-[60] rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-fg shadow-lg focus:not-sr-only focus:outline-2 focus:outline-accent"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <aside
         aria-label="Sidebar"
         className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-border bg-surface md:flex"
@@ -87,7 +98,7 @@ export function DashboardShell({
         </Dialog.Portal>
       </Dialog.Root>
 
-      <main id="main" className="md:pl-60">
+      <main id="main" tabIndex={-1} className="md:pl-60 focus:outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:px-8 md:py-8">{children}</div>
       </main>
     </div>
