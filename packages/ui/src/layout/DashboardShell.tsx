@@ -42,7 +42,7 @@ export function DashboardShell({
       {/* The first tab stop: past the sidebar's links straight to the page (WCAG 2.4.1). */}
       <a
         href="#main"
-        className="sr-only fixed top-2 left-2 z-[60] rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-fg shadow-lg focus:not-sr-only focus:outline-2 focus:outline-accent"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:border focus:border-border focus:bg-surface focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-fg focus:shadow-lg focus:outline-2 focus:outline-accent"
         onClick={(event) => {
           event.preventDefault();
           document.getElementById("main")?.focus();
