@@ -52,6 +52,8 @@ export interface Journeys {
   cli(args: string[], input?: string): { status: number | null; stdout: string; stderr: string };
   /** Browser errors of the newest page, for journeys that assert there are none. */
   browserErrors(): string[];
+  /** Starts a second server process on the same database (PostgreSQL); its address. Stopped after the file. */
+  startAnother(): Promise<string>;
 }
 
 export function useServer(options: ServerOptions = {}): Journeys {
@@ -70,6 +72,7 @@ export function useServer(options: ServerOptions = {}): Journeys {
   if (options.env?.CAPTCHA_PROVIDER) env.CAPTCHA_PROVIDER = options.env.CAPTCHA_PROVIDER;
 
   let server: ChildProcess | undefined;
+  const others: ChildProcess[] = [];
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let current: Page | undefined;
@@ -122,6 +125,7 @@ export function useServer(options: ServerOptions = {}): Journeys {
 
   afterAll(async () => {
     await browser?.close();
+    for (const other of others) if (other.exitCode === null) other.kill("SIGTERM");
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once("exit", resolve));
       server.kill("SIGTERM");
@@ -169,6 +173,12 @@ export function useServer(options: ServerOptions = {}): Journeys {
     env,
     cli,
     browserErrors: () => errors,
+
+    async startAnother() {
+      const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], { cwd: root, env });
+      others.push(child);
+      return (await serverReady(child, 90)).url;
+    },
 
     async newPage(pageOptions: PageOptions = {}) {
       if (!browser) throw new Error("no browser");

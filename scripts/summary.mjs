@@ -1,7 +1,7 @@
 // Prints one closing line over every vitest run of `npm test`: "N passed, N failed".
 import { existsSync, readFileSync } from "node:fs";
 
-const files = ["unit", "server", "server-postgres", "e2e", "storybook"];
+const files = ["unit", "server", "server-postgres", "e2e", "e2e-postgres", "storybook"];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

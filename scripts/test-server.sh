@@ -37,6 +37,9 @@ skip_pg() {
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== server tests on PostgreSQL ($TEST_DATABASE_URL) =="
   vitest_json .tmp/results/server-postgres.json
+  echo "== end-to-end journeys on PostgreSQL =="
+  npx vitest run --project e2e e2e/live-scaleout.test.ts --reporter=default --reporter=json \
+    --outputFile.json=.tmp/results/e2e-postgres.json
   exit 0
 fi
 
@@ -113,3 +116,9 @@ fi
 
 echo "== server tests on PostgreSQL ($("$PG_BIN/postgres" --version), port $PG_PORT) =="
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" vitest_json .tmp/results/server-postgres.json
+
+# The journeys that need PostgreSQL (two server processes sharing one database; they skip without it) run here,
+# while the throwaway cluster is up. The apps are built before the server tests (scripts/test.sh).
+echo "== end-to-end journeys on PostgreSQL =="
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --project e2e \
+  e2e/live-scaleout.test.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e-postgres.json

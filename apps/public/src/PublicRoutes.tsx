@@ -18,6 +18,8 @@ export interface PublicRoutesProps {
   onBack?: () => void;
   /** How often the live stock page refreshes: every 10 s (LIVE_STOCK_POLL_MS) by default; stories wait less. */
   liveStockPollMs?: number;
+  /** How often an unfinished order's status page asks again: every 10 s by default; stories wait less. */
+  orderStatusPollMs?: number;
 }
 
 /**
@@ -26,12 +28,18 @@ export interface PublicRoutesProps {
  * eight (its chunk and the parts it shares with the others), and the other pages' code costs a few KB gzip
  * (docs/decisions.md, "Public bundle").
  */
-export function PublicRoutes({ path, toaster = true, onBack, liveStockPollMs }: PublicRoutesProps) {
+export function PublicRoutes({
+  path,
+  toaster = true,
+  onBack,
+  liveStockPollMs,
+  orderStatusPollMs,
+}: PublicRoutesProps) {
   const route = matchPublicRoute(path ?? window.location.pathname);
   return (
     <RouteParamsContext.Provider value={route.params}>
       <Suspense fallback={null}>
-        {route.page === "orderStatus" ? <OrderStatusPage /> : null}
+        {route.page === "orderStatus" ? <OrderStatusPage pollMs={orderStatusPollMs} /> : null}
         {route.page === "liveStock" ? <LiveStockPage pollMs={liveStockPollMs} /> : null}
         {route.page === "redeem" ? (
           <>

@@ -28,6 +28,8 @@ import {
   instanceName,
   resolverFor,
 } from "./features/domains/checker.ts";
+import { EventHub } from "./features/events/hub.ts";
+import { eventsPlugin } from "./features/events/plugin.ts";
 import { type FeatureDeps, limitLogger, requestLogger } from "./features/handlerKit.ts";
 import { featurePlugins } from "./features/index.ts";
 import { hostProblem } from "./host.ts";
@@ -79,6 +81,8 @@ export interface AppOptions {
    * through this process (publicCache.ts). 1000 ms by default; 0 turns the cache off.
    */
   publicCacheMs?: number;
+  /** An idle live-events stream's heartbeat (and session check) interval: 15 s by default (features/events). */
+  eventsHeartbeatMs?: number;
 }
 
 export interface App {
@@ -286,11 +290,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     metricsModule.registerMetricsRoute(fastify, metrics, config.metrics.token);
   }
 
+  // The dashboards' live events (docs/decisions.md#live-dashboard); on PostgreSQL one LISTEN connection.
+  const events = new EventHub(store.db, config.databaseUrl, (err) =>
+    fastify.log.warn({ err }, "live events: a notification was lost"),
+  );
+  await events.start();
+
   const deps: FeatureDeps = {
     config,
     store,
     captcha,
     domains,
+    events,
     hostSeller,
     ops,
     customPages,
@@ -306,6 +317,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   for (const plugin of featurePlugins) await fastify.register(plugin, deps);
   // The bot API's OpenAPI document and reference page, both made from the contract (features/bot/reference.ts).
   registerBotReference(fastify);
+  await fastify.register(eventsPlugin, {
+    store,
+    hub: events,
+    heartbeatMs: opts.eventsHeartbeatMs ?? 15_000,
+    ops,
+  });
 
   fastPath = createFastPath({
     config,
@@ -383,6 +400,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await backups.stop();
       sharedLimits?.stopPruning();
       await domains.stop();
+      await events.close();
       await fastify.close();
       await customPages.close();
     },

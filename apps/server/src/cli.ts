@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { OrderSchema } from "@boostdash/api-client/orders/contract";
+import { OrderJsonSchema } from "@boostdash/api-client/orders/contract";
 import { type ParsedKeyLines, parseKeyLines } from "@boostdash/api-client/stock/keyRules";
 import { keyMessages } from "@boostdash/api-client/stock/texts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
@@ -248,7 +248,7 @@ async function run(argv: string[], store: Store, io: CliIo): Promise<number> {
           problems.push(`${folder}: ${code === "ENOENT" ? "no order.json" : "order.json is not valid JSON"}`);
           continue;
         }
-        const parsed = OrderSchema.safeParse(json);
+        const parsed = OrderJsonSchema.safeParse(json);
         if (!parsed.success) {
           problems.push(`${folder}: ${zodMessage(parsed.error, "order.json")}`);
           continue;

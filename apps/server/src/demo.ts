@@ -52,7 +52,16 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     const amount = pick(AMOUNTS);
     const tokensNeeded = Math.ceil(amount / BOOSTS_PER_TOKEN);
     const roll = rand();
-    const ok = roll < 0.78 ? tokensNeeded : roll < 0.93 ? Math.floor(tokensNeeded * rand()) : 0;
+    // The newest two are still on their way (docs/product.md#order-lifecycle): one waiting, one being delivered.
+    const status = i === 0 ? "pending" : i === 1 ? "processing" : undefined;
+    const ok =
+      status !== undefined
+        ? 0
+        : roll < 0.78
+          ? tokensNeeded
+          : roll < 0.93
+            ? Math.floor(tokensNeeded * rand())
+            : 0;
     const id =
       `${Math.floor((now - ago) / 1000).toString(36)}${Math.floor(rand() * 1e6).toString(36)}`.toUpperCase();
     orders.push({
@@ -62,11 +71,12 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
       stock: pick(STOCKS),
       amount,
       successTokens: Array.from({ length: ok }, token),
-      failedTokens: Array.from({ length: tokensNeeded - ok }, token),
+      failedTokens: Array.from({ length: status !== undefined ? 0 : tokensNeeded - ok }, token),
       storeLink: "https://nova-boosts.example.com",
       discordLink: "https://discord.gg/novaboosts",
       bbGuildId: snowflake(),
       createdAt: Math.round(now - ago),
+      status,
     });
   }
   await store.inTx(async (t) => {

@@ -284,6 +284,11 @@ describe("orders", () => {
       "tokens-used": { failed: ["f1"], success: ["t1"] },
       storeLink: "https://s",
       BBGuildID: "777",
+      // Imported finished: redeemed and reported at its date, its claim unknown.
+      status: "partial",
+      redeemedAt: "2026-01-10T10:01:00.000Z",
+      claimedAt: null,
+      reportedAt: "2026-01-10T10:01:00.000Z",
     });
     // Another seller's order is not visible.
     expect((await api("getOrder", { token: seller.token, params: { folderId: "mid" } })).status).toBe(404);

@@ -129,6 +129,8 @@ export interface StartOptions {
   publicCacheMs?: number;
   /** Turns request logging on, with its lines written here. */
   logStream?: { write(line: string): void };
+  /** The live-events streams' heartbeat interval (features/events). */
+  eventsHeartbeatMs?: number;
 }
 
 export const noDns: DnsResolver = {
@@ -175,6 +177,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     publicCacheMs: opts.publicCacheMs ?? 0,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
+    eventsHeartbeatMs: opts.eventsHeartbeatMs,
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
@@ -324,4 +327,101 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 30_00
     });
   });
   return { ...proc, url };
+}
+
+/** One frame of a Server-Sent Events stream, as the server wrote it. */
+export interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: string;
+  /** A comment line's text (a heartbeat). */
+  comment?: string;
+}
+
+/**
+ * Opens the dashboard's live-events stream (features/events) over fetch and reads its frames; `next` waits for
+ * a frame that matches. `status` is the response's status (a refused stream has no frames).
+ */
+export async function openEventStream(
+  base: string,
+  token: string,
+  lastEventId?: string,
+): Promise<{
+  status: number;
+  frames: SseFrame[];
+  next(match: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
+  ended: Promise<void>;
+  close(): void;
+}> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { Authorization: token };
+  if (lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
+  const res = await fetch(`${base}/api/dashboard/events`, { headers, signal: controller.signal });
+  const frames: SseFrame[] = [];
+  const waiters = new Set<() => void>();
+  let resolveEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    resolveEnded = resolve;
+  });
+  if (res.ok && res.body) {
+    void (async () => {
+      const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      try {
+        for (;;) {
+          const chunk = await reader?.read();
+          if (!chunk || chunk.done) break;
+          buffer += chunk.value;
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const frame: SseFrame = {};
+            for (const line of block.split("\n")) {
+              if (line.startsWith(":")) frame.comment = line.slice(1).trim();
+              const m = /^(id|event|data): ?(.*)$/.exec(line);
+              if (m?.[1]) frame[m[1] as "id" | "event" | "data"] = m[2] ?? "";
+            }
+            frames.push(frame);
+            for (const wake of [...waiters]) wake();
+            end = buffer.indexOf("\n\n");
+          }
+        }
+      } catch {
+        // aborted
+      }
+      resolveEnded();
+      for (const wake of [...waiters]) wake();
+    })();
+  } else {
+    resolveEnded();
+  }
+  let read = 0;
+  return {
+    status: res.status,
+    frames,
+    ended,
+    close: () => controller.abort(),
+    next(match, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          while (read < frames.length) {
+            const frame = frames[read++] as SseFrame;
+            if (match(frame)) {
+              waiters.delete(check);
+              clearTimeout(timer);
+              resolve(frame);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching frame in ${timeoutMs} ms; frames: ${JSON.stringify(frames)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
 }

@@ -27,11 +27,21 @@ export async function addLegacyRows(db: Db): Promise<void> {
   const plain = db.kysely.withoutPlugins();
   await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at, store_link, one_month_boosts)
     VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1, 'https://old.example', 42)`.execute(plain);
-  await sql`INSERT INTO orders (seller_id, order_id, guild_id, amount, stock, success_tokens, store_link,
-    discord_link, bb_guild_id, state, created_at, updated_at)
-    VALUES ('s1', 'ORDER-1', '123456789', 4, 'oneMonthBoosts.txt', '["a","b"]', '', '', '', 'done', 2, 2)`.execute(
-    plain,
-  );
+  // Before 0004_order_lifecycle an order had a `state`; from it on, a `status` and the step times.
+  const orders = (await plain.introspection.getTables()).find((t) => t.name === "orders");
+  if (orders?.columns.some((c) => c.name === "status")) {
+    await sql`INSERT INTO orders (seller_id, order_id, guild_id, amount, stock, success_tokens, store_link,
+      discord_link, bb_guild_id, status, reported_at, created_at, updated_at)
+      VALUES ('s1', 'ORDER-1', '123456789', 4, 'oneMonthBoosts.txt', '["a","b"]', '', '', '', 'completed', 2, 2, 2)`.execute(
+      plain,
+    );
+  } else {
+    await sql`INSERT INTO orders (seller_id, order_id, guild_id, amount, stock, success_tokens, store_link,
+      discord_link, bb_guild_id, state, created_at, updated_at)
+      VALUES ('s1', 'ORDER-1', '123456789', 4, 'oneMonthBoosts.txt', '["a","b"]', '', '', '', 'done', 2, 2)`.execute(
+      plain,
+    );
+  }
   await sql`INSERT INTO logs (timestamp, seller_id, username, user_id, action, details, severity)
     VALUES (3, 's1', 'Old Store', 's1', 'login', 'Signed in to the dashboard', 'success')`.execute(plain);
 }

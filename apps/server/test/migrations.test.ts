@@ -33,6 +33,55 @@ const allNames = Object.keys(migrations).sort();
 const versionsAfter = (from: number) => allNames.map((n) => Number(n.slice(0, 4))).filter((v) => v > from);
 
 describe(`migrations (${dialect})`, () => {
+  it("0004 gives every order its status: the rule for reported ones, processing for claimed, pending otherwise", async () => {
+    const db = await open();
+    const plain = db.kysely.withoutPlugins();
+    const names = Object.keys(migrations).sort();
+    const before = names.filter((n) => n < "0004_order_lifecycle");
+    for (const name of before) await migrations[name]?.(db.dialect).up(plain);
+    await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
+      VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(plain);
+    // [id, amount, success tokens, state, updated_at]
+    const rows: [string, number, string, string, number][] = [
+      ["DONE-ALL", 4, '["a","b"]', "done", 10],
+      ["DONE-ODD", 3, '["a","b"]', "done", 11],
+      ["DONE-SOME", 14, '["a","b","c","d"]', "done", 12],
+      ["DONE-NONE", 4, "[]", "done", 13],
+      ["CLAIMED", 4, "[]", "claimed", 14],
+      ["REDEEMED", 4, "[]", "pending", 15],
+    ];
+    for (const [id, amount, tokens, state, at] of rows) {
+      await sql`INSERT INTO orders (seller_id, order_id, amount, success_tokens, state, created_at, updated_at)
+        VALUES ('s1', ${id}, ${amount}, ${tokens}, ${state}, 1, ${at})`.execute(plain);
+    }
+    // Kysely's record of the migrations run by hand above, so migrate() runs 0004 and those after it.
+    await plain.schema
+      .createTable("kysely_migration")
+      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+      .execute();
+    for (const name of before) {
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
+        plain,
+      );
+    }
+    expect(await migrate(db)).toEqual(versionsAfter(3));
+    const store = new Store(db);
+    const got = async (id: string) => {
+      const o = await store.orders.get("s1", id);
+      return o && { status: o.status, claimedAt: o.claimedAt, reportedAt: o.reportedAt };
+    };
+    expect(await got("DONE-ALL")).toEqual({ status: "completed", claimedAt: null, reportedAt: 10 });
+    // 2 tokens = 4 boosts for 3 ordered: completed (docs/product.md#order-status-rule).
+    expect(await got("DONE-ODD")).toEqual({ status: "completed", claimedAt: null, reportedAt: 11 });
+    expect(await got("DONE-SOME")).toEqual({ status: "partial", claimedAt: null, reportedAt: 12 });
+    expect(await got("DONE-NONE")).toEqual({ status: "failed", claimedAt: null, reportedAt: 13 });
+    expect(await got("CLAIMED")).toEqual({ status: "processing", claimedAt: 14, reportedAt: null });
+    expect(await got("REDEEMED")).toEqual({ status: "pending", claimedAt: null, reportedAt: null });
+    // The claim query reads the new column: the never-claimed redeem is handed out, nothing else.
+    expect((await store.redeem.claimPending("s1", 10)).map((o) => o.orderId)).toEqual(["REDEEMED"]);
+  });
+
   it("applies every migration to an empty database, once", async () => {
     const db = await open();
     expect(await migrate(db)).toEqual(versionsAfter(0));
@@ -113,7 +162,7 @@ describe(`migrations (${dialect})`, () => {
       if (!tdb) throw new Error("no database");
       const server = await spawnServer(tdb.env);
       cleanups.push(() => server.child.kill("SIGKILL"));
-      expect(server.output()).toContain(v === 1 ? "applied migration(s) 2, 3" : "Access code: CODE-1");
+      expect(server.output()).toContain(v === 1 ? "applied migration(s) 2, 3, 4" : "applied migration(s) 4");
       expect(server.output()).not.toMatch(/applied migration\(s\) 1/);
       const login = await call(server.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: "CODE-1" },
@@ -125,6 +174,7 @@ describe(`migrations (${dialect})`, () => {
         orderId: "ORDER-1",
         amount: 4,
         "tokens-used": { success: ["a", "b"] },
+        status: "completed",
       });
       const live = await call(server.url, "GET", "/api/fetch/123456789/live-stock");
       expect(live.body).toMatchObject({ oneMonthServerBoosts: 42, storeLink: "https://old.example" });

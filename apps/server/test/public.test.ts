@@ -81,6 +81,11 @@ describe("public order status", () => {
       successfulTokens: 2,
       failedTokens: 1,
       invite: "xyz",
+      // A finished order: redeemed and reported at its write, its claim unknown (docs/product.md#order-lifecycle).
+      status: "partial",
+      redeemedAt: body.redeemedAt,
+      claimedAt: null,
+      reportedAt: body.redeemedAt,
       storeName: s.admin.seller.name,
       storeLink: "https://shop.example.com",
       discordLink: "https://discord.gg/abc",
@@ -145,7 +150,9 @@ describe("redeem", () => {
     expect(asContract("redeem", r.body)).toMatchObject({ status: "success" });
     const order = await s.store.orders.get(s.admin.seller.id, "KEY-ONE");
     expect(order).toMatchObject({
-      state: "pending",
+      status: "pending",
+      claimedAt: null,
+      reportedAt: null,
       amount: 14,
       stock: "threeMonthBoosts.txt",
       invite: "discord.gg/mine",

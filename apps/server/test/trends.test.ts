@@ -116,13 +116,13 @@ describe(`trends (${dialect})`, () => {
       finishedBoostsDelivered: 6,
     });
     // Back on its way (pending): still an order, no longer in the success rate.
-    await s.store.k.updateTable("orders").set({ state: "pending" }).where("orderId", "=", "B").execute();
+    await s.store.k.updateTable("orders").set({ status: "pending" }).where("orderId", "=", "B").execute();
     expect((await trends("7")).days.at(-1)).toMatchObject({
       orders: 2,
       finishedOrders: 1,
       finishedBoostsRequested: 4,
     });
-    await s.store.k.updateTable("orders").set({ state: "done" }).where("orderId", "=", "B").execute();
+    await s.store.k.updateTable("orders").set({ status: "partial" }).where("orderId", "=", "B").execute();
     await s.store.orders.upsert(
       sellerId,
       sampleOrder("B", "g", {

@@ -4,6 +4,7 @@ import { DashboardShell } from "@boostdash/ui/layout/DashboardShell";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { LiveEvents } from "../live/LiveEvents";
 import { PageLoading } from "../pages/PageLoading";
 import { RouterLink } from "../RouterLink";
 import { useAuthRedirect } from "./useAuthRedirect";
@@ -28,9 +29,11 @@ export function DashboardLayout({ navItems }: { navItems: readonly DashboardNavI
       onSignOut={() => void signOut().then(() => navigate("/"))}
     >
       {user.data && !redirecting ? (
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <LiveEvents>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </LiveEvents>
       ) : (
         !redirecting && <PageLoading />
       )}

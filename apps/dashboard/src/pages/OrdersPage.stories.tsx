@@ -1,6 +1,9 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
+import { liveEventsMock } from "@boostdash/api-client/events/mocks";
+import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -163,6 +166,10 @@ export const KeepsStateInUrl: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(currentSearch().get("order")).toBeNull());
+    // Focus is back on the card's button the dialog was opened from, though the address changed under it.
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: `View Details of order #${id}` })).toHaveFocus(),
+    );
     // Back to the filtered list, filters kept.
     await expect(currentSearch().get("status")).toBe("completed");
     await expect(currentSearch().get("q")).toBe("ORD");
@@ -176,5 +183,96 @@ export const UnknownOrderLink: Story = {
     await expect(await screen.findByText("That order was not found", {}, LOAD)).toBeVisible();
     await waitFor(() => expect(currentSearch().get("order")).toBeNull());
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6));
+  },
+};
+
+// A live stream the stories drive: a customer redeems, the bot claims and reports, the stream is cut.
+const live = liveEventsMock();
+
+function addOrder(orderId: string, status: "pending" | "processing" | "partial") {
+  const store = mockStore();
+  const createdAt = mockAgo(0);
+  const order = createOrderWithStatus(status, {
+    orderId,
+    amount: 14,
+    ...(status === "partial" ? { "tokens-used": { success: ["a", "b", "c", "d"], failed: ["e", "f"] } } : {}),
+  });
+  store.orders = [
+    { folderId: orderId, createdAt, order },
+    ...store.orders.filter((f) => f.folderId !== orderId),
+  ];
+  live.push({ orderId, status, created: status === "pending", createdAt });
+}
+
+/**
+ * An order redeemed while the page is open arrives without a reload: its card (Pending), a 'New order #id' toast
+ * linking to it, then Processing and Partial as the bot claims and reports.
+ */
+export const LiveOrderArrives: Story = {
+  parameters: { msw: mockApi(live.handler) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await waitFor(() => expect(canvas.getByTestId("orders-live")).toHaveTextContent("Live"), LOAD);
+    addOrder("LIVE-1", "pending");
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#LIVE-1"));
+    const card = () => within(canvas.getAllByTestId("order-card")[0] as HTMLElement);
+    await expect(card().getByTestId("order-status")).toHaveTextContent("Pending");
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("7 Orders");
+    const toast = await screen.findByRole("link", { name: "New order #LIVE-1" });
+    await expect(toast).toHaveAttribute("href", "/dashboard/orders?order=LIVE-1");
+    addOrder("LIVE-1", "processing");
+    await waitFor(() => expect(card().getByTestId("order-status")).toHaveTextContent("Processing"));
+    addOrder("LIVE-1", "partial");
+    await waitFor(() => expect(card().getByTestId("order-status")).toHaveTextContent("Partial"));
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("7 Orders");
+    // The toast's link opens the order.
+    await userEvent.click(toast);
+    await expect(await screen.findByRole("dialog", { name: "Order #LIVE-1" })).toBeVisible();
+    await expect(currentSearch().get("order")).toBe("LIVE-1");
+  },
+};
+
+/** The stream is cut: the page says it is polling instead, and goes back to live once it reconnects. */
+export const StreamCut: Story = {
+  // Back to live, the page looks as it did before the cut.
+  parameters: { msw: mockApi(live.handler), screenshot: { sameAs: "wiring-dashboard-orderspage--success" } },
+  beforeEach: () => {
+    live.restore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId("orders-live")).toHaveTextContent("Live"), LOAD);
+    const before = live.connections;
+    live.cut();
+    await waitFor(() =>
+      expect(canvas.getByTestId("orders-live")).toHaveTextContent(
+        "Reconnecting\u2026 checking for new orders every 15 s",
+      ),
+    );
+    await expect(canvas.getByTestId("orders-live")).toHaveAttribute("data-live", "cut");
+    live.restore();
+    await waitFor(() => expect(canvas.getByTestId("orders-live")).toHaveTextContent("Live"), {
+      timeout: 8_000,
+    });
+    await expect(live.connections).toBeGreaterThan(before);
+  },
+};
+
+/** Typing fast as the page loads: the address catches up behind, and never takes a character back. */
+export const FastTypingKept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole("searchbox", { name: "Search orders" }, LOAD);
+    await userEvent.type(search, "threeMonth", { delay: null });
+    await expect(search).toHaveValue("threeMonth");
+    await waitFor(() => expect(currentSearch().get("q")).toBe("threeMonth"));
+    await expect(search).toHaveValue("threeMonth");
+    // Once more, after the list is in.
+    await waitFor(() => expect(cardIds(canvasElement).length).toBeGreaterThan(0), LOAD);
+    await userEvent.clear(search);
+    await userEvent.type(search, "three month", { delay: null });
+    await waitFor(() => expect(currentSearch().get("q")).toBe("three month"));
+    await expect(search).toHaveValue("three month");
   },
 };

@@ -6,6 +6,7 @@ import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
+import { useLiveState } from "../live/LiveEvents";
 import { useNow } from "../now";
 
 /** Marks a history entry the page pushed to open an order, so closing the dialog can go back to it. */
@@ -34,6 +35,7 @@ function download({ filename, csv }: OrdersCsvFile) {
 export function OrdersPage() {
   const now = useNow();
   const orders = useOrders();
+  const liveState = useLiveState();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,11 +50,18 @@ export function OrdersPage() {
   // each keystroke through the router's transition, and the box would show the old text until it committed.
   const urlQuery = params.get("q") ?? "";
   const [query, setQuery] = useState(urlQuery);
-  const writtenQuery = useRef(urlQuery);
+  // The queries this page wrote to the URL and the URL has not shown yet, oldest first. The router commits them
+  // later, one by one: a fast typist's "th" passes through "t", and "t" arriving after "th" was typed must not put
+  // the box back to "t" (it lost characters right after the page loaded).
+  const pendingWrites = useRef<string[]>([]);
   useEffect(() => {
+    const ours = pendingWrites.current.indexOf(urlQuery);
+    if (ours >= 0) {
+      pendingWrites.current.splice(0, ours + 1);
+      return;
+    }
     // The URL changed from outside (Back, a link): the box follows.
-    if (urlQuery === writtenQuery.current) return;
-    writtenQuery.current = urlQuery;
+    pendingWrites.current = [];
     setQuery(urlQuery);
   }, [urlQuery]);
   const filters: OrderFilterValues = { query, status: isOrderStatusFilter(status) ? status : "all" };
@@ -103,7 +112,7 @@ export function OrdersPage() {
   const onFiltersChange = (next: OrderFilterValues) => {
     const typing = next.status === filters.status;
     setQuery(next.query);
-    writtenQuery.current = next.query;
+    if (next.query !== urlQuery) pendingWrites.current.push(next.query);
     update(
       { q: next.query, status: next.status === "all" ? undefined : next.status },
       { replace: typing, state: location.state },
@@ -132,6 +141,8 @@ export function OrdersPage() {
       }}
       onCopied={() => appToast.success(ordersMessages.copied)}
       onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
+      // Connecting counts as live: the page says "cut" only once a stream has dropped (then it polls).
+      live={liveState === "cut" ? "cut" : "live"}
     />
   );
 }

@@ -9,8 +9,9 @@ import {
   handlers as successHandlers,
 } from "@boostdash/api-client/core/mocks/all";
 import { MOCK_NOW, MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
-import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { errorResponse, MOCK_BASE_URL, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
+import { eventsMocks } from "@boostdash/api-client/events/mocks";
 import { FakeCaptcha } from "@boostdash/ui/screens/login/FakeCaptcha";
 import type { Decorator } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
@@ -44,9 +45,9 @@ export const withDashboardApp: Decorator = (Story) => (
   </NowProvider>
 );
 
-/** Overrides first, then a success handler for every other route. */
+/** Overrides first, then a success handler for every other route, and a quiet live-events stream. */
 export function mockApi(...overrides: HttpHandler[]): { handlers: HttpHandler[] } {
-  return { handlers: [...overrides, ...successHandlers] };
+  return { handlers: [...overrides, ...successHandlers, ...eventsMocks.handlers(MOCK_BASE_URL)] };
 }
 
 /** Shows the router's current path, so a play can assert where a redirect went. */

@@ -1,16 +1,28 @@
 import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
 import { loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 import { orderStatusText } from "./orderStatusText";
 
-/** `/api/:guildId/order/:orderId/status` */
-export default function OrderStatusPage() {
+/** The reader's time zone, known once the page runs in the browser (the server's render leaves the times out). */
+function useReaderTimeZone(): string | undefined {
+  const [zone, setZone] = useState<string | undefined>(undefined);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  return zone;
+}
+
+/**
+ * `/api/:guildId/order/:orderId/status`, asked again every 10 s while the order is on its way (`pollMs`: stories
+ * give a shorter one), until it is finished.
+ */
+export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "", orderId = "" } = useRouteParams();
-  const query = useQuery(publicOrderStatusQuery(guildId, orderId));
+  const query = useQuery(publicOrderStatusQuery(guildId, orderId, pollMs));
+  const readerZone = useReaderTimeZone();
   return (
     <>
       <PageHead text={orderStatusText} storeName={query.data?.storeName} />
@@ -19,6 +31,7 @@ export default function OrderStatusPage() {
         order={query.data}
         errorMessage={query.isError ? loadErrorMessage("orderStatus", query.error) : undefined}
         onRetry={reloadPage}
+        timeZone={readerZone}
       />
     </>
   );

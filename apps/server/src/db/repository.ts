@@ -10,7 +10,9 @@ export abstract class Repository {
     return this.db.kysely;
   }
 
+  /** Runs `fn` in a transaction: a new one, or the one this repository was bound to (`within`). */
   protected tx<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    if (this.k.isTransaction) return fn(this.k as Transaction<Database>);
     return this.k.transaction().execute(fn);
   }
 

@@ -4,6 +4,7 @@
 import type { Severity } from "@boostdash/api-client/admin/contract";
 import type { BugSeverity, BugStatus } from "@boostdash/api-client/bugs/contract";
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
+import type { OrderStatus } from "@boostdash/api-client/orders/statuses";
 import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
 import type { Generated } from "kysely";
 
@@ -46,9 +47,6 @@ export interface SessionsTable {
   userAgent: string | null;
 }
 
-/** pending (redeemed, waiting for the bot), claimed (the bot took it), done. */
-export type OrderState = "pending" | "claimed" | "done";
-
 export interface OrdersTable {
   sellerId: string;
   orderId: string;
@@ -61,7 +59,10 @@ export interface OrdersTable {
   storeLink: string;
   discordLink: string;
   bbGuildId: string;
-  state: OrderState;
+  /** docs/product.md#order-lifecycle; the step times below are epoch ms, null until the step happened. */
+  status: OrderStatus;
+  claimedAt: number | null;
+  reportedAt: number | null;
   email: string | null;
   displayName: string | null;
   bio: string | null;
@@ -69,6 +70,14 @@ export interface OrdersTable {
   banner: string | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** One live event for a seller's dashboards (features/events): `data` is the event's JSON. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  sellerId: string;
+  data: string;
+  at: number;
 }
 
 export interface RedeemKeysTable {
@@ -179,6 +188,7 @@ export interface Database {
   sellers: SellersTable;
   sessions: SessionsTable;
   orders: OrdersTable;
+  orderEvents: OrderEventsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
   suggestionVotes: SuggestionVotesTable;

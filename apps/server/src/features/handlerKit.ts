@@ -11,6 +11,7 @@ import { OncePerWindow } from "../oncePerWindow.ts";
 import type { OpsHooks } from "../ops/hooks.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
+import type { EventHub } from "./events/hub.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
 import { publicStoreName } from "./sellers/sellerRepository.ts";
 
@@ -19,6 +20,8 @@ export interface HandlerDeps {
   store: Store;
   captcha: CaptchaProvider;
   domains: DomainChecker;
+  /** The dashboards' live events: handlers that make or move an order tell it here. */
+  events: EventHub;
   /** Set when a request came in on a seller's custom domain: public data of other sellers is hidden there. */
   hostSeller: (req: FastifyRequest) => Seller | undefined;
   /** Seller live-stock pages rendered in the sandbox (customPage/customPages.ts). */

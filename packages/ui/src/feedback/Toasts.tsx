@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import type { ReactNode } from "react";
 import {
   type CloseButtonProps,
   cssTransition,
@@ -81,6 +82,8 @@ export function LoginToaster() {
 
 type Notify = {
   success: (message: string) => Id;
+  /** A toast whose words carry a link or another element (a new order's 'New order #id'). */
+  info: (content: ReactNode) => Id;
   error: (message: string) => Id;
   loading: (message: string) => Id;
   /** Turns a loading toast into its outcome (docs/product.md#redeem: 'Redeeming...' becomes the server's message). */
@@ -93,6 +96,7 @@ function makeNotify(containerId: string, autoClose: number): Notify {
   const base: ToastOptions = { containerId, autoClose };
   return {
     success: (message) => toast.success(message, base),
+    info: (content) => toast.info(content, base),
     error: (message) => toast.error(message, base),
     loading: (message) => toast.loading(message, { containerId }),
     resolve: (id, type, message) =>

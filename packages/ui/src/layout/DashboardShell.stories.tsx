@@ -173,3 +173,18 @@ export const MobileLinkCloses: Story = {
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
   },
 };
+
+/** The first Tab stop is 'Skip to content', shown only when focused; it moves focus to the page's content. */
+export const SkipToContent: Story = {
+  // Ends with focus on the content, the link hidden again: the shell as it first shows.
+  parameters: { screenshot: { sameAs: "layout-dashboardshell--as-admin" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    await expect(canvasElement.querySelector("main")).toHaveFocus();
+  },
+};

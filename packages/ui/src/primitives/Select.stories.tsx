@@ -82,7 +82,7 @@ export const PickWithMouse: Story = {
       within(listbox)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["All Status", "Completed", "Partial", "Failed"]);
+    ).toEqual(["All Status", "Completed", "Partial", "Failed", "Pending", "Processing"]);
     await userEvent.click(within(listbox).getByRole("option", { name: "Partial" }));
     await expect(args.onValueChange).toHaveBeenCalledWith("partial");
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());

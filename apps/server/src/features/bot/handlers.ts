@@ -1,7 +1,8 @@
 // The bot's pushes: store settings (and its guild id), order.json folders. Stock counts: stock/handlers.ts (who
 // changed a count is kept there); redeems: redeem/handlers.ts.
-import type { Order as OrderJson } from "@boostdash/api-client/orders/contract";
+import type { OrderJson } from "@boostdash/api-client/orders/contract";
 import { HttpError } from "../../http.ts";
+import { orderEvent } from "../events/hub.ts";
 import type { FeatureHandlers, HandlerDeps } from "../handlerKit.ts";
 import { notifications } from "../notifications/notifier.ts";
 import type { OrderInput } from "../orders/orderRepository.ts";
@@ -19,12 +20,14 @@ export function orderFromJson(orderId: string, o: Omit<OrderJson, "orderId">): O
     storeLink: o.storeLink ?? "",
     discordLink: o.discordLink ?? "",
     bbGuildId: o.BBGuildID ?? "",
+    status: o.status,
   };
 }
 
 export function botHandlers({
   store,
   config,
+  events,
 }: HandlerDeps): FeatureHandlers<"botStoreSettings" | "botUpsertOrder"> {
   return {
     async botStoreSettings({ seller, body }) {
@@ -44,7 +47,9 @@ export function botHandlers({
           `orderId (${body.orderId}) must equal the folder id in the path (${params.folderId})`,
         );
       }
-      await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      const change = await store.orders.upsert(seller.id, orderFromJson(body.orderId, body));
+      const saved = await store.orders.get(seller.id, body.orderId);
+      if (saved) await events.orderChanged(seller.id, orderEvent(saved, change.previous === undefined));
       await notifications(store, config.publicHost).orderSaved(seller.id, body.orderId);
       return { message: "Order saved" };
     },

@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 
 /** The finished test (an order on its way is never a failure) and the row's figures, for NEW or OLD. */
 function figures(row: "NEW" | "OLD", tokens: string) {
-  const finished = `(CASE WHEN ${row}.state NOT IN ('pending', 'claimed', 'processing') THEN 1 ELSE 0 END)`;
+  const finished = `(CASE WHEN ${row}.status NOT IN ('pending', 'processing') THEN 1 ELSE 0 END)`;
   const success = tokens.replace("ROW", row);
   return {
     day: `${row}.created_at / ${DAY_MS}`,
@@ -61,7 +61,7 @@ export const insightsMigrations: Record<string, DialectMigration> = {
         PRIMARY KEY (seller_id, day)
       )`.execute(db);
       const all = tokens.replace("ROW.", "");
-      const finished = `(CASE WHEN state NOT IN ('pending', 'claimed', 'processing') THEN 1 ELSE 0 END)`;
+      const finished = `(CASE WHEN status NOT IN ('pending', 'processing') THEN 1 ELSE 0 END)`;
       await sql
         .raw(`INSERT INTO order_days
           SELECT seller_id, created_at / ${DAY_MS}, count(*), sum(${all}), sum(${finished}),

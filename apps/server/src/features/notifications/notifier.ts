@@ -10,6 +10,7 @@ import {
 } from "@boostdash/api-client/notifications/rules";
 import { eventLabels } from "@boostdash/api-client/notifications/texts";
 import { deriveOrderStatus, formatStockName, orderBoosts } from "@boostdash/api-client/orders/rules";
+import { isFinishedStatus } from "@boostdash/api-client/orders/statuses";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import type { Store } from "../../store.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
@@ -27,7 +28,6 @@ const TIER_NAMES: Record<StockTier, string> = {
 };
 
 /** An order that is still on its way (the bot has it or will) is neither delivered nor failed. */
-const UNFINISHED = new Set(["pending", "claimed", "processing"]);
 
 interface EventContent {
   event: DeliveryEvent;
@@ -72,7 +72,7 @@ export class Notifier {
         data,
       },
     ];
-    if (!UNFINISHED.has(order.state)) {
+    if (isFinishedStatus(order.status)) {
       const boosts = orderBoosts({
         amount: order.amount,
         "tokens-used": { success: order.successTokens, failed: order.failedTokens },

@@ -4,7 +4,7 @@ import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt } from "../
 import type { Seller } from "../sellers/sellerRepository.ts";
 import type { Order } from "./orderRepository.ts";
 
-/** An order as its order.json reads. */
+/** An order as its order.json reads, with the server's status and step times (docs/product.md#order-lifecycle). */
 function orderJson(o: Order, seller: Seller) {
   return {
     orderId: o.orderId,
@@ -16,6 +16,10 @@ function orderJson(o: Order, seller: Seller) {
     storeLink: opt(o.storeLink),
     discordLink: opt(o.discordLink),
     BBGuildID: opt(o.bbGuildId),
+    status: o.status,
+    redeemedAt: iso(o.createdAt),
+    claimedAt: isoOrNull(o.claimedAt),
+    reportedAt: isoOrNull(o.reportedAt),
   };
 }
 

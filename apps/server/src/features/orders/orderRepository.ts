@@ -1,11 +1,12 @@
 // Orders (one per order.json folder the bot writes, or per redeem), and the dashboard's figures over them.
-import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client/orders/rules";
+import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
+import { isFinishedStatus, type OrderStatus } from "@boostdash/api-client/orders/statuses";
 import type { Selectable } from "kysely";
 import { Repository } from "../../db/repository.ts";
-import type { OrderState, OrdersTable } from "../../db/schema.ts";
+import type { OrdersTable } from "../../db/schema.ts";
 import { humanAction } from "../logs/logRepository.ts";
 
-export type { OrderState };
+export type { OrderStatus };
 
 export interface OrderInput {
   orderId: string;
@@ -19,6 +20,12 @@ export interface OrderInput {
   discordLink: string;
   bbGuildId: string;
   createdAt?: number | undefined;
+  /**
+   * The bot's status (docs/product.md#order-lifecycle). Absent: reported, as every order.json was before the
+   * lifecycle. A finished status is decided by docs/product.md#order-status-rule from the tokens, whichever the
+   * bot named, so the status never disagrees with the figures beside it.
+   */
+  status?: OrderStatus | undefined;
 }
 
 export interface RedeemDetails {
@@ -29,11 +36,29 @@ export interface RedeemDetails {
   banner: string;
 }
 
-export interface Order extends Omit<OrderInput, "createdAt"> {
-  state: OrderState;
+export interface Order extends Omit<OrderInput, "createdAt" | "status"> {
+  status: OrderStatus;
   redeem: RedeemDetails | null;
+  /** The redeem, or the bot's first write: the lifecycle's first step. */
   createdAt: number;
+  /** When the bot claimed it; null until then, and for orders the bot wrote already finished. */
+  claimedAt: number | null;
+  /** When the bot reported its result; null while unfinished. */
+  reportedAt: number | null;
   updatedAt: number;
+}
+
+/** What an upsert did, for the live events (docs/decisions.md#order-lifecycle). */
+export interface OrderChange {
+  /** The status before; undefined when the order is new. */
+  previous: OrderStatus | undefined;
+  status: OrderStatus;
+}
+
+/** The status an order's tokens and the bot's word give it (docs/product.md#order-status-rule for finished ones). */
+export function statusOf(o: Pick<OrderInput, "status" | "successTokens" | "amount">): OrderStatus {
+  if (o.status !== undefined && !isFinishedStatus(o.status)) return o.status;
+  return deriveOrderStatus(o.successTokens.length, o.amount);
 }
 
 export interface DashboardStats {
@@ -94,23 +119,57 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
 }
 
 export class OrderRepository extends Repository {
-  async upsert(sellerId: string, o: OrderInput, now = Date.now()): Promise<void> {
-    const { createdAt, successTokens, failedTokens, orderId, ...fields } = o;
+  /**
+   * Writes the bot's order.json (or an imported one). Each step's time is kept from the first write that reached
+   * it: a processing order is claimed now unless it was already; a finished one reported now unless it was already.
+   * Back to pending, the later steps are cleared (the bot starts over).
+   */
+  async upsert(sellerId: string, o: OrderInput, now = Date.now()): Promise<OrderChange> {
+    const { createdAt, successTokens, failedTokens, orderId, status: _asked, ...fields } = o;
+    const status = statusOf(o);
+    const finished = isFinishedStatus(status);
     const values = {
       ...fields,
       successTokens: JSON.stringify(successTokens),
       failedTokens: JSON.stringify(failedTokens),
+      status,
       updatedAt: now,
     };
-    await this.k
-      .insertInto("orders")
-      .values({ ...values, sellerId, orderId, state: "done", createdAt: createdAt ?? now })
-      .onConflict((oc) =>
-        oc
-          .columns(["sellerId", "orderId"])
-          .doUpdateSet(createdAt === undefined ? values : { ...values, createdAt }),
-      )
-      .execute();
+    return this.tx(async (trx) => {
+      const before = await trx
+        .selectFrom("orders")
+        .select("status")
+        .where("sellerId", "=", sellerId)
+        .where("orderId", "=", orderId)
+        .executeTakeFirst();
+      const made = createdAt ?? now;
+      await trx
+        .insertInto("orders")
+        .values({
+          ...values,
+          sellerId,
+          orderId,
+          createdAt: made,
+          claimedAt: status === "processing" ? now : null,
+          // An imported finished order was reported when it was made.
+          reportedAt: finished ? made : null,
+        })
+        .onConflict((oc) =>
+          oc.columns(["sellerId", "orderId"]).doUpdateSet((eb) => ({
+            ...values,
+            ...(createdAt === undefined ? {} : { createdAt }),
+            claimedAt:
+              status === "pending"
+                ? null
+                : status === "processing"
+                  ? eb.fn.coalesce("orders.claimedAt", eb.val(now))
+                  : eb.ref("orders.claimedAt"),
+            reportedAt: finished ? eb.fn.coalesce("orders.reportedAt", eb.val(now)) : null,
+          })),
+        )
+        .execute();
+      return { previous: before?.status, status };
+    });
   }
 
   async get(sellerId: string, orderId: string): Promise<Order | undefined> {
@@ -177,32 +236,61 @@ export class OrderRepository extends Repository {
     };
   }
 
-  /** The seller's latest orders and log events, merged, newest first. */
+  /**
+   * The seller's latest order steps and log events, merged, newest first: each order once as it arrived ('Order
+   * redeemed' for a redeem, 'New order' for one the bot wrote unfinished) and once as it was reported ('Boosts
+   * delivered').
+   */
   async recentActivity(sellerId: string, limit = 10): Promise<ActivityItem[]> {
-    const orders = await this.k
+    const columns = [
+      "orderId",
+      "amount",
+      "stock",
+      "status",
+      "email",
+      "successTokens",
+      "createdAt",
+      "reportedAt",
+    ] as const;
+    const arrived = await this.k
       .selectFrom("orders")
-      .select(["orderId", "amount", "stock", "state", "successTokens", "createdAt"])
+      .select(columns)
       .where("sellerId", "=", sellerId)
+      // A bot order written already finished arrives and is delivered at once: its delivery says both.
+      .where((eb) => eb.or([eb("email", "is not", null), eb("reportedAt", "is", null)]))
       .orderBy("createdAt", "desc")
+      .limit(limit)
+      .execute();
+    const delivered = await this.k
+      .selectFrom("orders")
+      .select(columns)
+      .where("sellerId", "=", sellerId)
+      .where("reportedAt", "is not", null)
+      .orderBy("reportedAt", "desc")
       .limit(limit)
       .execute();
     const logs = await this.k
       .selectFrom("logs")
       .select(["action", "details", "timestamp"])
       .where("sellerId", "=", sellerId)
-      // A redemption is already in the list as its order ('Order redeemed'): its log entry would say it twice.
-      .where("action", "!=", "redeem")
+      // A redemption and its delivery are already in the list as their order's steps: their log entries would
+      // say them twice.
+      .where("action", "not in", ["redeem", "redeem_delivered"])
       .orderBy("timestamp", "desc")
       .orderBy("id", "desc")
       .limit(limit)
       .execute();
+    const boosts = (n: number) => n.toLocaleString("en-US");
     const items: ActivityItem[] = [
-      ...orders.map((o) => ({
-        action: o.state === "done" ? "New order" : "Order redeemed",
-        details: `#${o.orderId}: ${o.amount.toLocaleString("en-US")} boosts, ${formatStockName(o.stock)}${
-          o.state === "done" ? `, ${deliveredBoosts(o.successTokens).toLocaleString("en-US")} delivered` : ""
-        }`,
+      ...arrived.map((o) => ({
+        action: o.email === null ? "New order" : "Order redeemed",
+        details: `#${o.orderId}: ${boosts(o.amount)} boosts, ${formatStockName(o.stock)}`,
         time: o.createdAt,
+      })),
+      ...delivered.map((o) => ({
+        action: "Boosts delivered",
+        details: `#${o.orderId}: ${boosts(deliveredBoosts(o.successTokens))} of ${boosts(o.amount)} boosts delivered, ${formatStockName(o.stock)}`,
+        time: o.reportedAt ?? o.createdAt,
       })),
       ...logs.map((l) => ({ action: humanAction(l.action), details: l.details, time: l.timestamp })),
     ];

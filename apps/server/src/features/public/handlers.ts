@@ -1,6 +1,14 @@
 // The public pages' reads (order status, live stock, redeem page), answered through publicCache.ts.
 import { HttpError } from "../../http.ts";
-import { type FeatureHandlers, type HandlerDeps, liveStockProps, opt, publicSeller } from "../handlerKit.ts";
+import {
+  type FeatureHandlers,
+  type HandlerDeps,
+  iso,
+  isoOrNull,
+  liveStockProps,
+  opt,
+  publicSeller,
+} from "../handlerKit.ts";
 import { publicStoreName } from "../sellers/sellerRepository.ts";
 
 export function publicHandlers(
@@ -20,6 +28,10 @@ export function publicHandlers(
         successfulTokens: o.successTokens.length,
         failedTokens: o.failedTokens.length,
         invite: opt(o.invite),
+        status: o.status,
+        redeemedAt: iso(o.createdAt),
+        claimedAt: isoOrNull(o.claimedAt),
+        reportedAt: isoOrNull(o.reportedAt),
         storeName: opt(publicStoreName(seller)),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),

@@ -5,6 +5,7 @@ import { keyMessages, redeemBudgetMessages } from "@boostdash/api-client/stock/t
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
 import { waitText } from "../../rateLimits.ts";
+import { orderEvent } from "../events/hub.ts";
 import {
   type FeatureHandlers,
   type HandlerDeps,
@@ -90,6 +91,7 @@ export function redeemHandlers(
         return { status: "error", message: redeemBudgetMessages.invalidKey };
       }
       await budget.giveBack(seller.id);
+      await deps.events.orderChanged(seller.id, orderEvent(result.order, true));
       await log(
         seller,
         req,
@@ -131,6 +133,7 @@ export function redeemHandlers(
 
     async botClaimRedeems({ seller, body }) {
       const orders = await store.redeem.claimPending(seller.id, body.limit);
+      for (const o of orders) await deps.events.orderChanged(seller.id, orderEvent(o, false));
       return {
         redeems: orders.map((o) => ({
           key: o.orderId,
@@ -155,6 +158,7 @@ export function redeemHandlers(
       });
       if (!o) throw new HttpError(404, "No order for this redeem key");
       await notifications(store, deps.config.publicHost).orderSaved(seller.id, o.orderId);
+      await deps.events.orderChanged(seller.id, orderEvent(o, false));
       const delivered = o.successTokens.length * BOOSTS_PER_TOKEN;
       await log(
         seller,

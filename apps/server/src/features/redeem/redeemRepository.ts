@@ -1,5 +1,6 @@
 // Redeem keys and the redeems made with them: a customer turns a key into a pending order, the bot claims it and
 // reports the result.
+import { BOOSTS_PER_TOKEN } from "@boostdash/api-client/orders/rules";
 import type { Updateable } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
 import type { OrdersTable } from "../../db/schema.ts";
@@ -99,7 +100,7 @@ export class RedeemRepository extends Repository {
           storeLink: seller.storeLink,
           discordLink: seller.discordLink,
           bbGuildId: "",
-          state: "pending",
+          status: "pending",
           email: input.email,
           displayName: input.displayName,
           bio: input.bio,
@@ -121,7 +122,7 @@ export class RedeemRepository extends Repository {
       .selectFrom("orders")
       .select("orderId")
       .where("sellerId", "=", sellerId)
-      .where("state", "=", "pending")
+      .where("status", "=", "pending")
       .orderBy("createdAt")
       .limit(limit)
       .execute();
@@ -129,10 +130,10 @@ export class RedeemRepository extends Repository {
     for (const c of candidates) {
       const r = await this.k
         .updateTable("orders")
-        .set({ state: "claimed", updatedAt: now })
+        .set({ status: "processing", claimedAt: now, updatedAt: now })
         .where("sellerId", "=", sellerId)
         .where("orderId", "=", c.orderId)
-        .where("state", "=", "pending")
+        .where("status", "=", "pending")
         .executeTakeFirst();
       const o = Number(r.numUpdatedRows) === 1 ? await this.orders.get(sellerId, c.orderId) : undefined;
       if (o) claimed.push(o);
@@ -140,23 +141,37 @@ export class RedeemRepository extends Repository {
     return claimed;
   }
 
-  /** The bot's result for a redeem: the order is done, with the tokens it used. */
+  /**
+   * The bot's result for a redeem: the order is finished (docs/product.md#order-status-rule decides how), with the
+   * tokens it used. Reported once: a second report changes the tokens and status, not the time of the first.
+   */
   async complete(
     sellerId: string,
     orderId: string,
     result: { successTokens: string[]; failedTokens: string[]; bbGuildId?: string | undefined },
     now = Date.now(),
   ): Promise<Order | undefined> {
-    const set: Updateable<OrdersTable> = {
-      successTokens: JSON.stringify(result.successTokens),
-      failedTokens: JSON.stringify(result.failedTokens),
-      state: "done",
-      updatedAt: now,
-    };
-    if (result.bbGuildId !== undefined) set.bbGuildId = result.bbGuildId;
     const r = await this.k
       .updateTable("orders")
-      .set(set)
+      .set((eb) => {
+        const set: Updateable<OrdersTable> = {
+          successTokens: JSON.stringify(result.successTokens),
+          failedTokens: JSON.stringify(result.failedTokens),
+          // The amount is the row's own; the rule reads it in SQL so a concurrent upsert cannot split them.
+          status: eb
+            .case()
+            .when(eb(eb.ref("amount"), "<=", result.successTokens.length * BOOSTS_PER_TOKEN))
+            .then("completed")
+            .when(eb.val(result.successTokens.length), ">", 0)
+            .then("partial")
+            .else("failed")
+            .end() as never,
+          reportedAt: eb.fn.coalesce("reportedAt", eb.val(now)) as never,
+          updatedAt: now,
+        };
+        if (result.bbGuildId !== undefined) set.bbGuildId = result.bbGuildId;
+        return set;
+      })
       .where("sellerId", "=", sellerId)
       .where("orderId", "=", orderId)
       .executeTakeFirst();

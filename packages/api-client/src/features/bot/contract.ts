@@ -12,7 +12,7 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { hasNoNul, LIMITS } from "../../core/limits.ts";
-import { OrderSchema, TokensUsedSchema } from "../orders/contract.ts";
+import { OrderJsonSchema, TokensUsedSchema } from "../orders/contract.ts";
 import { StockCountsSchema } from "../public/contract.ts";
 import { StoreSettingsUpdateSchema } from "../settings/contract.ts";
 import { REDEEM_KEY_MIN_LENGTH } from "../stock/keyRules.ts";
@@ -36,7 +36,7 @@ export const BotStoreSettingsSchema = StoreSettingsUpdateSchema.extend({
 });
 export type BotStoreSettings = z.infer<typeof BotStoreSettingsSchema>;
 
-/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderSchema`). */
+/** `PUT /api/bot/orders/:folderId`: body is the `order.json` shape (`OrderJsonSchema`), `status` optional. */
 
 /** A redeem key as it enters: at least REDEEM_KEY_MIN_LENGTH characters (docs/decisions.md#redeem-keys). */
 export const NewRedeemKeySchema = boundedText(LIMITS.id).min(REDEEM_KEY_MIN_LENGTH, {
@@ -119,7 +119,7 @@ export const botRoutes = {
     path: "/bot/orders/:folderId",
     auth: "bot",
     params: z.object({ folderId: IdSchema }),
-    request: OrderSchema,
+    request: OrderJsonSchema,
     response: ApiMessageSchema,
   },
   botAddRedeemKeys: {

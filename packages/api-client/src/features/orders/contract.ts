@@ -8,9 +8,11 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
+import { ORDER_STATUSES } from "./statuses.ts";
 
-export const OrderStatusSchema = z.enum(["completed", "partial", "failed"]);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+/** An order's status as the server keeps it (statuses.ts). */
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type { FinishedOrderStatus, OrderStatus, UnfinishedOrderStatus } from "./statuses.ts";
 
 /** Raw tokens: account credentials, only on the signed-in dashboard API. */
 export const TokensUsedSchema = z.object({
@@ -20,10 +22,11 @@ export const TokensUsedSchema = z.object({
 export type TokensUsed = z.infer<typeof TokensUsedSchema>;
 
 /**
- * One `order.json` (`GET /api/dashboard/orders/:folderId/order.json`), as the bot writes it.
- * `status` and `createdAt` are not in it: derive them (`toDashboardOrder`).
+ * One `order.json` as the bot writes it (`PUT /api/bot/orders/:folderId`). `status` is optional: without it the
+ * order is reported (finished), as before the lifecycle; a finished status is checked against the tokens by
+ * docs/product.md#order-status-rule on the server.
  */
-export const OrderSchema = z.object({
+export const OrderJsonSchema = z.object({
   orderId: IdSchema,
   guildId: IdSchema,
   invite: boundedText(LIMITS.invite),
@@ -35,6 +38,23 @@ export const OrderSchema = z.object({
   discordLink: UrlTextSchema.optional(),
   /** The boosted (customer's) guild. */
   BBGuildID: boundedText(LIMITS.id).optional(),
+  status: OrderStatusSchema.optional(),
+});
+export type OrderJson = z.infer<typeof OrderJsonSchema>;
+
+/**
+ * One `order.json` as the dashboard reads it (`GET /api/dashboard/orders/:folderId/order.json`, the batch route):
+ * the bot's fields, the server's `status` and each step's time (ISO; null until the step happened or when it is
+ * unknown). A server from before the lifecycle sends none of them: `toDashboardOrder` derives the status then.
+ * `createdAt` is not in it (the list's `folderDates`).
+ */
+export const OrderSchema = OrderJsonSchema.extend({
+  /** When the order was made: the redeem, or the bot's first write. */
+  redeemedAt: IsoDateSchema.nullable().optional(),
+  /** When the bot claimed it. */
+  claimedAt: IsoDateSchema.nullable().optional(),
+  /** When the bot reported its result. */
+  reportedAt: IsoDateSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

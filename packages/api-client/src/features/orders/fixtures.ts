@@ -35,14 +35,21 @@ export function createOrder(over: Partial<Order> = {}): Order {
   };
 }
 
-/** An order whose tokens give the wanted status (docs/product.md#order-status-rule). */
+/**
+ * An order with the wanted status, its tokens agreeing (docs/product.md#order-status-rule); an unfinished one has
+ * no tokens yet, and no step time past its own.
+ */
 export function createOrderWithStatus(status: OrderStatus, over: Partial<Order> = {}): Order {
   const amount = over.amount ?? 8;
   const needed = Math.ceil(amount / 2);
+  const unfinished = status === "pending" || status === "processing";
   const successCount = status === "completed" ? needed : status === "partial" ? Math.max(1, needed - 2) : 0;
-  const failedCount = needed - successCount;
+  const failedCount = unfinished ? 0 : needed - successCount;
   return createOrder({
     amount,
+    status,
+    ...(unfinished ? { reportedAt: null } : {}),
+    ...(status === "pending" ? { claimedAt: null } : {}),
     "tokens-used": {
       success: Array.from({ length: successCount }, () => createToken()),
       failed: Array.from({ length: failedCount }, () => createToken()),

@@ -1,10 +1,16 @@
-import { queryOptions, experimental_streamedQuery as streamedQuery, useQuery } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  experimental_streamedQuery as streamedQuery,
+  useQuery,
+} from "@tanstack/react-query";
 import { batchByFrame } from "../../core/concurrency.ts";
 import { queryRoot } from "../../core/query/keys.ts";
 import type { QueryHookOptions } from "../../core/query/options.ts";
 import { getToken } from "../../core/token.ts";
-import { type OrdersStreamEvent, streamOrders } from "./api.ts";
-import { type DashboardOrder, mergeNewestFirst } from "./rules.ts";
+import { getOrdersBatch, type OrdersStreamEvent, streamOrders } from "./api.ts";
+import { OrderSchema } from "./contract.ts";
+import { type DashboardOrder, mergeNewestFirst, toDashboardOrder } from "./rules.ts";
 
 /** The only place this key is written. */
 const allOrdersKey = [...queryRoot, "orders", "all"] as const;
@@ -102,4 +108,50 @@ export function useOrders(options: QueryHookOptions = {}): UseOrdersResult {
     updatedAt: complete && !query.isFetching ? query.dataUpdatedAt : 0,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * One order as it is now, put into the loaded list in its place (a new one where its date puts it): a live event
+ * costs one small request, not a reload of every order (docs/decisions.md#live-dashboard).
+ */
+export function withOrder(state: OrdersProgress, order: DashboardOrder): OrdersProgress {
+  const index = state.orders.findIndex((o) => o.folderId === order.folderId);
+  if (index >= 0) {
+    const orders = state.orders.slice();
+    orders[index] = order;
+    return { ...state, orders };
+  }
+  return {
+    ...state,
+    total: state.total + 1,
+    loaded: state.loaded + 1,
+    orders: mergeNewestFirst(state.orders, [order]),
+  };
+}
+
+/**
+ * Brings one order of the Orders page's list up to date after a live event. While the list is still loading (or
+ * not loaded at all) it is left alone: the load in flight reads the order as it is now.
+ */
+export async function refreshOrder(
+  queryClient: QueryClient,
+  folderId: string,
+  createdAt: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const state = queryClient.getQueryState<OrdersProgress>(allOrdersKey);
+  const data = state?.data;
+  if (!data || state.fetchStatus === "fetching" || data.loaded < data.total) return;
+  const { orders } = await getOrdersBatch([folderId], { token: getToken(), signal });
+  const parsed = OrderSchema.safeParse(orders[folderId]);
+  if (!parsed.success) return;
+  const order = toDashboardOrder(folderId, parsed.data, { folderDates: { [folderId]: createdAt } });
+  queryClient.setQueryData<OrdersProgress>(allOrdersKey, (current) =>
+    current ? withOrder(current, order) : current,
+  );
+}
+
+/** Loads every order again (the stream was reset, or polling while it is cut). */
+export function reloadOrders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: allOrdersKey });
 }

@@ -129,6 +129,30 @@ describe("orders on the dashboard", () => {
     expect(summarizeOrders([])).toEqual({ totalOrders: 0, successRate: 0, totalBoosts: 0, completed: 0 });
   });
 
+  it("summarizes: unfinished orders count as orders and boosts, never against the success rate", () => {
+    const finished = toDashboardOrder(
+      "1",
+      order({ amount: 4, "tokens-used": { success: ["a"], failed: [] } }),
+    );
+    const pending = toDashboardOrder("2", order({ amount: 100, status: "pending" }));
+    const processing = toDashboardOrder("3", order({ amount: 10, status: "processing" }));
+    // 2 of 4 finished boosts: 50 %, as if the unfinished orders were not there.
+    expect(summarizeOrders([finished, pending, processing])).toEqual({
+      totalOrders: 3,
+      successRate: 50,
+      totalBoosts: 114,
+      completed: 0,
+    });
+    // Nothing finished: 0, not a failure rate.
+    expect(summarizeOrders([pending, processing]).successRate).toBe(0);
+  });
+
+  it("takes the server's status over the tokens, and derives it for a server without one", () => {
+    expect(toDashboardOrder("p", order({ status: "pending" })).status).toBe("pending");
+    expect(toDashboardOrder("q", order({ status: "processing" })).status).toBe("processing");
+    expect(toDashboardOrder("r", order()).status).toBe("failed");
+  });
+
   it("searches orderId, guildId, invite and stock, case-insensitively", () => {
     const list = [
       order({ orderId: "ORD-1" }),
@@ -140,6 +164,9 @@ describe("orders on the dashboard", () => {
     expect(searchOrders(list, "guildtwo").map((o) => o.orderId)).toEqual(["x"]);
     expect(searchOrders(list, "MYINVITE").map((o) => o.orderId)).toEqual(["y"]);
     expect(searchOrders(list, "threemonth").map((o) => o.orderId)).toEqual(["z"]);
+    // As the card words the stock: 'Three Month'.
+    expect(searchOrders(list, "three month").map((o) => o.orderId)).toEqual(["z"]);
+    expect(searchOrders(list, "Three Month").map((o) => o.orderId)).toEqual(["z"]);
     expect(searchOrders(list, "  ")).toHaveLength(4);
     expect(searchOrders(list, "nothing")).toEqual([]);
   });
@@ -163,6 +190,7 @@ describe("order search index", () => {
     expect(searchOrders([o], " XYZ ").length).toBe(1);
     expect(searchOrders([o], "monthboosts").length).toBe(1);
     expect(searchOrders([o], "1999").length).toBe(0);
+    expect(searchOrders([o], "One Month Boosts").length).toBe(1);
     expect(orderSearchText(o)).toBe(orderSearchText(o));
   });
 });
@@ -216,7 +244,13 @@ describe("ordersCsv", () => {
       createOrderWithStatus("partial", { orderId: "=cmd", amount: 8, invite: "https://discord.gg/a,b" }),
       { folderDates: { "F-1": "2026-01-15T10:00:00.000Z" } },
     );
-    const labels = { completed: "Completed", partial: "Partial", failed: "Failed" } as const;
+    const labels = {
+      completed: "Completed",
+      partial: "Partial",
+      failed: "Failed",
+      pending: "Pending",
+      processing: "Processing",
+    } as const;
     const lines = ordersCsv([order, order], (status) => labels[status]).split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
@@ -228,5 +262,23 @@ describe("ordersCsv", () => {
     expect(lines[1]).toContain('"https://discord.gg/a,b"');
     // 8 requested, 2 successful tokens = 4 boosts (50 %), 2 failed tokens = 4 boosts.
     expect(lines[1]).toContain(",8,4,4,50,2,2,");
+  });
+
+  it("leaves an unfinished order's rate empty and writes the step times", () => {
+    const pending = toDashboardOrder("P-1", createOrderWithStatus("pending", { amount: 14 }));
+    const processing = toDashboardOrder(
+      "P-2",
+      createOrderWithStatus("processing", { amount: 4, claimedAt: "2026-01-15T10:01:00.000Z" }),
+    );
+    const lines = ordersCsv([pending, processing], (status) => status.toUpperCase()).split("\r\n");
+    const rows = lines.slice(1).map((line) => line.split(","));
+    const at = (name: (typeof ORDERS_CSV_HEADER)[number]) => ORDERS_CSV_HEADER.indexOf(name);
+    expect(rows[0]?.[at("Status")]).toBe("PENDING");
+    expect(rows[0]?.[at("Success Rate (%)")]).toBe("");
+    expect(rows[0]?.[at("Claimed At")]).toBe("");
+    expect(rows[1]?.[at("Status")]).toBe("PROCESSING");
+    expect(rows[1]?.[at("Success Rate (%)")]).toBe("");
+    expect(rows[1]?.[at("Claimed At")]).toBe("2026-01-15T10:01:00.000Z");
+    expect(rows[1]?.[at("Reported At")]).toBe("");
   });
 });

@@ -1,6 +1,7 @@
 /** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
 import { toCsv } from "../../core/csv.ts";
 import type { Order, OrderStatus, OrdersList } from "./contract.ts";
+import { type FinishedOrderStatus, isFinishedStatus } from "./statuses.ts";
 
 /** Each token delivers two boosts (docs/product.md#order-status-rule). */
 export const BOOSTS_PER_TOKEN = 2;
@@ -16,7 +17,7 @@ export type DashboardOrder = Order & {
 };
 
 /** successful tokens x 2 >= amount: completed; any success: partial; else failed. */
-export function deriveOrderStatus(successfulTokens: number, amount: number): OrderStatus {
+export function deriveOrderStatus(successfulTokens: number, amount: number): FinishedOrderStatus {
   if (successfulTokens * BOOSTS_PER_TOKEN >= amount) return "completed";
   if (successfulTokens > 0) return "partial";
   return "failed";
@@ -82,14 +83,18 @@ export function toDashboardOrder(
   return {
     ...order,
     folderId,
-    status: deriveOrderStatus(order["tokens-used"].success.length, order.amount),
+    // A server from before the lifecycle sends no status: its orders were all reported.
+    status: order.status ?? deriveOrderStatus(order["tokens-used"].success.length, order.amount),
     createdAt: list?.folderDates[folderId],
   };
 }
 
 export interface OrdersSummary {
   totalOrders: number;
-  /** Successful boosts over ordered boosts, rounded percent. */
+  /**
+   * Successful boosts over ordered boosts of the finished orders only, rounded percent; 0 when none is finished.
+   * An order the bot has not reported is not a failure (docs/product.md#order-lifecycle).
+   */
   successRate: number;
   /** Boosts ordered across all orders. */
   totalBoosts: number;
@@ -100,14 +105,17 @@ export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummar
   let totalBoosts = 0;
   let successful = 0;
   let completed = 0;
+  let finishedBoosts = 0;
   for (const order of orders) {
     totalBoosts += order.amount;
+    if (!isFinishedStatus(order.status)) continue;
+    finishedBoosts += order.amount;
     successful += order["tokens-used"].success.length * BOOSTS_PER_TOKEN;
     if (order.status === "completed") completed += 1;
   }
   return {
     totalOrders: orders.length,
-    successRate: successRate(successful, totalBoosts),
+    successRate: successRate(successful, finishedBoosts),
     totalBoosts,
     completed,
   };
@@ -120,13 +128,16 @@ type Searchable = Pick<Order, "orderId" | "guildId" | "invite" | "stock">;
 const searchTexts = new WeakMap<Searchable, string>();
 
 /**
- * The text an order search runs over: orderId, guildId, invite and stock, lower-cased, joined by a character no
- * query contains (a NUL), so a match never spans two fields.
+ * The text an order search runs over: orderId, guildId, invite and stock, and the stock's name as the card shows it
+ * ('Three Month Boosts'), lower-cased, joined by a character no query contains (a NUL), so a match never spans two
+ * fields.
  */
 export function orderSearchText(order: Searchable): string {
   let text = searchTexts.get(order);
   if (text === undefined) {
-    text = [order.orderId, order.guildId, order.invite, order.stock].join("\u0000").toLowerCase();
+    text = [order.orderId, order.guildId, order.invite, order.stock, formatStockName(order.stock)]
+      .join("\u0000")
+      .toLowerCase();
     searchTexts.set(order, text);
   }
   return text;
@@ -137,7 +148,10 @@ export function normalizeOrderQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** Case-insensitive match on orderId, guildId, invite and stock (docs/product.md#orders). An empty query keeps all. */
+/**
+ * Case-insensitive match on orderId, guildId, invite and stock (docs/product.md#orders), the stock also as the card
+ * words it. An empty query keeps all.
+ */
 export function searchOrders<T extends Searchable>(orders: readonly T[], query: string): T[] {
   const needle = normalizeOrderQuery(query);
   if (needle === "") return [...orders];
@@ -206,10 +220,13 @@ export const ORDERS_CSV_HEADER = [
   "Store Link",
   "Discord Link",
   "BB Guild ID",
+  "Claimed At",
+  "Reported At",
 ] as const;
 
 /**
- * The orders as CSV, one row per order with every field and the derived status and rate. Tokens are counted,
+ * The orders as CSV, one row per order with every field, the status and rate, and the lifecycle's step times; an
+ * unfinished order has no rate yet (docs/product.md#order-lifecycle). Tokens are counted,
  * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
  * (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen does.
  */
@@ -233,12 +250,14 @@ export function ordersCsv(
         boosts.requested,
         boosts.successful,
         boosts.failed,
-        boosts.rate,
+        isFinishedStatus(order.status) ? boosts.rate : "",
         order["tokens-used"].success.length,
         order["tokens-used"].failed.length,
         order.storeLink ?? "",
         order.discordLink ?? "",
         order.BBGuildID ?? "",
+        order.claimedAt ?? "",
+        order.reportedAt ?? "",
       ];
     }),
   ]);

@@ -5,9 +5,26 @@ import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "../../core/contr
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isValidInvite } from "../../core/links.ts";
+import type { OrderStatus } from "../orders/statuses.ts";
 import { publicPaths } from "./paths.ts";
 import { isValidEmail } from "./rules.ts";
 import { redeemMessages } from "./texts.ts";
+
+/**
+ * The order statuses (orders/statuses.ts), written here rather than imported: this module loads beside the page's
+ * first request, and a module it shared with the page's entry made the build split a third script off the entry
+ * (docs/decisions.md#public-bundle). The two checks below keep the lists the same.
+ */
+const STATUSES = [
+  "completed",
+  "partial",
+  "failed",
+  "pending",
+  "processing",
+] as const satisfies readonly OrderStatus[];
+const everyStatusListed: [Exclude<OrderStatus, (typeof STATUSES)[number]>] extends [never] ? true : false =
+  true;
+void everyStatusListed;
 
 /** Seller settings shown on public pages. Every one is optional: absent means the button or text is hidden. */
 const storeLinks = {
@@ -33,6 +50,12 @@ export const PublicOrderStatusSchema = z.object({
   successfulTokens: MiniCountSchema,
   failedTokens: MiniCountSchema,
   invite: z.optional(z.string()),
+  /** The server's status (docs/product.md#order-lifecycle). */
+  status: z.enum(STATUSES),
+  /** Each step's time (ISO), null until it happened or when it is unknown. */
+  redeemedAt: z.nullable(z.string()),
+  claimedAt: z.nullable(z.string()),
+  reportedAt: z.nullable(z.string()),
   ...storeLinks,
 });
 export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;

@@ -2,6 +2,7 @@
 import { HttpResponse } from "msw";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
+import { deriveOrderStatus } from "../orders/rules.ts";
 import { redeemBudgetMessages } from "../stock/texts.ts";
 import type { LiveStock, RedeemPageConfig } from "./contract.ts";
 import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
@@ -21,6 +22,8 @@ export const publicMocks = {
         if (!found) return errorResponse(404, { message: "Order Status not found for this Guild ID." });
         const { order } = found;
         const { liveStock } = mockStore();
+        const status = order.status ?? deriveOrderStatus(order["tokens-used"].success.length, order.amount);
+        const finished = status !== "pending" && status !== "processing";
         return HttpResponse.json({
           orderId: order.orderId,
           guildId: params.guildId,
@@ -29,6 +32,10 @@ export const publicMocks = {
           successfulTokens: order["tokens-used"].success.length,
           failedTokens: order["tokens-used"].failed.length,
           invite: order.invite,
+          status,
+          redeemedAt: order.redeemedAt ?? found.createdAt,
+          claimedAt: order.claimedAt ?? null,
+          reportedAt: order.reportedAt ?? (finished ? found.createdAt : null),
           storeName: "Example Store",
           storeLink: order.storeLink,
           discordLink: order.discordLink,

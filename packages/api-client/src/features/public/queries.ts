@@ -23,10 +23,22 @@ export function pollUnlessRefused(interval: number) {
   };
 }
 
-export function publicOrderStatusQuery(guildId: string, orderId: string) {
+/**
+ * Asked again every 10 s, like live stock, while the order is on its way (pending or processing); once it is
+ * finished nothing will change it, and the page stops asking (docs/product.md#order-status). A failed poll keeps
+ * the last answer on screen.
+ */
+export function publicOrderStatusQuery(guildId: string, orderId: string, pollMs = LIVE_STOCK_POLL_MS) {
+  const poll = pollUnlessRefused(pollMs);
   return queryOptions({
     queryKey: [...queryRoot, "public", "orderStatus", guildId, orderId] as const,
     queryFn: ({ signal }) => getPublicOrderStatus(guildId, orderId, { signal }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status !== undefined && status !== "pending" && status !== "processing") return false;
+      return poll(query);
+    },
+    placeholderData: keepPreviousData,
     enabled: guildId !== "" && orderId !== "",
     ...SERVER_RENDERED,
   });

@@ -52,6 +52,38 @@ function statValue(canvasElement: HTMLElement, title: string) {
   return card?.querySelector("[data-slot='stat-value']")?.textContent;
 }
 
+/** An order's life as the server words it (docs/product.md#order-lifecycle): the redeem, then its delivery. */
+const lifecycle: ActivityItem[] = [
+  {
+    action: "Boosts delivered",
+    details: "#KEY-7F3C: 8 of 14 boosts delivered, Three Month Boosts",
+    time: ago(1),
+  },
+  { action: "Order redeemed", details: "#KEY-9A21: 4 boosts, One Month Boosts", time: ago(3) },
+  { action: "Order redeemed", details: "#KEY-7F3C: 14 boosts, Three Month Boosts", time: ago(12) },
+];
+
+export const OrderLifecycle: Story = {
+  name: "Redeemed and delivered",
+  args: {
+    data: { totalOrders: 2, newOrders: 2, boostsL24: 8, recentActivity: lifecycle, setup: setUp },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only delivered boosts count: the unfinished order adds none, and nothing says 'failed'.
+    await expect(statValue(canvasElement, "Boosts (24h)")).toBe("8");
+    const items = canvas.getAllByRole("listitem").map((item) => within(item));
+    await expect(items).toHaveLength(3);
+    await expect(items[0]?.getByText("Boosts delivered")).toBeVisible();
+    await expect(
+      items[0]?.getByText("#KEY-7F3C: 8 of 14 boosts delivered, Three Month Boosts"),
+    ).toBeVisible();
+    await expect(items[1]?.getByText("Order redeemed")).toBeVisible();
+    await expect(items[2]?.getByText("#KEY-7F3C: 14 boosts, Three Month Boosts")).toBeVisible();
+    await expect(canvas.queryByText(/fail/i)).toBeNull();
+  },
+};
+
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,7 +8,9 @@ import {
 import { CalendarDays, ChevronRight, Link2, Package } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
+import { isUnfinished } from "./OrderTimeline";
 import { OrderStatusBadge, rateTextClass } from "./orderStatus";
+import { NoRateYet } from "./ordersText";
 
 export interface OrderCardProps {
   order: DashboardOrder;
@@ -23,6 +25,7 @@ export interface OrderCardProps {
  */
 export const OrderCard = memo(function OrderCard({ order, onOpen, timeZone }: OrderCardProps) {
   const boosts = orderBoosts(order);
+  const unfinished = isUnfinished(order.status);
   const tone = rateTone(boosts.rate);
   return (
     <article
@@ -65,17 +68,24 @@ export const OrderCard = memo(function OrderCard({ order, onOpen, timeZone }: Or
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-muted">Success Rate</dt>
-          <dd
-            data-testid="order-rate"
-            data-tone={tone}
-            className={cn("font-semibold tabular-nums", rateTextClass[tone])}
-          >
-            {boosts.rate}%
-          </dd>
+          {unfinished ? (
+            <dd data-testid="order-rate" data-tone="none" className="font-semibold tabular-nums text-muted">
+              <NoRateYet />
+            </dd>
+          ) : (
+            <dd
+              data-testid="order-rate"
+              data-tone={tone}
+              className={cn("font-semibold tabular-nums", rateTextClass[tone])}
+            >
+              {boosts.rate}%
+            </dd>
+          )}
         </div>
       </dl>
       <button
         type="button"
+        data-order-open={order.folderId}
         onClick={() => onOpen(order.folderId)}
         className="inline-flex h-8 shrink-0 items-center justify-center gap-1 self-start rounded-md border border-border bg-surface-2 px-3 text-sm font-medium text-fg transition-colors after:absolute after:inset-0 after:rounded-lg group-hover:bg-border sm:self-center"
       >

@@ -12,7 +12,9 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/Dialog";
+import { isUnfinished, OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, rateTextClass } from "./orderStatus";
+import { NoRateYet, orderTimelineText } from "./ordersText";
 import { TokenList } from "./TokenList";
 
 export interface OrderDialogProps {
@@ -78,6 +80,20 @@ export function OrderDialog({ order, onClose, ...body }: OrderDialogProps) {
   );
 }
 
+/**
+ * Closing (Escape, the close button, the backdrop) puts focus back on the card's button the dialog was opened from,
+ * found by its order: the element focused before may be gone (the list re-renders its rows, the page's address
+ * changes), and Radix would then leave focus on the page's body.
+ */
+function returnFocusToCard(folderId: string) {
+  return (event: Event) => {
+    const button = document.querySelector<HTMLElement>(`[data-order-open="${CSS.escape(folderId)}"]`);
+    if (!button) return;
+    event.preventDefault();
+    button.focus({ preventScroll: false });
+  };
+}
+
 function OrderDialogBody({
   order,
   timeZone,
@@ -86,12 +102,17 @@ function OrderDialogBody({
   tokensRevealed,
 }: Omit<OrderDialogProps, "order" | "onClose"> & { order: DashboardOrder }) {
   const boosts = orderBoosts(order);
+  const unfinished = isUnfinished(order.status);
   const tone = rateTone(boosts.rate);
   const progress = progressPercent(boosts.successful, boosts.requested);
   const { success, failed } = order["tokens-used"];
   const invite = inviteUrl(order.invite);
   return (
-    <DialogContent className="max-w-2xl gap-5" data-testid="order-dialog">
+    <DialogContent
+      className="max-w-2xl gap-5"
+      data-testid="order-dialog"
+      onCloseAutoFocus={returnFocusToCard(order.folderId)}
+    >
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
           <DialogTitle className="font-mono break-all">Order #{order.orderId}</DialogTitle>
@@ -112,7 +133,11 @@ function OrderDialogBody({
         <Tile label="Boosts Requested" value={formatNumber(boosts.requested)} />
         <Tile label="Successful Boosts" value={formatNumber(boosts.successful)} className="text-success" />
         <Tile label="Failed Boosts" value={formatNumber(boosts.failed)} className="text-danger" />
-        <Tile label="Success Rate" value={`${boosts.rate}%`} className={rateTextClass[tone]} />
+        <Tile
+          label="Success Rate"
+          value={unfinished ? <NoRateYet /> : `${boosts.rate}%`}
+          className={unfinished ? "text-muted" : rateTextClass[tone]}
+        />
       </dl>
 
       <div className="flex flex-col gap-2">
@@ -132,15 +157,33 @@ function OrderDialogBody({
         >
           <div
             data-testid="order-progress-fill"
-            className={cn("h-full rounded-full", {
-              "bg-success": tone === "success",
-              "bg-warning": tone === "warning",
-              "bg-danger": tone === "danger",
-            })}
+            className={cn(
+              "h-full rounded-full",
+              unfinished
+                ? "bg-info"
+                : {
+                    "bg-success": tone === "success",
+                    "bg-warning": tone === "warning",
+                    "bg-danger": tone === "danger",
+                  },
+            )}
             style={{ width: `${progress}%` }}
           />
         </div>
       </div>
+
+      <section aria-labelledby="order-timeline-title" className="flex flex-col gap-2">
+        <h3 id="order-timeline-title" className="text-sm font-semibold text-fg">
+          {orderTimelineText.title}
+        </h3>
+        <OrderTimeline
+          status={order.status}
+          times={{ ...order, redeemedAt: order.redeemedAt ?? order.createdAt }}
+          labels={orderTimelineText.labels}
+          timeZone={timeZone}
+          className="rounded-lg border border-border bg-surface-2 p-3"
+        />
+      </section>
 
       <section aria-labelledby="order-info-title" className="flex flex-col gap-2">
         <h3 id="order-info-title" className="text-sm font-semibold text-fg">

@@ -7,7 +7,14 @@ import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
-import { bigOrder, manyOrders, sampleOrdersNewestFirst } from "./orderFixtures";
+import {
+  bigOrder,
+  manyOrders,
+  ordersWithUnfinished,
+  pendingOrder,
+  processingOrder,
+  sampleOrdersNewestFirst,
+} from "./orderFixtures";
 
 const fiveThousand = manyOrders(5000);
 
@@ -38,7 +45,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many), load failed, some orders skipped, 5,000 orders, on a phone.",
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline), load failed, some orders skipped, 5,000 orders, on a phone.",
     ),
   },
   render: (args) => <Stateful {...args} />,
@@ -237,11 +244,14 @@ export const FilterPartial: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
     const options = await screen.findAllByRole("option");
+    // docs/product.md's options, then the unfinished ones (docs/product.md#order-lifecycle).
     await expect(options.map((option) => option.textContent)).toEqual([
       "All Status",
       "Completed",
       "Partial",
       "Failed",
+      "Pending",
+      "Processing",
     ]);
     await userEvent.click(screen.getByRole("option", { name: "Partial" }));
     await waitFor(() =>
@@ -285,6 +295,16 @@ export const Search: Story = {
     await userEvent.type(search, "NitroTokens");
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1004", "#ORD-1007"]));
     await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing 2 of 7 orders");
+    // As the card words the stock, too.
+    await userEvent.clear(search);
+    await userEvent.type(search, "three month");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1002", "#ORD-1006", "#ORD-1007"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "Three Month Boosts");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1002", "#ORD-1006"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "NitroTokens");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1004", "#ORD-1007"]));
     await settleList(canvasElement);
   },
 };
@@ -300,7 +320,7 @@ export const DialogOpen: Story = {
     await expect(args.onOpenOrder).toHaveBeenCalledWith("ORD-1002");
     const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
     await expect(dialog.getByText("Partial")).toBeVisible();
-    await expect(dialog.getByText("Jan 15, 2026, 10:25 AM")).toBeVisible();
+    await expect(dialog.getByText(/^Created/)).toHaveTextContent("Created Jan 15, 2026, 10:25 AM");
     for (const [label, value] of [
       ["Boosts Requested", "40"],
       ["Successful Boosts", "38"],
@@ -344,14 +364,142 @@ export const DialogOpen: Story = {
   },
 };
 
+/** Closed by Escape and by its button: focus returns to the card's button each time (its ring shows). */
 export const DialogCloses: Story = {
   name: "Order dialog closed",
-  parameters: { screenshot: { sameAs: "screens-orders--populated" } },
   play: async (context) => {
     await DialogOpen.play?.(context);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(context.args.onOpenOrder).toHaveBeenLastCalledWith(undefined);
+    // Focus is back on the card's button it was opened from.
+    const opener = within(context.canvasElement).getByRole("button", {
+      name: "View Details of order #ORD-1002",
+    });
+    await waitFor(() => expect(opener).toHaveFocus());
+    // The same with the close button, opened by a click this time.
+    await userEvent.click(within(context.canvasElement).getByRole("button", { name: /#ORD-1004$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Order #ORD-1004" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(context.canvasElement).getByRole("button", { name: "View Details of order #ORD-1004" }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Orders on their way: Pending (neutral) and Processing (blue, its icon turning), no rate yet, and not counted
+ * against the Success Rate (docs/product.md#order-lifecycle).
+ */
+export const WithUnfinished: Story = {
+  name: "With pending and processing orders",
+  args: {
+    orders: ordersWithUnfinished,
+    loaded: ordersWithUnfinished.length,
+    total: ordersWithUnfinished.length,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("9 Orders");
+    await expect(statValue(canvasElement, "Total Orders")).toBe("9");
+    // The finished seven's 204 of 324 boosts, as without the two unfinished ones: 63 %, not lower.
+    await expect(statValue(canvasElement, "Success Rate")).toBe("63%");
+    await expect(statValue(canvasElement, "Total Boosts")).toBe("346");
+    await expect(statValue(canvasElement, "Completed")).toBe("1");
+    await waitFor(() =>
+      expect(cardIds(canvasElement).slice(0, 3)).toEqual(["#ORD-1009", "#ORD-1008", "#ORD-1001"]),
+    );
+    const [pending, processing] = canvas.getAllByTestId("order-card");
+    if (!pending || !processing) throw new Error("cards missing");
+    const pendingBadge = within(pending).getByTestId("order-status");
+    await expect(pendingBadge).toHaveTextContent("Pending");
+    await expect(pendingBadge).toHaveAttribute("data-tone", "neutral");
+    const processingBadge = within(processing).getByTestId("order-status");
+    await expect(processingBadge).toHaveTextContent("Processing");
+    await expect(processingBadge).toHaveAttribute("data-tone", "info");
+    await expect(processingBadge.querySelector(".animate-spin")).not.toBeNull();
+    // No red 0 %: no rate until the bot reports.
+    for (const card of [pending, processing]) {
+      const rate = within(card).getByTestId("order-rate");
+      await expect(rate).toHaveTextContent("\u2014Not yet reported");
+      await expect(rate).toHaveAttribute("data-tone", "none");
+    }
+    await settleList(canvasElement);
+  },
+};
+
+/** Nothing finished yet: the Success Rate is 0 %, not a failure of every order. */
+export const NothingFinished: Story = {
+  name: "Nothing finished yet",
+  args: { orders: [pendingOrder, processingOrder], loaded: 2, total: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(statValue(canvasElement, "Success Rate")).toBe("0%");
+    await expect(statValue(canvasElement, "Total Boosts")).toBe("22");
+    await expect(statValue(canvasElement, "Completed")).toBe("0");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1009", "#ORD-1008"]));
+    await settleList(canvasElement);
+  },
+};
+
+export const FilterPending: Story = {
+  name: "Filtered: pending",
+  args: WithUnfinished.args,
+  play: async ({ canvasElement, args }) => {
+    await chooseStatus("Pending");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1009"]));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ query: "", status: "pending" });
+    await settleList(canvasElement);
+  },
+};
+
+export const FilterProcessing: Story = {
+  name: "Filtered: processing",
+  args: WithUnfinished.args,
+  play: async ({ canvasElement }) => {
+    await chooseStatus("Processing");
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1008"]));
+    await expect(within(canvasElement).getByTestId("orders-shown")).toHaveTextContent(
+      "Showing 1 of 9 orders",
+    );
+    await settleList(canvasElement);
+  },
+};
+
+/** The dialog of an order being delivered: its timeline, redeemed and claimed with their times, report waiting. */
+export const DialogTimeline: Story = {
+  name: "Order dialog: timeline",
+  args: { ...WithUnfinished.args, openOrderId: "ORD-1008" },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1008" }));
+    await expect(dialog.getByTestId("order-status")).toHaveTextContent("Processing");
+    await expect(dialog.getByText("Success Rate").nextElementSibling).toHaveTextContent("Not yet reported");
+    await expect(dialog.getByRole("heading", { name: "Timeline" })).toBeVisible();
+    const steps = dialog.getByTestId("order-timeline").querySelectorAll("li");
+    await expect([...steps].map((step) => step.textContent)).toEqual([
+      "RedeemedJan 15, 2026, 11:54 AM",
+      "Claimed by the botJan 15, 2026, 11:56 AM",
+      "ReportedWaiting",
+    ]);
+    await expect(steps[2]).toHaveAttribute("data-state", "current");
+  },
+};
+
+/** A finished order's timeline: every step done, each with its time. */
+export const DialogTimelineFinished: Story = {
+  name: "Order dialog: timeline of a finished order",
+  args: { openOrderId: "ORD-1002" },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
+    const steps = dialog.getByTestId("order-timeline").querySelectorAll("li");
+    await expect([...steps].map((step) => step.getAttribute("data-state"))).toEqual(["done", "done", "done"]);
+    await expect([...steps].map((step) => step.textContent)).toEqual([
+      "RedeemedJan 15, 2026, 10:25 AM",
+      "Claimed by the botJan 15, 2026, 10:26 AM",
+      "ReportedJan 15, 2026, 10:28 AM",
+    ]);
   },
 };
 
@@ -490,5 +638,27 @@ export const MobileDialog: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
     await expect(dialog.getByText("Successful Tokens")).toBeVisible();
+  },
+};
+
+/** The tab's live stream is open: new and moved orders arrive on their own. */
+export const Live: Story = {
+  name: "Live",
+  args: { live: "live" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("orders-live")).toHaveTextContent("Live");
+    await settleList(canvasElement);
+  },
+};
+
+/** The stream is cut: the page says it polls meanwhile. */
+export const StreamCutFallback: Story = {
+  name: "Stream cut, polling",
+  args: { live: "cut" },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByTestId("orders-live");
+    await expect(note).toHaveTextContent("Reconnecting\u2026 checking for new orders every 15 s");
+    await expect(note).toHaveAttribute("role", "status");
+    await settleList(canvasElement);
   },
 };

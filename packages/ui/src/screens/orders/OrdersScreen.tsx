@@ -21,6 +21,7 @@ import {
 import { memo, useDeferredValue, useMemo } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
+import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
@@ -68,6 +69,29 @@ export interface OrdersScreenProps {
   onCopyFailed?: () => void;
   /** Stories: open dialogs with their tokens revealed. */
   tokensRevealed?: boolean;
+  /**
+   * The tab's live stream (docs/decisions.md#live-dashboard): "live" while orders arrive on their own, "cut" while it
+   * is down and the page polls instead; absent, nothing is said.
+   */
+  live?: "live" | "cut";
+}
+
+/** Where the page's updates come from: the live stream, or polling while it is cut. */
+function LiveNote({ live }: { live: "live" | "cut" }) {
+  return (
+    <span
+      className="flex items-center gap-1.5 text-xs text-muted"
+      data-testid="orders-live"
+      data-live={live}
+      role="status"
+    >
+      <span
+        aria-hidden="true"
+        className={cn("inline-flex size-2 rounded-full", live === "live" ? "bg-success" : "bg-warning")}
+      />
+      {live === "live" ? "Live" : "Reconnecting\u2026 checking for new orders every 15 s"}
+    </span>
+  );
 }
 
 /** 'Updated just now', 'Updated 5 min ago', 'Updated 2 h ago', 'Updated 3 d ago'. */
@@ -116,6 +140,7 @@ export function OrdersScreen({
   onCopied,
   onCopyFailed,
   tokensRevealed,
+  live,
 }: OrdersScreenProps) {
   // Typing stays instant: the list catches up in a deferred render.
   // Strings, not the filters object: a caller that builds a new object per render must not cost a deferred render.
@@ -153,6 +178,7 @@ export function OrdersScreen({
       }
       actions={
         <>
+          {live !== undefined && status === "ready" ? <LiveNote live={live} /> : null}
           {updatedAt !== undefined && status === "ready" && !streaming ? (
             <span className="w-full text-xs text-muted sm:w-auto" data-testid="orders-updated">
               {updatedLabel(updatedAt, now)}

@@ -60,6 +60,10 @@ export function fixtureOrder({
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     BBGuildID: "1200000000000000001",
+    // A finished order's life: redeemed, claimed a minute later, reported two minutes after that.
+    redeemedAt: new Date(NOW_MS - minutesAgo * MINUTE).toISOString(),
+    claimedAt: new Date(NOW_MS - (minutesAgo - 1) * MINUTE).toISOString(),
+    reportedAt: new Date(NOW_MS - (minutesAgo - 3) * MINUTE).toISOString(),
     ...over,
   };
   return toDashboardOrder(orderId, order, {
@@ -145,3 +149,27 @@ export const bigOrder = fixtureOrder({
   minutesAgo: 40,
   stock: "threeMonthBoosts.txt",
 });
+
+const at = (minutesAgo: number) => new Date(NOW_MS - minutesAgo * MINUTE).toISOString();
+
+/** Redeemed 2 minutes ago, not yet claimed by the bot (docs/product.md#order-lifecycle). */
+export const pendingOrder = fixtureOrder({
+  orderId: "ORD-1009",
+  amount: 14,
+  success: 0,
+  minutesAgo: 2,
+  stock: "threeMonthBoosts.txt",
+  over: { status: "pending", redeemedAt: at(2), claimedAt: null, reportedAt: null },
+});
+
+/** Claimed by the bot 4 minutes ago, being delivered. */
+export const processingOrder = fixtureOrder({
+  orderId: "ORD-1008",
+  amount: 8,
+  success: 0,
+  minutesAgo: 6,
+  over: { status: "processing", redeemedAt: at(6), claimedAt: at(4), reportedAt: null },
+});
+
+/** The sample orders and the two unfinished ones, newest first. */
+export const ordersWithUnfinished = [pendingOrder, processingOrder, ...sampleOrdersNewestFirst];

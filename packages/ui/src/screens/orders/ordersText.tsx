@@ -15,6 +15,28 @@ export const ordersStatusTexts = {
   retryIcon: <RefreshCw aria-hidden="true" />,
 } satisfies ScreenStatusTexts;
 
+/** The order dialog's timeline (docs/product.md#order-lifecycle). */
+export const orderTimelineText = {
+  title: "Timeline",
+  labels: {
+    redeemed: "Redeemed",
+    claimed: "Claimed by the bot",
+    reported: "Reported",
+    waiting: "Waiting",
+    unknown: "Time not recorded",
+  },
+} as const;
+
+/** An unfinished order's rate: none yet, rather than a red 0 % (docs/product.md#order-lifecycle). */
+export function NoRateYet() {
+  return (
+    <>
+      <span aria-hidden="true">{"\u2014"}</span>
+      <span className="sr-only">Not yet reported</span>
+    </>
+  );
+}
+
 export const ordersMessages = {
   loadFailed,
   /** Ours (docs/product.md gives none): a shared `?order=` link to an order this seller does not have. */

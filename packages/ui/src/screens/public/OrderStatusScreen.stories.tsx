@@ -24,10 +24,10 @@ const meta = {
   parameters: {
     ...publicScreenMeta.parameters,
     docs: screenDocs(
-      "A customer's order status page (public, no sign-in), in the seller's links and colours.\n\nStates: loading, populated, with and without the invite and the seller's links, unsafe links dropped, a dark or missing embed colour, long texts, the error views, on a phone.",
+      "A customer's order status page (public, no sign-in), in the seller's links and colours.\n\nStates: loading, populated, each step of the order's life (waiting, delivering, delivered, partly, not delivered), the times before the page knows the reader's zone, with and without the invite and the seller's links, unsafe links dropped, a dark or missing embed colour, long texts, the error views, on a phone.",
     ),
   },
-  args: { status: "ready", order: storyOrder, onRetry: fn() },
+  args: { status: "ready", order: storyOrder, onRetry: fn(), timeZone: "UTC" },
 } satisfies Meta<typeof OrderStatusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,6 +56,22 @@ export const Loading: Story = loadingViewStory("Loading order status...", "Order
   order: undefined,
 });
 
+/** The delivery region: status words and boosts delivered, read out politely when they change. */
+async function expectDelivery(canvasElement: HTMLElement, words: string, progress: string) {
+  const region = within(canvasElement).getByRole("status");
+  await expect(region).toHaveTextContent(new RegExp(`^${words}\\s*${progress}$`));
+  await expect(within(region).getByTestId("order-status")).toHaveTextContent(words);
+}
+
+/** Each step of the timeline: its words and what stands beside them (a time, 'Waiting'). */
+async function expectSteps(canvasElement: HTMLElement, steps: [string, string][]) {
+  const items = within(canvasElement).getByTestId("order-timeline").querySelectorAll("li");
+  await expect(items).toHaveLength(steps.length);
+  for (const [index, [label, beside]] of steps.entries()) {
+    await expect(items[index]).toHaveTextContent(`${label}${beside}`);
+  }
+}
+
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +91,101 @@ export const Populated: Story = {
     await expect(getComputedStyle(failed).color).toBe(RED);
     await expectExternalLinks(canvasElement, EXPECTED_LINKS);
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Thanks for shopping with Example Store");
+  },
+};
+
+/** Redeemed, not yet picked up by the bot: a neutral word, nothing delivered, the next steps waiting. */
+export const Pending: Story = {
+  args: {
+    order: {
+      ...storyOrder,
+      status: "pending",
+      successfulTokens: 0,
+      failedTokens: 0,
+      claimedAt: null,
+      reportedAt: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectDelivery(canvasElement, "Waiting for delivery", "0 of 14 boosts delivered");
+    await expect(within(canvasElement).getByTestId("order-status")).toHaveAttribute("data-tone", "neutral");
+    await expectSteps(canvasElement, [
+      ["Order received", "Jan 15, 2026, 11:20 AM"],
+      ["Delivery started", "Waiting"],
+      ["Delivery finished", "Waiting"],
+    ]);
+  },
+};
+
+/** The bot is delivering: blue, its icon turning, the boosts so far. */
+export const Processing: Story = {
+  args: {
+    order: { ...storyOrder, status: "processing", successfulTokens: 2, failedTokens: 0, reportedAt: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expectDelivery(canvasElement, "Delivering", "4 of 14 boosts delivered");
+    const badge = within(canvasElement).getByTestId("order-status");
+    await expect(badge).toHaveAttribute("data-tone", "info");
+    await expect(badge.querySelector(".animate-spin")).not.toBeNull();
+    await expectSteps(canvasElement, [
+      ["Order received", "Jan 15, 2026, 11:20 AM"],
+      ["Delivery started", "Jan 15, 2026, 11:21 AM"],
+      ["Delivery finished", "Waiting"],
+    ]);
+  },
+};
+
+/** Reported with some boosts short: 6 good tokens are 12 of 14 boosts. */
+export const PartlyDelivered: Story = {
+  parameters: { screenshot: { sameAs: "screens-public-orderstatus--populated" } },
+  play: async ({ canvasElement }) => {
+    await expectDelivery(canvasElement, "Partly delivered", "12 of 14 boosts delivered");
+    await expectSteps(canvasElement, [
+      ["Order received", "Jan 15, 2026, 11:20 AM"],
+      ["Delivery started", "Jan 15, 2026, 11:21 AM"],
+      ["Delivery finished", "Jan 15, 2026, 11:34 AM"],
+    ]);
+  },
+};
+
+/** Every boost delivered (7 tokens for 14 boosts). */
+export const Delivered: Story = {
+  args: { order: { ...storyOrder, status: "completed", successfulTokens: 7, failedTokens: 0 } },
+  play: async ({ canvasElement }) => {
+    await expectDelivery(canvasElement, "Delivered", "14 of 14 boosts delivered");
+    await expect(within(canvasElement).getByTestId("order-status")).toHaveAttribute("data-tone", "success");
+  },
+};
+
+/** Reported with nothing delivered; an order written already finished has no claim time. */
+export const NotDelivered: Story = {
+  args: {
+    order: { ...storyOrder, status: "failed", successfulTokens: 0, failedTokens: 7, claimedAt: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expectDelivery(canvasElement, "Not delivered", "0 of 14 boosts delivered");
+    await expect(within(canvasElement).getByTestId("order-status")).toHaveAttribute("data-tone", "danger");
+    await expectSteps(canvasElement, [
+      ["Order received", "Jan 15, 2026, 11:20 AM"],
+      ["Delivery started", "Time not recorded"],
+      ["Delivery finished", "Jan 15, 2026, 11:34 AM"],
+    ]);
+  },
+};
+
+/**
+ * As the server renders it, before the page knows the reader's time zone: the steps without their times, each
+ * line kept, so the page is as tall as once the times are written in.
+ */
+export const BeforeTheReadersZone: Story = {
+  args: { timeZone: undefined },
+  play: async ({ canvasElement }) => {
+    await expectSteps(canvasElement, [
+      ["Order received", ""],
+      ["Delivery started", ""],
+      ["Delivery finished", ""],
+    ]);
+    await expect(canvasElement.querySelector("[data-testid=order-timeline] time")).toBeNull();
   },
 };
 

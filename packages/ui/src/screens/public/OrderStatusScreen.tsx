@@ -1,14 +1,28 @@
+import { formatNumber } from "@boostdash/api-client/core/format";
 import { inviteUrl } from "@boostdash/api-client/core/links";
-import { stripTxt } from "@boostdash/api-client/orders/rules";
+import { BOOSTS_PER_TOKEN, progressPercent, stripTxt } from "@boostdash/api-client/orders/rules";
 import type { PublicOrderStatus } from "@boostdash/api-client/public/contract";
 import { publicLoadErrors } from "@boostdash/api-client/public/texts";
-import { CircleCheck, CircleX, MessageCircle, Package, Store, UserPlus } from "lucide-react";
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Loader2,
+  MessageCircle,
+  Package,
+  Store,
+  UserPlus,
+} from "lucide-react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge";
 import { StatCard } from "../../primitives/StatCard";
+import { OrderTimeline } from "../orders/OrderTimeline";
 import { sellerAccent } from "./accent";
 import { ExternalLinks } from "./ExternalLinks";
+import { boostsDelivered, customerStatuses, customerTimelineLabels } from "./orderStatusText";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
 
@@ -20,10 +34,29 @@ export interface OrderStatusScreenProps {
   errorMessage?: string;
   /** The error view's Retry: the app reloads the page. */
   onRetry: () => void;
+  /**
+   * The customer's time zone, for the timeline's times. Absent (the server's render, before the page runs in the
+   * browser): the times are left out, their lines kept, so they appear without moving anything.
+   */
+  timeZone?: string;
 }
 
+const STATUS_ICONS = {
+  pending: <Clock />,
+  processing: <Loader2 />,
+  completed: <CircleCheck />,
+  partial: <CircleAlert />,
+  failed: <CircleX />,
+} as const;
+
 /** Public order status (docs/product.md#order-status): what a customer sees from the link the seller's bot posted. */
-export function OrderStatusScreen({ status, order, errorMessage, onRetry }: OrderStatusScreenProps) {
+export function OrderStatusScreen({
+  status,
+  order,
+  errorMessage,
+  onRetry,
+  timeZone,
+}: OrderStatusScreenProps) {
   const texts = publicLoadErrors.orderStatus;
   if (status === "loading" || status === "error" || !order) {
     return (
@@ -39,6 +72,8 @@ export function OrderStatusScreen({ status, order, errorMessage, onRetry }: Orde
   }
 
   const accent = sellerAccent(order.embedColor);
+  const look = customerStatuses[order.status];
+  const delivered = Math.min(order.amount, order.successfulTokens * BOOSTS_PER_TOKEN);
   return (
     <PublicShell width="lg" glowColor={accent.brand} footer={order.embedFooter}>
       <PublicCard brandColor={accent.brand}>
@@ -47,6 +82,48 @@ export function OrderStatusScreen({ status, order, errorMessage, onRetry }: Orde
             Order Status
           </h1>
         </header>
+
+        {/* The status and the delivered boosts, read out when they change (polite: after what is being read). */}
+        <section
+          aria-label="Delivery"
+          className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2/60 p-4"
+        >
+          <div role="status" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <Badge
+              tone={look.tone}
+              icon={STATUS_ICONS[order.status]}
+              spinning={order.status === "processing"}
+              data-testid="order-status"
+              data-status={order.status}
+              className="text-sm"
+            >
+              {look.label}
+            </Badge>
+            <span className="text-sm text-fg tabular-nums" data-testid="order-progress-text">
+              {boostsDelivered(formatNumber(delivered), formatNumber(order.amount))}
+            </span>
+          </div>
+          <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface">
+            <div
+              data-testid="order-progress-fill"
+              className={cn("h-full rounded-full transition-[width]", {
+                "bg-info": order.status === "pending" || order.status === "processing",
+                "bg-success": order.status === "completed",
+                "bg-warning": order.status === "partial",
+                "bg-danger": order.status === "failed",
+              })}
+              style={{ width: `${progressPercent(delivered, order.amount)}%` }}
+            />
+          </div>
+          <OrderTimeline
+            status={order.status}
+            times={order}
+            labels={customerTimelineLabels}
+            timeZone={timeZone}
+            hideTimes={timeZone === undefined}
+            className="pt-1"
+          />
+        </section>
 
         {/* One count per row on phones, so labels and large counts never wrap mid-word. */}
         <div className="grid gap-3 sm:grid-cols-3">

@@ -1,0 +1,89 @@
+import { getToken } from "@boostdash/api-client/core/token";
+import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
+import { type LiveState, startLiveEvents } from "@boostdash/api-client/events/api";
+import type { LiveEvent } from "@boostdash/api-client/events/contract";
+import { refreshOrder, reloadOrders } from "@boostdash/api-client/orders/queries";
+import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+
+/**
+ * While the stream is cut, Orders and Home are asked again this often, until it is back
+ * (docs/decisions.md#live-dashboard).
+ */
+export const FALLBACK_POLL_MS = 15_000;
+
+const LiveStateContext = createContext<LiveState>("connecting");
+
+/** Whether this tab's live stream is open ("live"), or cut and polling ("cut"). */
+export function useLiveState(): LiveState {
+  return useContext(LiveStateContext);
+}
+
+export interface LiveEventsProps {
+  children: ReactNode;
+  /** Stories shorten the waits. */
+  fallbackPollMs?: number;
+  reconnectMinMs?: number;
+}
+
+/**
+ * One live-events stream for the signed-in tab (docs/decisions.md#live-dashboard): each order event brings that
+ * order up to date on the Orders page and Home's figures; a new one says 'New order #id' with a link to it. While
+ * the stream is cut, the pages are polled.
+ */
+export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconnectMinMs }: LiveEventsProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [state, setState] = useState<LiveState>("connecting");
+
+  useEffect(() => {
+    const refreshHome = () => void queryClient.invalidateQueries({ queryKey: dashboardDataQuery().queryKey });
+    const onEvent = (event: LiveEvent) => {
+      if (event.type === "order") {
+        const { orderId, createdAt, created } = event.order;
+        void refreshOrder(queryClient, orderId, createdAt).catch(() => reloadOrders(queryClient));
+        refreshHome();
+        if (created)
+          appToast.info(<NewOrderToast orderId={orderId} navigate={(to) => navigateRef.current(to)} />);
+      } else if (event.type === "reset") {
+        void reloadOrders(queryClient);
+        refreshHome();
+      } else if (event.type === "expired") {
+        // The next call answers 401 and the page signs the person out, as any expired session does.
+        void queryClient.invalidateQueries();
+      }
+    };
+    return startLiveEvents({ token: () => getToken() ?? "", onEvent, onState: setState, reconnectMinMs });
+  }, [queryClient, reconnectMinMs]);
+
+  useEffect(() => {
+    if (state !== "cut") return;
+    const timer = setInterval(() => {
+      void reloadOrders(queryClient);
+      void queryClient.invalidateQueries({ queryKey: dashboardDataQuery().queryKey });
+    }, fallbackPollMs);
+    return () => clearInterval(timer);
+  }, [state, fallbackPollMs, queryClient]);
+
+  return <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>;
+}
+
+function NewOrderToast({ orderId, navigate }: { orderId: string; navigate: (to: string) => void }) {
+  const to = `/dashboard/orders?order=${encodeURIComponent(orderId)}`;
+  return (
+    <a
+      href={to}
+      className="font-medium text-fg underline-offset-2 hover:underline"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      New order #{orderId}
+    </a>
+  );
+}

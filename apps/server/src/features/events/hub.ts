@@ -1,0 +1,194 @@
+// Live events for the sellers' dashboards (docs/decisions.md#live-dashboard). Every event is written to a short
+// log (order_events) so a stream can resume from its Last-Event-ID on any instance; then it is delivered to this
+// process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
+// connection per process). SQLite has one process: delivery stays in it.
+import type { OrderEvent } from "@boostdash/api-client/events/contract";
+import { sql } from "kysely";
+import type PgType from "pg";
+import type { Db } from "../../db/connect.ts";
+import type { Order } from "../orders/orderRepository.ts";
+
+/** The channel every instance listens on. */
+const CHANNEL = "boostdash_events";
+/** How long events are kept for a resume (docs/decisions.md#live-dashboard). */
+export const RESUME_WINDOW_MS = 10 * 60_000;
+/** At most this many missed events are replayed on a resume; more means the client loads everything again. */
+export const RESUME_MAX_EVENTS = 500;
+
+export interface StoredEvent {
+  id: number;
+  data: string;
+}
+
+/** An order's live event for the dashboards. */
+export function orderEvent(o: Order, created: boolean): OrderEvent {
+  return { orderId: o.orderId, status: o.status, created, createdAt: new Date(o.createdAt).toISOString() };
+}
+
+type Listener = (event: StoredEvent) => void;
+
+let openStreams = 0;
+
+/** How many event streams are open in this process (metrics read it). */
+export function openEventStreams(): number {
+  return openStreams;
+}
+
+/** The stream route counts its streams here. */
+export function countStream(delta: 1 | -1): void {
+  openStreams += delta;
+}
+
+export class EventHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private pgClient: PgType.Client | undefined;
+  private lastPrune = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly databaseUrl: string | undefined,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  /** On PostgreSQL: LISTEN on a connection of its own (a pool's connections come and go). */
+  async start(): Promise<void> {
+    if (this.db.dialect !== "postgres" || !this.databaseUrl) return;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const { createRequire } = await import("node:module");
+    const pg = createRequire(import.meta.url)("pg") as typeof PgType;
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on("notification", (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const { sellerId, id, data } = JSON.parse(msg.payload) as {
+          sellerId: string;
+          id: number;
+          data: string;
+        };
+        this.deliver(sellerId, { id, data });
+      } catch (err) {
+        this.onError(err);
+      }
+    });
+    client.on("error", (err) => {
+      this.onError(err);
+      // Listen again on a new connection; streams resume from their Last-Event-ID when they reconnect.
+      if (this.pgClient === client) this.pgClient = undefined;
+      void client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.listen().catch(this.onError), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.pgClient = client;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.pgClient;
+    this.pgClient = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Calls `listener` with each of the seller's events from now on; returns the unsubscribe. */
+  subscribe(sellerId: string, listener: Listener): () => void {
+    let set = this.listeners.get(sellerId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(sellerId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(sellerId);
+    };
+  }
+
+  private deliver(sellerId: string, event: StoredEvent): void {
+    for (const listener of this.listeners.get(sellerId) ?? []) listener(event);
+  }
+
+  /**
+   * Records an order's event and delivers it to every dashboard of the seller, on every instance. Never throws: the
+   * order is written already, and a dashboard that misses the event catches up on its next load.
+   */
+  async orderChanged(sellerId: string, order: OrderEvent, now = Date.now()): Promise<void> {
+    try {
+      await this.record(sellerId, order, now);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  private async record(sellerId: string, order: OrderEvent, now: number): Promise<void> {
+    const data = JSON.stringify(order);
+    const row = await this.db.kysely
+      .insertInto("orderEvents")
+      .values({ sellerId, data, at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const event = { id: Number(row.id), data };
+    if (this.db.dialect === "postgres") {
+      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
+        this.db.kysely,
+      );
+    } else {
+      this.deliver(sellerId, event);
+    }
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      void this.prune(now).catch(this.onError);
+    }
+  }
+
+  /** Drops events older than the resume window, always keeping the newest (so a resume can tell a gap). */
+  async prune(now = Date.now()): Promise<void> {
+    const newest = await this.newestId();
+    if (newest === undefined) return;
+    await this.db.kysely
+      .deleteFrom("orderEvents")
+      .where("at", "<", now - RESUME_WINDOW_MS)
+      .where("id", "<", newest)
+      .execute();
+  }
+
+  private async newestId(): Promise<number | undefined> {
+    const r = await this.db.kysely
+      .selectFrom("orderEvents")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
+    return r?.id == null ? undefined : Number(r.id);
+  }
+
+  /**
+   * The seller's events after `lastId`, oldest first; `reset` when some of them are no longer kept (or `lastId` is
+   * not one this database gave), so the client must load everything again.
+   */
+  async since(
+    sellerId: string,
+    lastId: number,
+  ): Promise<{ reset: true } | { reset: false; events: StoredEvent[] }> {
+    const bounds = await this.db.kysely
+      .selectFrom("orderEvents")
+      .select((eb) => [eb.fn.min("id").as("oldest"), eb.fn.max("id").as("newest")])
+      .executeTakeFirst();
+    const oldest = bounds?.oldest == null ? undefined : Number(bounds.oldest);
+    const newest = bounds?.newest == null ? undefined : Number(bounds.newest);
+    if (oldest === undefined || newest === undefined || lastId > newest || lastId + 1 < oldest) {
+      return { reset: true };
+    }
+    const rows = await this.db.kysely
+      .selectFrom("orderEvents")
+      .select(["id", "data"])
+      .where("sellerId", "=", sellerId)
+      .where("id", ">", lastId)
+      .orderBy("id")
+      .limit(RESUME_MAX_EVENTS + 1)
+      .execute();
+    if (rows.length > RESUME_MAX_EVENTS) return { reset: true };
+    return { reset: false, events: rows.map((r) => ({ id: Number(r.id), data: r.data })) };
+  }
+}

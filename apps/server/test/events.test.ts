@@ -1,0 +1,191 @@
+// The dashboard's live events (docs/decisions.md#live-dashboard): one authenticated Server-Sent Events stream per
+// tab, an event for each order made or moved, Last-Event-ID resume within the window, a heartbeat that also
+// checks the session, and the count of open streams.
+import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "../src/db/connect.ts";
+import { openEventStreams } from "../src/features/events/hub.ts";
+import { Store } from "../src/store.ts";
+import {
+  asContract,
+  call,
+  dialect,
+  openEventStream,
+  type SseFrame,
+  spawnServer,
+  startServer,
+  type TestDatabase,
+  type TestServer,
+  testDatabase,
+} from "./helpers.ts";
+
+let s: TestServer;
+let guild: string;
+
+beforeAll(async () => {
+  s = await startServer({ eventsHeartbeatMs: 200 });
+  guild = s.admin.seller.guildId;
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const isOrder = (id: string, status: string) => (f: SseFrame) =>
+  f.event === "order" &&
+  JSON.parse(f.data ?? "{}").orderId === id &&
+  JSON.parse(f.data ?? "{}").status === status;
+
+async function redeem(key: string) {
+  await s.store.redeem.addKeys(s.admin.seller.id, [{ key, amount: 14, stock: "oneMonthBoosts.txt" }]);
+  const r = await call(s.url, "POST", `${API_BASE_PATH}/redeem/${guild}`, {
+    body: { redeemKey: key, discordInvite: "discord.gg/cust", email: "a@b.co" },
+  });
+  expect(r.body).toMatchObject({ status: "success" });
+}
+
+const bot = (method: string, path: string, body: unknown) =>
+  call(s.url, method, `${API_BASE_PATH}/bot${path}`, { token: s.admin.botKey, body });
+
+describe(`live events (${dialect})`, () => {
+  it("refuses a stream without a valid session", async () => {
+    expect((await openEventStream(s.url, "")).status).toBe(401);
+    expect((await openEventStream(s.url, "nope")).status).toBe(401);
+  });
+
+  it("tells a seller's open stream of each step of an order, and no other seller's", async () => {
+    const stream = await openEventStream(s.url, s.admin.token);
+    const other = await s.seller();
+    const otherStream = await openEventStream(s.url, other.token);
+    expect(stream.status).toBe(200);
+    expect(openEventStreams()).toBeGreaterThanOrEqual(2);
+    await stream.next((f) => f.comment === "open");
+
+    const started = performance.now();
+    await redeem("EV-1");
+    const created = await stream.next(isOrder("EV-1", "pending"));
+    const latency = performance.now() - started;
+    expect(latency).toBeLessThan(1000);
+    expect(JSON.parse(created.data ?? "")).toMatchObject({ created: true, orderId: "EV-1" });
+    expect(created.id).toMatch(/^\d+$/);
+
+    await bot("POST", "/redeems/claim", {});
+    const claimed = await stream.next(isOrder("EV-1", "processing"));
+    expect(JSON.parse(claimed.data ?? "").created).toBe(false);
+    await bot("POST", "/redeems/EV-1/result", { "tokens-used": { success: ["a", "b"], failed: ["c"] } });
+    const reported = await stream.next(isOrder("EV-1", "partial"));
+    expect(Number(reported.id)).toBeGreaterThan(Number(claimed.id));
+    expect(Number(claimed.id)).toBeGreaterThan(Number(created.id));
+
+    // The bot's own order.json: new, then moved.
+    const body = {
+      orderId: "EV-2",
+      guildId: guild,
+      invite: "x",
+      stock: "oneMonthBoosts.txt",
+      amount: 2,
+      "tokens-used": { success: [], failed: [] },
+      status: "processing",
+    };
+    await bot("PUT", "/orders/EV-2", body);
+    expect(JSON.parse((await stream.next(isOrder("EV-2", "processing"))).data ?? "").created).toBe(true);
+    await bot("PUT", "/orders/EV-2", {
+      ...body,
+      status: "completed",
+      "tokens-used": { success: ["a"], failed: [] },
+    });
+    expect(JSON.parse((await stream.next(isOrder("EV-2", "completed"))).data ?? "").created).toBe(false);
+
+    // Heartbeats while idle.
+    await stream.next((f) => f.comment === "heartbeat");
+    expect(otherStream.frames.filter((f) => f.event === "order")).toEqual([]);
+    const before = openEventStreams();
+    stream.close();
+    otherStream.close();
+    await expect.poll(() => openEventStreams()).toBe(before - 2);
+  });
+
+  it("resumes from Last-Event-ID with the events missed, and asks for a reload when they are gone", async () => {
+    const first = await openEventStream(s.url, s.admin.token);
+    await redeem("EV-3");
+    const seen = await first.next(isOrder("EV-3", "pending"));
+    first.close();
+    // Missed while cut:
+    await bot("POST", "/redeems/claim", {});
+    await redeem("EV-4");
+    const resumed = await openEventStream(s.url, s.admin.token, seen.id);
+    await resumed.next(isOrder("EV-3", "processing"));
+    await resumed.next(isOrder("EV-4", "pending"));
+    expect(resumed.frames.some((f) => f.id === seen.id)).toBe(false);
+    resumed.close();
+
+    // An id this database never gave, or one older than what is kept: load everything again.
+    const unknown = await openEventStream(s.url, s.admin.token, "999999999");
+    await unknown.next((f) => f.event === "reset");
+    unknown.close();
+    await s.store.db.kysely.deleteFrom("orderEvents").where("id", "<=", Number(seen.id)).execute();
+    const gone = await openEventStream(s.url, s.admin.token, String(Number(seen.id) - 1));
+    await gone.next((f) => f.event === "reset");
+    gone.close();
+  });
+
+  it("closes the stream when the session ends", async () => {
+    const fresh = await s.seller();
+    const stream = await openEventStream(s.url, fresh.token);
+    await stream.next((f) => f.comment === "open");
+    await s.store.db.kysely.deleteFrom("sessions").where("sellerId", "=", fresh.seller.id).execute();
+    await stream.next((f) => f.event === "expired");
+    await stream.ended;
+  });
+});
+
+describe(`live events across server processes (${dialect})`, () => {
+  let tdb: TestDatabase | undefined;
+  const children: { child: import("node:child_process").ChildProcess }[] = [];
+  afterEach(async () => {
+    for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
+    await tdb?.cleanup();
+    tdb = undefined;
+  });
+
+  it.skipIf(dialect !== "postgres")(
+    "an order redeemed on one process reaches a dashboard connected to the other (PostgreSQL LISTEN/NOTIFY; " +
+      "SQLite is one process, its events stay in it)",
+    async () => {
+      tdb = await testDatabase();
+      const a = await spawnServer(tdb.env);
+      children.push(a);
+      const b = await spawnServer(tdb.env);
+      children.push(b);
+      const code = /^Access code: (\S+)$/m.exec(a.output())?.[1] ?? "";
+      const login = await call(b.url, "POST", "/api/auth/login", {
+        body: { captcha_key: "x", access_code: code },
+      });
+      const token = asContract("login", login.body).token;
+      const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+      const store = new Store(db);
+      const owner = (await store.sellers.list()).find((seller) => seller.isAdmin);
+      if (!owner) throw new Error("no owner");
+      await store.redeem.addKeys(owner.id, [{ key: "TWO-1", amount: 4, stock: "oneMonthBoosts.txt" }]);
+      await db.close();
+
+      // The dashboard listens on A; the customer redeems on B, the bot claims on B.
+      const stream = await openEventStream(a.url, token);
+      await stream.next((f) => f.comment === "open");
+      const started = performance.now();
+      const r = await call(b.url, "POST", `${API_BASE_PATH}/redeem/${owner.guildId}`, {
+        body: { redeemKey: "TWO-1", discordInvite: "discord.gg/cust", email: "a@b.co" },
+      });
+      expect(r.body).toMatchObject({ status: "success" });
+      const pending = await stream.next(isOrder("TWO-1", "pending"));
+      expect(performance.now() - started).toBeLessThan(1000);
+      stream.close();
+      // Cut, and resumed on B: the claim made meanwhile on A comes from the shared log.
+      const botKey = /^Bot key: (\S+)$/m.exec(a.output())?.[1] ?? "";
+      await call(a.url, "POST", `${API_BASE_PATH}/bot/redeems/claim`, { token: botKey, body: {} });
+      const resumed = await openEventStream(b.url, token, pending.id);
+      await resumed.next(isOrder("TWO-1", "processing"));
+      resumed.close();
+    },
+  );
+});
