@@ -35,7 +35,7 @@ const KeyRow = memo(function KeyRow({
 }) {
   const used = row.usedAt !== null;
   return (
-    <div className="grid h-[88px] grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-surface px-4 py-2 text-sm sm:h-12 sm:grid-cols-[minmax(0,1fr)_12rem_3.5rem_5.5rem_7rem_auto] sm:py-0">
+    <div className="grid h-[88px] grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-surface px-4 py-2 text-sm sm:h-12 sm:grid-cols-[minmax(0,1fr)_12rem_3.5rem_5.5rem_7rem_6rem] sm:py-0">
       <span className="truncate font-mono text-fg" data-testid="key-value">
         {row.key}
       </span>
