@@ -35,6 +35,11 @@ export const botRouteDocs = {
     description:
       "The tokens used for the redeem, successful and failed; the order's status follows from them.",
   },
+  botSignInLink: {
+    summary: "Open the dashboard",
+    description:
+      "A link that signs the seller in to the dashboard once: valid for 5 minutes, for one use. Send it to the seller (for example in a DM), never to a channel.",
+  },
 } as const satisfies Partial<Record<ContractRouteName, { summary: string; description: string }>>;
 
 export type BotRouteName = keyof typeof botRouteDocs;
@@ -69,6 +74,7 @@ export const botRouteExamples: Record<BotRouteName, { params?: Record<string, st
     params: { redeemKey: "7KQ2M-9XW4T-HB3NP-ZR6CV" },
     body: { "tokens-used": { success: ["token-1"], failed: ["token-2"] } },
   },
+  botSignInLink: { body: {} },
 };
 
 /** A call as a shell command (`curl`), against the server at `origin` with the bot key `key`. */
