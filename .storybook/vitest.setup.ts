@@ -47,6 +47,36 @@ function baselineName(context: ScreenshotContext, storyId: string) {
   return context.story?.parameters?.screenshot?.sameAs ?? storyId;
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Waits until the frame has its new height, then for two frames to lay out and paint at it: `page.viewport()`
+ * resolves when the runner has asked for the size, and on a busy machine the frame can still be at the old one a
+ * frame or more later (the shot then came out white below the old fold).
+ */
+async function frameHeight(height: number): Promise<void> {
+  const deadline = performance.now() + 5_000;
+  while (window.innerHeight !== height && performance.now() < deadline) await nextFrame();
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * Waits until the page's height has stayed the same for three checks 100 ms apart (3 s at most): a story whose play
+ * ends before a lazy section or a list arrives would otherwise be measured short, and shot white below.
+ */
+async function pageSettled(): Promise<void> {
+  const deadline = performance.now() + 3_000;
+  let last = -1;
+  let same = 0;
+  while (same < 3 && performance.now() < deadline) {
+    const now = document.documentElement.scrollHeight;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Sizes given in viewport units (`h-[60vh]`, `max-h-[70vh]`, `min-h-dvh`) would follow the grown frame, so the
  * editor and the virtual lists would come out taller than a person sees them. They are held at their size on the
@@ -92,6 +122,7 @@ afterEach(async (context) => {
   // The story's frame shows one screenful (1200x900, or the phone's 375x812): what lies below it is not painted,
   // and a shot of a taller page came out white below the fold. The frame grows to the page's height for the shot,
   // as a person scrolling would see it all, and goes back after it.
+  await pageSettled();
   const { innerWidth: width, innerHeight: height } = window;
   // (The runner's page, vitest.config.ts, is taller than any grown frame, so the frame is never scaled down.)
   const pageHeight = document.documentElement.scrollHeight;
@@ -99,13 +130,24 @@ afterEach(async (context) => {
   const thaw = grow ? freezeViewportSizes() : () => {};
   try {
     if (grow) {
-      await page.viewport(width, pageHeight);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A page still loading (a lazy section, a list arriving) grows after the first measure: follow it until the
+      // frame holds the whole page (a cold run in a fresh clone showed this).
+      let target = pageHeight;
+      for (let round = 0; round < 10; round++) {
+        await page.viewport(width, target);
+        await frameHeight(target);
+        const now = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
+        if (now <= target) break;
+        target = now;
+      }
     }
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
   } finally {
     hold.remove();
-    if (grow) await page.viewport(width, height);
+    if (grow) {
+      await page.viewport(width, height);
+      await frameHeight(height);
+    }
     thaw();
   }
 });

@@ -134,7 +134,6 @@ export const MarkFixed: Story = {
 
 export const Fixing: Story = {
   name: "Marking fixed",
-  parameters: { screenshot: { sameAs: "screens-bugreports--populated-as-admin" } },
   args: { isAdmin: true, fixingIds: ["bug-2"] },
   play: async ({ canvasElement }) => {
     await waitForCards(canvasElement, 3);
