@@ -1,7 +1,8 @@
 import { getApiConfig } from "@boostdash/api-client/core/http";
+import { altchaDarkTheme } from "@boostdash/ui/lib/altchaTheme";
 import { onPersonIntent } from "@boostdash/ui/lib/personIntent";
 import type {} from "altcha/types/react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AltchaFacade } from "./AltchaFacade";
 import { CaptchaStatus } from "./CaptchaStatus";
 import { loadWithRetry } from "./retry";
@@ -18,22 +19,6 @@ function loadAltcha(): Promise<unknown> {
   });
   return altchaModule;
 }
-
-/** The widget draws with `light-dark()`, so the page's dark scheme applies; these match our tokens. */
-const darkTheme = {
-  colorScheme: "dark",
-  "--altcha-color-base": "var(--color-surface-2)",
-  "--altcha-color-base-content": "var(--color-fg)",
-  "--altcha-color-neutral": "var(--color-border)",
-  "--altcha-color-neutral-content": "var(--color-muted)",
-  "--altcha-color-primary": "var(--color-primary)",
-  "--altcha-color-primary-content": "var(--color-primary-fg)",
-  "--altcha-color-success": "var(--color-success)",
-  "--altcha-color-error": "var(--color-danger)",
-  "--altcha-border-color": "var(--color-border)",
-  "--altcha-border-radius": "var(--radius-md)",
-  "--altcha-max-width": "100%",
-} as CSSProperties;
 
 /** Once a person has been seen, a later widget (a fresh challenge after a refused sign-in) loads at once. */
 let personSeen = false;
@@ -134,7 +119,7 @@ export function AltchaCaptcha(props: CaptchaWidgetProps) {
       name="altcha"
       // Ticked before the widget was here: it starts at once, as if ticked now.
       auto={wanted === "verify" ? "onload" : undefined}
-      style={darkTheme}
+      style={altchaDarkTheme}
     />
   );
 }

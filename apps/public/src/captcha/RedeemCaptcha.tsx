@@ -5,29 +5,14 @@
  */
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { stockPaths } from "@boostdash/api-client/stock/paths";
+import { altchaDarkTheme } from "@boostdash/ui/lib/altchaTheme";
 import type {} from "altcha/types/react";
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export interface RedeemCaptchaProps {
   onVerify: (payload: string) => void;
   onExpire: () => void;
 }
-
-/** The widget draws with `light-dark()`, so the page's dark scheme applies; these match our tokens. */
-const darkTheme = {
-  colorScheme: "dark",
-  "--altcha-color-base": "var(--color-surface-2)",
-  "--altcha-color-base-content": "var(--color-fg)",
-  "--altcha-color-neutral": "var(--color-border)",
-  "--altcha-color-neutral-content": "var(--color-muted)",
-  "--altcha-color-primary": "var(--color-primary)",
-  "--altcha-color-primary-content": "var(--color-primary-fg)",
-  "--altcha-color-success": "var(--color-success)",
-  "--altcha-color-error": "var(--color-danger)",
-  "--altcha-border-color": "var(--color-border)",
-  "--altcha-border-radius": "var(--radius-md)",
-  "--altcha-max-width": "100%",
-} as CSSProperties;
 
 export default function RedeemCaptcha({ onVerify, onExpire }: RedeemCaptchaProps) {
   const widget = useRef<HTMLElement>(null);
@@ -61,7 +46,9 @@ export default function RedeemCaptcha({ onVerify, onExpire }: RedeemCaptchaProps
 
   if (failed) return <p className="text-sm text-danger">Captcha failed to load. Please reload the page.</p>;
   if (!ready) return <p className="h-[70px] text-sm text-muted">Loading captcha...</p>;
-  return <altcha-widget ref={widget} challenge={redeemChallengeUrl()} name="altcha" style={darkTheme} />;
+  return (
+    <altcha-widget ref={widget} challenge={redeemChallengeUrl()} name="altcha" style={altchaDarkTheme} />
+  );
 }
 
 function redeemChallengeUrl(): string {
