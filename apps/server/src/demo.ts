@@ -2,6 +2,7 @@
 // Seeded from a fixed number so two runs on two machines show the same store.
 import { randomBytes } from "node:crypto";
 import { BOOSTS_PER_TOKEN, formatStockName } from "@boostdash/api-client/orders/rules";
+import demoPosts from "./demoPosts.json" with { type: "json" };
 import type { LogInput } from "./features/logs/logRepository.ts";
 import type { OrderInput } from "./features/orders/orderRepository.ts";
 import { seededRandom } from "./random.ts";
@@ -15,6 +16,20 @@ const STOCKS = [
 ];
 const AMOUNTS = [2, 4, 6, 8, 14, 14, 14, 20, 26, 28];
 const TOKEN_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+// The demo's suggestions and bug reports: words, kept as data beside the code that seeds them.
+const suggestions = demoPosts.suggestions as {
+  title: string;
+  description: string;
+  status: "pending" | "approved" | "implemented";
+  author: string;
+}[];
+const bugs = demoPosts.bugs as {
+  title: string;
+  description: string;
+  severity: "low" | "medium" | "high" | "critical";
+  status: "open" | "investigating" | "fixed" | "closed";
+}[];
 
 export interface DemoResult {
   orders: number;
@@ -84,37 +99,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
   });
 
   const voters = Array.from({ length: 14 }, (_, i) => `demo-user-${i + 1}`);
-  const suggestions: [string, string, "pending" | "approved" | "implemented", string][] = [
-    [
-      "Dark mode for the live stock page",
-      "Customers browse at night; a dark theme would match our server.",
-      "implemented",
-      "Kai",
-    ],
-    [
-      "Export orders as CSV",
-      "A button on Orders to download everything for bookkeeping.",
-      "approved",
-      "Mira",
-    ],
-    [
-      "Webhook when stock runs low",
-      "Post to a channel when 1 month boosts drop under 20.",
-      "pending",
-      "Jonas",
-    ],
-    ["Multiple custom domains", "One for the store and one for redeem links.", "pending", "Aiko"],
-    [
-      "Show delivery time on order status",
-      "How long the boosts took, so customers trust us.",
-      "approved",
-      "Lena",
-    ],
-    ["Bulk add redeem keys from the dashboard", "Paste a list instead of using the bot.", "pending", "Omar"],
-    ["Two-factor sign-in", "An authenticator code on top of the access code.", "pending", "Zoe"],
-    ["Translate public pages", "German and Spanish customers ask for it.", "implemented", "Pablo"],
-  ];
-  for (const [i, [title, description, status, author]] of suggestions.entries()) {
+  for (const [i, { title, description, status, author }] of suggestions.entries()) {
     const at = now - (i + 1) * 2.5 * day;
     const id = await store.suggestions.create(
       { id: `demo-author-${i}`, name: author },
@@ -129,25 +114,7 @@ export async function seedDemo(store: Store, seller: Seller, now = Date.now()): 
     }
   }
 
-  const bugs: [
-    string,
-    string,
-    "low" | "medium" | "high" | "critical",
-    "open" | "investigating" | "fixed" | "closed",
-  ][] = [
-    ["Live stock shows 0 after bot restart", "Counts stay at 0 until the next push.", "high", "open"],
-    ["Order search ignores the stock name", "Searching 'three month' finds nothing.", "medium", "fixed"],
-    ["Copy button does nothing on Safari", "Clipboard copy on the Custom Domain page.", "low", "open"],
-    [
-      "Redeem page accepts an invite without a code",
-      "https://discord.gg/ alone is accepted.",
-      "medium",
-      "investigating",
-    ],
-    ["Dashboard crashes with 10k orders", "The tab freezes on Orders.", "critical", "open"],
-    ["Footer text overflows on phones", "Long footers break the layout at 375 px.", "low", "closed"],
-  ];
-  for (const [i, [title, description, severity, status]] of bugs.entries()) {
+  for (const [i, { title, description, severity, status }] of bugs.entries()) {
     await store.bugs.create(
       { id: `demo-author-${i}`, name: pick(["Kai", "Mira", "Jonas", "Aiko", "Lena"]) },
       {

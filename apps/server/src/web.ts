@@ -54,25 +54,9 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   hcaptcha: ["https://hcaptcha.com", "https://*.hcaptcha.com"],
 };
 
+/** The dashboard's pages. */
 export function pageCsp(config: Config): string {
-  const extra = (CAPTCHA_ORIGINS[config.captcha.provider] ?? []).join(" ");
-  const x = extra ? ` ${extra}` : "";
-  return [
-    "default-src 'self'",
-    `script-src 'self'${x}`,
-    // Radix, react-toastify and Monaco set inline styles.
-    `style-src 'self' 'unsafe-inline'${x}`,
-    // Seller avatars and banners are remote http(s) images.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${x}`,
-    `frame-src 'self'${x}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join("; ");
+  return contentSecurityPolicy(config, false);
 }
 
 /**
@@ -81,19 +65,26 @@ export function pageCsp(config: Config): string {
  * browser tell another host its address (docs/decisions.md#seller-pages-rendered-on-the-server).
  */
 export function publicPageCsp(config: Config): string {
+  return contentSecurityPolicy(config, true);
+}
+
+/** One list for both kinds of page, so a directive added to one is weighed for the other; the captcha's hosts where its widget needs them. */
+function contentSecurityPolicy(config: Config, customerPage: boolean): string {
   const extra = (CAPTCHA_ORIGINS[config.captcha.provider] ?? []).join(" ");
   const x = extra ? ` ${extra}` : "";
   return [
     "default-src 'self'",
     `script-src 'self'${x}`,
+    // Radix, react-toastify and Monaco set inline styles.
     `style-src 'self' 'unsafe-inline'${x}`,
-    "img-src 'self' data:",
+    // On the dashboard, seller avatars and banners are remote http(s) images.
+    customerPage ? "img-src 'self' data:" : "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${x}`,
-    `frame-src${x || " 'none'"}`,
-    "manifest-src 'self'",
+    customerPage ? `frame-src${x || " 'none'"}` : `frame-src 'self'${x}`,
+    customerPage ? "manifest-src 'self'" : "worker-src 'self' blob:",
     "object-src 'none'",
-    "base-uri 'none'",
+    customerPage ? "base-uri 'none'" : "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join("; ");
