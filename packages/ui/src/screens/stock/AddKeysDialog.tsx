@@ -5,20 +5,12 @@ import { KEYS_PER_ADD, parseKeyLines, STOCK_FILES } from "@boostdash/api-client/
 import { FileUp, TriangleAlert } from "lucide-react";
 import { type ChangeEvent, useId, useMemo, useState } from "react";
 import { Button } from "../../primitives/Button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../primitives/Dialog";
-import { Input } from "../../primitives/Input";
-import { Label } from "../../primitives/Label";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
+import { Field } from "../../primitives/Field";
 import { Notice } from "../../primitives/Notice";
 import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
+import { NumberField } from "./NumberField";
 
 export const stockOptions = STOCK_FILES.map((s) => ({ value: s, label: formatStockName(s) }));
 
@@ -97,29 +89,32 @@ export function AddKeysDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (adding && !next ? undefined : onOpenChange(next))}>
       <DialogContent className="sm:max-w-2xl" hideClose={adding}>
-        <DialogHeader>
-          <DialogTitle>Add Redeem Keys</DialogTitle>
-          <DialogDescription>
-            One key per line: <code className="font-mono">KEY</code> or{" "}
-            <code className="font-mono">KEY,AMOUNT,STOCK</code>. Keys are at least 8 characters.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Add Redeem Keys"
+          description={
+            <>
+              One key per line: <code className="font-mono">KEY</code> or{" "}
+              <code className="font-mono">KEY,AMOUNT,STOCK</code>. Keys are at least 8 characters.
+            </>
+          }
+        />
         <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-text`}>Keys</Label>
-            <Textarea
-              id={`${id}-text`}
-              value={text}
-              rows={6}
-              spellCheck={false}
-              className="font-mono text-sm"
-              placeholder={"7KQ2M-9XW4T-HB3NP-ZR6CV\nA1B2C-D3E4F-G5H6J-K7M8N,28,threeMonthBoosts.txt"}
-              onChange={(e) => {
-                setText(e.target.value);
-                setFileName(undefined);
-              }}
-            />
-          </div>
+          <Field label="Keys" id={`${id}-text`}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={text}
+                rows={6}
+                spellCheck={false}
+                className="font-mono text-sm"
+                placeholder={"7KQ2M-9XW4T-HB3NP-ZR6CV\nA1B2C-D3E4F-G5H6J-K7M8N,28,threeMonthBoosts.txt"}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setFileName(undefined);
+                }}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild variant="secondary" size="sm">
               <label htmlFor={`${id}-file`} className="cursor-pointer">
@@ -137,16 +132,13 @@ export function AddKeysDialog({
             {fileName ? <span className="text-sm text-muted">{fileName}</span> : null}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-amount`}>Amount for lines without one</Label>
-              <Input
-                id={`${id}-amount`}
-                inputMode="numeric"
-                value={amount}
-                aria-invalid={amountOk ? undefined : true}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
+            <NumberField
+              label="Amount for lines without one"
+              id={`${id}-amount`}
+              value={amount}
+              valid={amountOk}
+              onChange={setAmount}
+            />
             <Select
               label="Stock for lines without one"
               value={stock}

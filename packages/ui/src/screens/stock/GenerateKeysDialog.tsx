@@ -5,21 +5,13 @@ import { Download, KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../primitives/Button";
 import { CopyButton } from "../../primitives/CopyButton";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../primitives/Dialog";
-import { Input } from "../../primitives/Input";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
 import { Label } from "../../primitives/Label";
 import { Notice } from "../../primitives/Notice";
 import { Select } from "../../primitives/Select";
 import { Textarea } from "../../primitives/Textarea";
 import { stockOptions } from "./AddKeysDialog";
+import { NumberField } from "./NumberField";
 
 export interface GenerateKeysDialogProps {
   open: boolean;
@@ -78,13 +70,15 @@ export function GenerateKeysDialog({
       }}
     >
       <DialogContent className="sm:max-w-2xl" hideClose={generating}>
-        <DialogHeader>
-          <DialogTitle>Generate Redeem Keys</DialogTitle>
-          <DialogDescription>
-            Random keys of {GENERATED_KEY_BITS} bits: nobody can guess one. They are added to your store at
-            once.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Generate Redeem Keys"
+          description={
+            <>
+              Random keys of {GENERATED_KEY_BITS} bits: nobody can guess one. They are added to your store at
+              once.
+            </>
+          }
+        />
         {made ? (
           <div className="flex flex-col gap-3">
             <Notice tone="warning" icon={KeyRound} title={`${formatNumber(made.keys.length)} keys generated`}>
@@ -115,30 +109,21 @@ export function GenerateKeysDialog({
           </div>
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-count`}>How many</Label>
-              <Input
-                id={`${id}-count`}
-                inputMode="numeric"
-                value={count}
-                aria-invalid={countOk ? undefined : true}
-                aria-describedby={`${id}-count-hint`}
-                onChange={(e) => setCount(e.target.value)}
-              />
-              <p id={`${id}-count-hint`} className="text-xs text-muted">
-                1 to {formatNumber(GENERATE_MAX)}
-              </p>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-amount`}>Amount each</Label>
-              <Input
-                id={`${id}-amount`}
-                inputMode="numeric"
-                value={amount}
-                aria-invalid={amountOk ? undefined : true}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            </div>
+            <NumberField
+              label="How many"
+              id={`${id}-count`}
+              hint={<>1 to {formatNumber(GENERATE_MAX)}</>}
+              value={count}
+              valid={countOk}
+              onChange={setCount}
+            />
+            <NumberField
+              label="Amount each"
+              id={`${id}-amount`}
+              value={amount}
+              valid={amountOk}
+              onChange={setAmount}
+            />
             <Select label="Stock" value={stock} onValueChange={setStock} options={stockOptions} />
           </div>
         )}
