@@ -29,6 +29,24 @@ export function errorViewStory(message: string, detail?: string) {
   };
 }
 
+/**
+ * A customer page's error stories: not found, a server error (the page's own messages) and an unexpected error, each
+ * with the page's second line `detail`, and not found again on a phone.
+ */
+export function errorViewStories(notFound: string, serverError: string, detail: string) {
+  const notFoundStory = { ...errorViewStory(notFound, detail), name: "Error: not found" };
+  return {
+    notFound: notFoundStory,
+    serverError: { ...errorViewStory(serverError, detail), name: "Error: server error" },
+    unexpected: { ...errorViewStory("An unexpected error occurred.", detail), name: "Error: unexpected" },
+    notFoundOnPhone: {
+      ...notFoundStory,
+      name: "Mobile, error",
+      globals: { viewport: { value: "mobile375" } },
+    },
+  };
+}
+
 /** What every customer screen's meta shares: the whole frame, and a pause before the screenshot. */
 export const publicScreenMeta = {
   parameters: { layout: "fullscreen" as const },

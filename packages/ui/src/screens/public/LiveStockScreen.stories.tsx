@@ -2,7 +2,7 @@ import { createLiveStock } from "@boostdash/api-client/public/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import {
-  errorViewStory,
+  errorViewStories,
   expectExternalLinks,
   expectFooterAsText,
   expectLinkDropped,
@@ -197,35 +197,17 @@ export const LongTexts: Story = {
 
 export const Mobile: Story = onPhone(Populated);
 
-export const MobileLongTexts: Story = {
-  ...LongTexts,
-  name: "Mobile, long texts",
-  globals: { viewport: { value: "mobile375" } },
-};
+export const MobileLongTexts: Story = { ...LongTexts, ...onPhone(LongTexts), name: "Mobile, long texts" };
 
-const SCREEN_TEXT =
-  "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.";
-
-export const ErrorNotFound: Story = {
-  ...errorViewStory("Live stock data not found for this Guild ID.", SCREEN_TEXT),
-  name: "Error: not found",
-};
-
-export const ErrorHttp: Story = {
-  ...errorViewStory("An error occurred while fetching the live stock data.", SCREEN_TEXT),
-  name: "Error: server error",
-};
-
-export const ErrorUnexpected: Story = {
-  ...errorViewStory("An unexpected error occurred.", SCREEN_TEXT),
-  name: "Error: unexpected",
-};
-
-export const MobileError: Story = {
-  ...ErrorNotFound,
-  name: "Mobile, error",
-  globals: { viewport: { value: "mobile375" } },
-};
+const errors = errorViewStories(
+  "Live stock data not found for this Guild ID.",
+  "An error occurred while fetching the live stock data.",
+  "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.",
+);
+export const ErrorNotFound: Story = errors.notFound;
+export const ErrorHttp: Story = errors.serverError;
+export const ErrorUnexpected: Story = errors.unexpected;
+export const MobileError: Story = errors.notFoundOnPhone;
 
 /** A seller's page as the server rendered it: its sanitised markup and the CSS of its classes. */
 const CUSTOM_PAGE = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import {
-  errorViewStory,
+  errorViewStories,
   expectExternalLinks,
   expectFooterAsText,
   expectLinkDropped,
@@ -304,32 +304,14 @@ export const LongTexts: Story = {
 
 export const Mobile: Story = onPhone(Populated);
 
-export const MobileLongTexts: Story = {
-  ...LongTexts,
-  name: "Mobile, long texts",
-  globals: { viewport: { value: "mobile375" } },
-};
+export const MobileLongTexts: Story = { ...LongTexts, ...onPhone(LongTexts), name: "Mobile, long texts" };
 
-const SCREEN_TEXT =
-  "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.";
-
-export const ErrorNotFound: Story = {
-  ...errorViewStory("Order Status not found for this Guild ID.", SCREEN_TEXT),
-  name: "Error: not found",
-};
-
-export const ErrorHttp: Story = {
-  ...errorViewStory("An error occurred while fetching the order status.", SCREEN_TEXT),
-  name: "Error: server error",
-};
-
-export const ErrorUnexpected: Story = {
-  ...errorViewStory("An unexpected error occurred.", SCREEN_TEXT),
-  name: "Error: unexpected",
-};
-
-export const MobileError: Story = {
-  ...ErrorNotFound,
-  name: "Mobile, error",
-  globals: { viewport: { value: "mobile375" } },
-};
+const errors = errorViewStories(
+  "Order Status not found for this Guild ID.",
+  "An error occurred while fetching the order status.",
+  "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.",
+);
+export const ErrorNotFound: Story = errors.notFound;
+export const ErrorHttp: Story = errors.serverError;
+export const ErrorUnexpected: Story = errors.unexpected;
+export const MobileError: Story = errors.notFoundOnPhone;
