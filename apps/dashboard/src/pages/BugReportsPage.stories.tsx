@@ -2,35 +2,25 @@ import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
-import {
-  cardTitled,
-  clickOnCard,
-  confirmCardDelete,
-  createFormStories,
-  type DashboardApp,
-  deleteCardStories,
-  fillAndSubmit,
-  LOAD,
-  mockApi,
-  pageStates,
-  settleList,
-  signedInPage,
-  withSteadyVirtualList,
-  writeForbiddenStory,
-} from "../stories/storyKit";
+import { communityPage, type DashboardApp, LOAD, mockApi, pageStates } from "../stories/storyKit";
+
+const page = communityPage({
+  path: "/dashboard/report-bugs",
+  cardTestId: "bug-card",
+  deleteDialog: "Are you sure you want to delete this bug report?",
+});
 
 const meta = {
   title: "Wiring/Dashboard/BugReportsPage",
-  ...signedInPage("/dashboard/report-bugs", { decorators: [withSteadyVirtualList] }),
+  ...page.meta,
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, title: string) => cardTitled(canvasElement, "bug-card", title);
-const settle = settleList;
+const { card, settle } = page;
 
 const BLANK = "Orders page shows a blank card";
-const markFixed = (canvasElement: HTMLElement) => clickOnCard(canvasElement, "bug-card", BLANK, "Mark Fixed");
+const markFixed = (canvasElement: HTMLElement) => page.clickOnCard(canvasElement, BLANK, "Mark Fixed");
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -87,7 +77,7 @@ export const SignedOut: Story = states.signedOut;
 export const ListUnauthorized: Story = states.dataUnauthorized;
 
 const fillForm = (canvasElement: HTMLElement) =>
-  fillAndSubmit(canvasElement, {
+  page.fillAndSubmit(canvasElement, {
     open: "Report Bug",
     name: "Report a Bug",
     typed: [
@@ -115,7 +105,7 @@ export const Create: Story = {
   },
 };
 
-const create = createFormStories({
+const create = page.createFormStories({
   route: "createBug",
   scenarios: scenarios.createBug,
   fill: fillForm,
@@ -154,15 +144,13 @@ export const MarkFixedFails: Story = {
 };
 
 /** The server refuses an admin action (403): told so, and the page stays. */
-export const MarkFixedForbidden: Story = writeForbiddenStory({
+export const MarkFixedForbidden: Story = page.writeForbidden({
   handler: scenarios.fixBug.forbidden,
-  path: "/dashboard/report-bugs",
   act: markFixed,
   after: settle,
 });
 
-const confirmDelete = (canvasElement: HTMLElement) =>
-  confirmCardDelete(canvasElement, "bug-card", BLANK, "Are you sure you want to delete this bug report?");
+const confirmDelete = (canvasElement: HTMLElement) => page.confirmDelete(canvasElement, BLANK);
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement }) => {
@@ -175,11 +163,10 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-const deleting = deleteCardStories({
+const deleting = page.deleteStories({
   write: scenarios.deleteBug,
   confirm: confirmDelete,
   failed: "Failed to delete bug report",
-  path: "/dashboard/report-bugs",
   forbiddenSameAs: "wiring-dashboard-bugreportspage--mark-fixed-forbidden",
 });
 export const DeleteFails: Story = deleting.deleteFails;

@@ -4,36 +4,25 @@ import { createSuggestion } from "@boostdash/api-client/suggestions/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  cardTitled,
-  clickOnCard,
-  confirmCardDelete,
-  createFormStories,
-  type DashboardApp,
-  deleteCardStories,
-  fillAndSubmit,
-  LOAD,
-  mockApi,
-  pageStates,
-  settleList,
-  signedInPage,
-  withSteadyVirtualList,
-  writeForbiddenStory,
-} from "../stories/storyKit";
+import { communityPage, type DashboardApp, LOAD, mockApi, pageStates } from "../stories/storyKit";
+
+const page = communityPage({
+  path: "/dashboard/suggestions",
+  cardTestId: "suggestion-card",
+  deleteDialog: "Are you sure you want to delete this suggestion?",
+});
 
 const meta = {
   title: "Wiring/Dashboard/SuggestionsPage",
-  ...signedInPage("/dashboard/suggestions", { decorators: [withSteadyVirtualList] }),
+  ...page.meta,
 } satisfies Meta<typeof DashboardApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, title: string) =>
-  cardTitled(canvasElement, "suggestion-card", title);
-const settle = settleList;
+const { card, settle } = page;
 const BULK = "Bulk order export";
 const clickOnBulk = (canvasElement: HTMLElement, button: string) =>
-  clickOnCard(canvasElement, "suggestion-card", BULK, button);
+  page.clickOnCard(canvasElement, BULK, button);
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -133,7 +122,7 @@ export const VoteFails: Story = {
 };
 
 const fillForm = (canvasElement: HTMLElement) =>
-  fillAndSubmit(canvasElement, {
+  page.fillAndSubmit(canvasElement, {
     open: "New Suggestion",
     name: "Share Your Idea",
     typed: [
@@ -157,7 +146,7 @@ export const Create: Story = {
   },
 };
 
-const create = createFormStories({
+const create = page.createFormStories({
   route: "createSuggestion",
   scenarios: scenarios.createSuggestion,
   fill: fillForm,
@@ -194,20 +183,13 @@ export const ImplementFails: Story = {
 };
 
 /** The server refuses an admin action (403): told so, and the page stays. */
-export const ImplementForbidden: Story = writeForbiddenStory({
+export const ImplementForbidden: Story = page.writeForbidden({
   handler: scenarios.implementSuggestion.forbidden,
-  path: "/dashboard/suggestions",
   act: (canvasElement) => clickOnBulk(canvasElement, "Implement"),
   after: settle,
 });
 
-const confirmDelete = (canvasElement: HTMLElement) =>
-  confirmCardDelete(
-    canvasElement,
-    "suggestion-card",
-    "Weekly sales email",
-    "Are you sure you want to delete this suggestion?",
-  );
+const confirmDelete = (canvasElement: HTMLElement) => page.confirmDelete(canvasElement, "Weekly sales email");
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement }) => {
@@ -221,11 +203,10 @@ export const DeleteConfirmed: Story = {
   },
 };
 
-const deleting = deleteCardStories({
+const deleting = page.deleteStories({
   write: scenarios.deleteSuggestion,
   confirm: confirmDelete,
   failed: "Failed to delete suggestion",
-  path: "/dashboard/suggestions",
 });
 export const DeleteFails: Story = deleting.deleteFails;
 export const DeleteForbidden: Story = deleting.deleteForbidden;

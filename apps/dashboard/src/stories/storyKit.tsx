@@ -476,6 +476,30 @@ export function deleteCardStories(options: {
   };
 }
 
+/**
+ * The story pieces of a community page (Suggestions, Bug Reports), bound to its `path`, its cards' test id and its
+ * delete dialog's name: the meta, a card by its title, a click on a card's button, a card's delete confirmed, the
+ * create form filled and sent, and the kit's stories of the create form, the delete and an admin write refused.
+ */
+export function communityPage(page: { path: string; cardTestId: string; deleteDialog: string }) {
+  const { path, cardTestId, deleteDialog } = page;
+  return {
+    meta: signedInPage(path, { decorators: [withSteadyVirtualList] }),
+    settle: settleList,
+    card: (canvasElement: HTMLElement, title: string) => cardTitled(canvasElement, cardTestId, title),
+    clickOnCard: (canvasElement: HTMLElement, title: string, button: string) =>
+      clickOnCard(canvasElement, cardTestId, title, button),
+    confirmDelete: (canvasElement: HTMLElement, title: string) =>
+      confirmCardDelete(canvasElement, cardTestId, title, deleteDialog),
+    fillAndSubmit,
+    createFormStories,
+    deleteStories: (options: Omit<Parameters<typeof deleteCardStories>[0], "path">) =>
+      deleteCardStories({ ...options, path }),
+    writeForbidden: (options: Omit<Parameters<typeof writeForbiddenStory>[0], "path">) =>
+      writeForbiddenStory({ ...options, path }),
+  };
+}
+
 /** Clicks the page's `open` button, then `confirm` in the dialog named `dialog` that it opens. */
 export async function confirmInDialog(
   canvasElement: HTMLElement,

@@ -119,6 +119,8 @@ export function communityPlays(names: CommunityStoryNames) {
     card,
     waitForCards,
     findForm,
+    statValue,
+    expectLoadFails,
 
     /**
      * As an admin, once `count` cards are drawn: `action` on the cards titled with `true`, none on those with

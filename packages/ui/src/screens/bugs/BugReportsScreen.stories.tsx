@@ -1,14 +1,7 @@
 import type { BugReport } from "@boostdash/api-client/bugs/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
-import {
-  communityPlays,
-  dropFocus,
-  expectLoadFails,
-  settleList,
-  statValue,
-  steadyScroller,
-} from "../../stories/communityScreens";
+import { communityPlays, dropFocus, settleList, steadyScroller } from "../../stories/communityScreens";
 import { screenDocs } from "../../stories/screenDocs";
 import { BugReportsScreen } from "./BugReportsScreen";
 import { longBug, manyBugs, sampleBugs } from "./bugFixtures";
@@ -46,7 +39,7 @@ const plays = communityPlays({
   deleteDialog: "Are you sure you want to delete this bug report?",
   total: "Total Reports",
 });
-const { card, waitForCards } = plays;
+const { card, waitForCards, statValue } = plays;
 
 export const PopulatedAsSeller: Story = {
   name: "Populated as seller",
@@ -252,7 +245,7 @@ export const LoadFails: Story = {
   name: "Load failed",
   args: { status: "error", bugs: [] },
   play: ({ canvasElement, args }) =>
-    expectLoadFails(canvasElement, "Failed to load bug reports", args.onRetry),
+    plays.expectLoadFails(canvasElement, "Failed to load bug reports", args.onRetry),
 };
 
 export const LongText: Story = {

@@ -3,14 +3,7 @@ import { optimisticVote, suggestionId } from "@boostdash/api-client/suggestions/
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentProps, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  communityPlays,
-  dropFocus,
-  expectLoadFails,
-  settleList,
-  statValue,
-  steadyScroller,
-} from "../../stories/communityScreens";
+import { communityPlays, dropFocus, settleList, steadyScroller } from "../../stories/communityScreens";
 import { screenDocs } from "../../stories/screenDocs";
 import { SuggestionsScreen } from "./SuggestionsScreen";
 import { longSuggestion, ME, manySuggestions, sampleSuggestions } from "./suggestionFixtures";
@@ -76,7 +69,7 @@ const plays = communityPlays({
   deleteDialog: "Are you sure you want to delete this suggestion?",
   total: "Total Suggestions",
 });
-const { cards, card, waitForCards } = plays;
+const { cards, card, waitForCards, statValue } = plays;
 
 const upvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Upvote/ });
 const downvote = (c: ReturnType<typeof card>) => c.getByRole("button", { name: /^Downvote/ });
@@ -336,7 +329,7 @@ export const LoadFails: Story = {
   name: "Load failed",
   args: { status: "error", suggestions: [] },
   play: ({ canvasElement, args }) =>
-    expectLoadFails(canvasElement, "Failed to load suggestions", args.onRetry),
+    plays.expectLoadFails(canvasElement, "Failed to load suggestions", args.onRetry),
 };
 
 export const LongText: Story = {
