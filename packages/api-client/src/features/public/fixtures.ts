@@ -1,19 +1,11 @@
 /** Customer page fixtures for stories and tests. */
+import { createUserSettings } from "../settings/fixtures.ts";
 import type { LiveStock, RedeemPageConfig } from "./contract.ts";
 
+/** The live stock page of the seller the Settings fixtures describe: their stock counts and store settings. */
 export function createLiveStock(over: Partial<LiveStock> = {}): LiveStock {
-  return {
-    oneMonthNitroTokens: 120,
-    oneMonthServerBoosts: 240,
-    threeMonthNitroTokens: 35,
-    threeMonthServerBoosts: 70,
-    storeName: "Example Store",
-    storeLink: "https://store.example.com",
-    discordLink: "https://discord.gg/examplestore",
-    embedColor: "8b5cf6",
-    embedFooter: "Thanks for shopping with Example Store",
-    ...over,
-  };
+  const { stock, store } = createUserSettings();
+  return { ...stock, ...store, ...over };
 }
 
 export function createRedeemPageConfig(over: Partial<RedeemPageConfig> = {}): RedeemPageConfig {

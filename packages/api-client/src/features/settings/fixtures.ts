@@ -11,7 +11,7 @@ export function createBotKeyInfo(over: Partial<BotKeyInfo> = {}): BotKeyInfo {
   return { hint: "x7Qa", rotatedAt: null, lastUsedAt: mockAgo(4 * MINUTE), ...over };
 }
 
-/** Store settings as the Store card shows them; the same values as `createLiveStock`'s. */
+/** Store settings as the Store card shows them (and the live stock page, `createLiveStock`, wears them). */
 export function createStoreSettings(over: Partial<StoreSettings> = {}): StoreSettings {
   return {
     storeName: "Example Store",

@@ -1,4 +1,5 @@
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import { createStoreSettings } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
@@ -9,13 +10,7 @@ const NOW = MOCK_NOW;
 const CODE = "K7PX-2QMR-9WDA";
 const hoursAgo = (hours: number) => new Date(Date.parse(NOW) - hours * 3_600_000).toISOString();
 
-const STORE = {
-  storeName: "Example Store",
-  storeLink: "https://store.example.com",
-  discordLink: "https://discord.gg/examplestore",
-  embedColor: "#8b5cf6",
-  embedFooter: "Thanks for shopping with Example Store",
-};
+const STORE = createStoreSettings({ embedColor: "#8b5cf6" });
 
 /** The copy button's check mark lasts 2 s; wait it out so the screenshot never catches it half way. */
 async function settleCopied(canvasElement: HTMLElement) {

@@ -1,15 +1,10 @@
+import { createStoreSettings } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, within } from "storybook/test";
 import { screenDocs } from "../../stories/screenDocs";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 
-const STORE = {
-  storeName: "Example Store",
-  storeLink: "https://store.example.com",
-  discordLink: "https://discord.gg/examplestore",
-  embedColor: "#8b5cf6",
-  embedFooter: "Thanks for shopping with Example Store",
-};
+const STORE = createStoreSettings({ embedColor: "#8b5cf6" });
 const LINK_ERROR = "Store link must be a full link starting with https:// or http://";
 const COLOUR_ERROR = "Embed colour must be a hex colour such as #8B5CF6";
 
