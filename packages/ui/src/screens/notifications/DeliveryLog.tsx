@@ -7,6 +7,8 @@ import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
 import { deliveryStatusLabels } from "./notificationsText";
 
 const TONES = { sent: "success", pending: "warning", failed: "danger" } as const;
+/** The table's headings; each but the last keeps a gap to its right, as its cells do. */
+const COLUMNS = ["Time", "Event", "Target", "Status", "Next try"];
 
 export interface DeliveryLogProps {
   deliveries: readonly Delivery[];
@@ -37,21 +39,15 @@ export function DeliveryLog({ deliveries, timeZone }: DeliveryLogProps) {
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Event
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Next try
-                  </th>
+                  {COLUMNS.map((column, i) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={i < COLUMNS.length - 1 ? "py-2 pr-3 font-medium" : "py-2 font-medium"}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
