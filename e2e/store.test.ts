@@ -52,24 +52,25 @@ describe("a store: the bot, a customer and the seller", () => {
     const invite = form.getByLabel("Server Invite");
     const email = form.getByLabel("Email");
     const redeem = form.getByRole("button", { name: "Redeem Now" });
+    /** The page's answer to a redeem (a field's message, the server's), once it shows. */
+    const answered = (text: string) => page.getByText(text).first().waitFor();
+    const UNKNOWN_KEY =
+      "Invalid or already used redeem key. Please check the key from your email or invoice page.";
 
     // Each validation message: nothing filled; one field missing; an email that is not one; a key that is not one.
     await redeem.click();
-    await page.getByText("Please fill in all required fields.").first().waitFor();
+    await answered("Please fill in all required fields.");
     await key.fill("E2E-EXACT-6");
     await invite.fill("discord.gg/customer");
     await redeem.click();
     await expect.poll(() => page.getByText("Please fill in all required fields.").count()).toBeGreaterThan(0);
     await email.fill("customer@example");
     await redeem.click();
-    await page.getByText("Please enter a valid email address.").first().waitFor();
+    await answered("Please enter a valid email address.");
     await key.fill("NO-SUCH-KEY");
     await email.fill("customer@example.com");
     await redeem.click();
-    await page
-      .getByText("Invalid or already used redeem key. Please check the key from your email or invoice page.")
-      .first()
-      .waitFor();
+    await answered(UNKNOWN_KEY);
 
     // The optional details open, and 'Hide' closes and clears them.
     await page
@@ -87,7 +88,7 @@ describe("a store: the bot, a customer and the seller", () => {
     // The valid key: the server's message, the success dialog, and every field cleared.
     await key.fill("E2E-EXACT-6");
     await redeem.click();
-    await page.getByText("Order redeemed! Your boosts will be delivered shortly.").first().waitFor();
+    await answered("Order redeemed! Your boosts will be delivered shortly.");
     const dialog = page.getByRole("dialog", { name: "Redeem Successful" });
     await dialog.waitFor();
     const link = dialog.getByRole("link", { name: "View Order Status" });
@@ -109,10 +110,7 @@ describe("a store: the bot, a customer and the seller", () => {
     await email.fill("customer@example.com");
     await redeem.click();
     // A used key gets the unknown key's answer (docs/decisions.md#redeem-keys).
-    await page
-      .getByText("Invalid or already used redeem key. Please check the key from your email or invoice page.")
-      .first()
-      .waitFor();
+    await answered(UNKNOWN_KEY);
 
     // A second customer redeems the other key through the same API.
     const second = await fetch(`${e2e.baseUrl}/api/redeem/${e2e.guildId}`, {
