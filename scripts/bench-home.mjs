@@ -1,10 +1,12 @@
-// `npm run bench` (third part): Home's trends with 100,000 orders (BENCH_HOME_ORDERS) in the last 90 days, on the
-// bundled server over SQLite. Figures, not pass/fail: the trends call per range (server time as the client sees it)
-// and, in Chromium, Home opened at 90 days until the chart's numbers are in the page ("time to data"; target 300 ms).
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `npm run bench` (third part): Home's trends with 1,000 and with 100,000 orders (BENCH_HOME_ORDERS, a comma list)
+// in the last 90 days, on the bundled server over SQLite. Figures, not pass/fail: each call Home makes (server time as
+// the client sees it) and, in Chromium, Home opened at 90 days until the chart's numbers are in the page ("time to
+// data"; target 300 ms at 100,000), with what was requested when on the way (docs/decisions.md#home-time-to-data).
+// The page's table is checked against the server's answer, so the figure is for the real aggregates.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
@@ -12,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
 import { bundleServerIfStale, SERVER_NODE_FLAGS, serverReady } from "./lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ORDERS = Number(process.env.BENCH_HOME_ORDERS ?? 100_000);
+const SIZES = (process.env.BENCH_HOME_ORDERS ?? "1000,100000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const Database = createRequire(path.join(root, "apps/server/package.json"))("better-sqlite3");
 
@@ -28,14 +30,15 @@ if (!chromiumPath) {
   console.error("bench-home: Chromium not found (node scripts/ensure-chromium.mjs installs it)");
   process.exit(1);
 }
+if (!existsSync(path.join(root, "apps/dashboard/dist/dashboard.html"))) {
+  console.log("bench-home: building the apps first...");
+  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
 if (!bundleServerIfStale(root)) process.exit(1);
 
-const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-home-"));
-const env = { ...process.env, DATA_DIR: work, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
-
-/** 100,000 orders of the first seller, spread evenly over the last 90 days, written straight into the database. */
-function seed() {
-  const db = new Database(path.join(work, "boostdash.sqlite"));
+/** `orders` orders of the first seller, spread evenly over the last 90 days, written straight into the database. */
+function seed(file, orders) {
+  const db = new Database(file);
   db.pragma("journal_mode = WAL");
   const seller = db.prepare("SELECT id FROM sellers ORDER BY created_at LIMIT 1").get();
   const stocks = [
@@ -45,18 +48,18 @@ function seed() {
     "threeMonthNitroTokens.txt",
   ];
   const insert = db.prepare(
-    `INSERT INTO orders (seller_id, order_id, guild_id, stock, amount, success_tokens, failed_tokens, state, created_at, updated_at)
-     VALUES (?, ?, '1', ?, ?, ?, ?, 'done', ?, ?)`,
+    `INSERT INTO orders (seller_id, order_id, guild_id, stock, amount, success_tokens, failed_tokens, status, claimed_at, reported_at, created_at, updated_at)
+     VALUES (?, ?, '1', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const now = Date.now();
-  const step = (90 * 86_400_000) / ORDERS;
+  const step = (90 * 86_400_000) / orders;
   db.transaction(() => {
-    for (let i = 0; i < ORDERS; i++) {
+    for (let i = 0; i < orders; i++) {
       const amount = [2, 4, 6, 8, 14, 28][i % 6];
       const needed = Math.ceil(amount / 2);
       const ok = i % 9 === 0 ? 0 : i % 4 === 0 ? needed - 1 : needed;
       const tokens = (n, p) => JSON.stringify(Array.from({ length: n }, (_, k) => `${p}${i}.${k}`));
-      const at = Math.round(now - (ORDERS - i) * step);
+      const at = Math.round(now - (orders - i) * step);
       insert.run(
         seller.id,
         `B-${i}`,
@@ -64,6 +67,10 @@ function seed() {
         amount,
         tokens(ok, "s"),
         tokens(needed - ok, "f"),
+        // docs/product.md#order-status-rule: successful tokens x 2 at least the amount, any, none.
+        ok * 2 >= amount ? "completed" : ok > 0 ? "partial" : "failed",
+        at,
+        at,
         at,
         at,
       );
@@ -72,90 +79,145 @@ function seed() {
   db.close();
 }
 
-let child;
-let browser;
-try {
-  child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
-    cwd: root,
-    env,
-  });
-  const server = await serverReady(child, 60);
-  const seeded = performance.now();
-  seed();
-  console.log(
-    `bench-home: ${ORDERS.toLocaleString("en-US")} orders written in ${ms(performance.now() - seeded)}`,
-  );
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ captcha_key: "x", access_code: server.accessCode }),
-  });
-  const { token } = await login.json();
-
-  const api = {};
-  for (const days of [7, 30, 90]) {
-    const times = [];
-    for (let run = 0; run < RUNS + 1; run++) {
-      const t0 = performance.now();
-      const r = await fetch(`${server.url}/api/dashboard/trends?days=${days}`, {
-        headers: { Authorization: token },
-      });
-      await r.json();
-      if (run > 0) times.push(performance.now() - t0); // the first warms the process
-    }
-    api[days] = times;
-  }
-
-  browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
-  await context.addInitScript((t) => localStorage.setItem("token", t), token);
-  const page = await context.newPage();
-  const toData = [];
-  const toFigures = [];
-  for (let run = 0; run < RUNS + 1; run++) {
-    await page.goto(`${server.url}/dashboard?range=90`);
-    // For comparison: Home's own figures (the dashboard data call), which the charts load beside.
-    const figures = await page.waitForFunction(
-      () =>
-        document.querySelector("[data-slot='stat-value']")?.textContent === "100,000"
-          ? performance.now()
-          : false,
-      undefined,
-      { timeout: 60_000, polling: "raf" },
-    );
-    if (run > 0) toFigures.push(await figures.jsonValue());
-    const at = await page.waitForFunction(
-      () => {
-        const rows = document.querySelectorAll("table[class] tbody tr").length;
-        return rows === 90 ? performance.now() : false;
-      },
-      undefined,
-      { timeout: 60_000, polling: "raf" },
-    );
-    if (run > 0) toData.push(await at.jsonValue());
-  }
-
-  console.log(
-    `\nbench-home: Home's trends, ${ORDERS.toLocaleString("en-US")} orders in 90 days, ${RUNS} runs (median; each run)`,
-  );
-  for (const days of [7, 30, 90]) {
+/** The figures at one store size: a server of its own, seeded, then the calls alone and the page in Chromium. */
+async function benchAt(orders) {
+  const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-home-"));
+  const env = { ...process.env, DATA_DIR: work, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
+  let child;
+  let browser;
+  try {
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
+      cwd: root,
+      env,
+    });
+    const server = await serverReady(child, 60);
+    const seeded = performance.now();
+    seed(path.join(work, "boostdash.sqlite"), orders);
     console.log(
-      `  trends call, ${String(days).padStart(2)} days  ${ms(median(api[days])).padStart(9)}  (${api[days].map(ms).join(", ")})`,
+      `bench-home: ${orders.toLocaleString("en-US")} orders written in ${ms(performance.now() - seeded)}`,
     );
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ captcha_key: "x", access_code: server.accessCode }),
+    });
+    const { token } = await login.json();
+
+    // Each call Home makes, alone (the first of each warms the process): the three trend ranges and Home's figures
+    // (totals and the activity feed), which the page needs before it shows the charts.
+    const calls = {
+      "trends call,  7 days": "/api/dashboard/trends?days=7",
+      "trends call, 30 days": "/api/dashboard/trends?days=30",
+      "trends call, 90 days": "/api/dashboard/trends?days=90",
+      "Home's figures call": "/api/dashboard/fetch-dashboard-data",
+    };
+    const api = {};
+    let trends90;
+    for (const [label, url] of Object.entries(calls)) {
+      const times = [];
+      for (let run = 0; run < RUNS + 1; run++) {
+        const t0 = performance.now();
+        const r = await fetch(`${server.url}${url}`, { headers: { Authorization: token } });
+        const body = await r.json();
+        if (run > 0) times.push(performance.now() - t0);
+        if (url.endsWith("days=90")) trends90 = body;
+      }
+      api[label] = times;
+    }
+
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    await context.addInitScript((t) => localStorage.setItem("token", t), token);
+    const page = await context.newPage();
+    const toData = [];
+    const toFigures = [];
+    let waterfall = [];
+    let shown = [];
+    for (let run = 0; run < RUNS + 1; run++) {
+      await page.goto(`${server.url}/dashboard?range=90`);
+      // For comparison: Home's own figures (the dashboard data call), which the charts load beside.
+      const figures = await page.waitForFunction(
+        (total) =>
+          document.querySelector("[data-slot='stat-value']")?.textContent === total
+            ? performance.now()
+            : false,
+        orders.toLocaleString("en-US"),
+        { timeout: 60_000, polling: "raf" },
+      );
+      if (run > 0) toFigures.push(await figures.jsonValue());
+      const at = await page.waitForFunction(
+        () => {
+          const rows = document.querySelectorAll("table[class] tbody tr").length;
+          return rows === 90 ? performance.now() : false;
+        },
+        undefined,
+        { timeout: 60_000, polling: "raf" },
+      );
+      if (run > 0) toData.push(await at.jsonValue());
+      // The last run's: what started when on the way to the numbers (the page, the script chunks and the calls:
+      // request start to response end) and the table's orders per day.
+      [waterfall, shown] = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0];
+        const entries = performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/assets\/.*\.js$|\/api\//.test(e.name))
+          .map((e) => ({
+            name: new URL(e.name).pathname + new URL(e.name).search,
+            start: e.startTime,
+            end: e.responseEnd,
+          }));
+        const requests = [{ name: "document", start: nav.startTime, end: nav.responseEnd }, ...entries];
+        const table = [...document.querySelectorAll("table[class] tbody tr")].map(
+          (tr) => tr.querySelector("td")?.textContent ?? "",
+        );
+        return [requests.sort((a, b) => a.start - b.start), table];
+      });
+    }
+    // The table lists the newest day first.
+    const expected = trends90.days.map((d) => d.orders.toLocaleString("en-US")).reverse();
+    if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+      throw new Error(`bench-home: the page's orders per day differ from the server's answer:
+  page   ${shown.join(" ")}
+  server ${expected.join(" ")}`);
+    }
+
+    console.log(
+      `\nbench-home: Home, ${orders.toLocaleString("en-US")} orders in 90 days, ${RUNS} runs (median; each run); host load ${loadavg()[0].toFixed(1)}`,
+    );
+    for (const [label, times] of Object.entries(api)) {
+      console.log(`  ${label.padEnd(50)}  ${ms(median(times)).padStart(9)}  (${times.map(ms).join(", ")})`);
+    }
+    console.log(
+      `  ${"Home, navigation to its figures (Total Orders)".padEnd(50)}  ${ms(median(toFigures)).padStart(9)}  (${toFigures.map(ms).join(", ")})`,
+    );
+    console.log(
+      `  ${"Home at 90 days, navigation to the chart's numbers".padEnd(50)}  ${ms(median(toData)).padStart(9)}  (${toData.map(ms).join(", ")}); target <= 300 ms`,
+    );
+    console.log(
+      "  the last run's requests (start -> end, ms after navigation; the table matched the server's):",
+    );
+    const named = /^(document|\/api\/|\/assets\/(index|DashboardLayout|HomePage|TrendsSection)-)/;
+    const others = waterfall.filter((r) => !named.test(r.name));
+    for (const r of waterfall.filter((x) => named.test(x.name))) {
+      const name = r.name.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ".js");
+      console.log(`    ${r.start.toFixed(0).padStart(5)} -> ${r.end.toFixed(0).padStart(5)}  ${name}`);
+    }
+    if (others.length > 0) {
+      const from = Math.min(...others.map((r) => r.start));
+      const to = Math.max(...others.map((r) => r.end));
+      console.log(
+        `    ${from.toFixed(0).padStart(5)} -> ${to.toFixed(0).padStart(5)}  ${others.length} shared chunks`,
+      );
+    }
+    return { orders, api, toData, toFigures, waterfall };
+  } finally {
+    await browser?.close();
+    child?.kill("SIGTERM");
+    rmSync(work, { recursive: true, force: true });
   }
-  console.log(
-    `  Home, navigation to its figures (Total Orders)     ${ms(median(toFigures)).padStart(9)}                    (${toFigures.map(ms).join(", ")})`,
-  );
-  console.log(
-    `  Home at 90 days, navigation to the chart's numbers  ${ms(median(toData)).padStart(9)}  target <= 300 ms  (${toData.map(ms).join(", ")})`,
-  );
-  mkdirSync(path.join(root, ".tmp"), { recursive: true });
-  writeFileSync(
-    path.join(root, ".tmp/bench-home.json"),
-    JSON.stringify({ orders: ORDERS, api, toData, toFigures }, null, 2),
-  );
-} finally {
-  await browser?.close();
-  child?.kill("SIGTERM");
-  rmSync(work, { recursive: true, force: true });
 }
+
+const results = [];
+for (const orders of SIZES) results.push(await benchAt(orders));
+mkdirSync(path.join(root, ".tmp"), { recursive: true });
+writeFileSync(path.join(root, ".tmp/bench-home.json"), JSON.stringify(results, null, 2));

@@ -1,9 +1,11 @@
-// Figures, not pass/fail: the Stock & Keys page in Chromium against the real server (SQLite) with 50,000 redeem
-// keys added through the CLI: the key list's scroll (frames per second while a script scrolls it) and a
-// search keystroke over 50,000 keys (to the next paint, and to the filtered list). Median of BENCH_RUNS runs.
+// `npm run bench` (last part). Figures, not pass/fail: the Stock & Keys page in Chromium against the real server
+// (SQLite) with 50,000 redeem keys added through the CLI: the key list's scroll (frames per second while a script
+// scrolls it, the longest frame, and the main thread's CPU time per frame, which the host's load disturbs least)
+// and a search keystroke over 50,000 keys (to the next paint, and to the filtered list). Median of BENCH_RUNS runs
+// (docs/decisions.md#key-list-scrolling).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
@@ -76,6 +78,11 @@ try {
   browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // Durations in the renderer main thread's CPU time (seconds), not wall-clock time.
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  const cpuMetrics = async () =>
+    Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
   await page.goto(`${server.url}/`);
   await page.getByPlaceholder("Enter Access Code").fill(server.accessCode);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -86,6 +93,8 @@ try {
   const worstFrame = [];
   const flingFps = [];
   const flingWorst = [];
+  const wheelCpu = [];
+  const flingCpu = [];
   const keystrokeMs = [];
   const filteredMs = [];
   const want = `${KEYS.toLocaleString("en-US")} keys`;
@@ -102,36 +111,73 @@ try {
     listedMs.push(await listed.jsonValue());
 
     // Scroll as a wheel or a flick does: from the middle of the list, 120 px a frame for 300 frames (about two
-    // rows a frame), then 3,000 px a frame for 100 frames (a fling: about 54 new rows each frame). Frames per
-    // second over each, and the longest frame.
-    const scroll = await page.evaluate(async () => {
+    // rows a frame), then 3,000 px a frame for 100 frames (a fling: 54 rows on, so every row in view is new each
+    // frame). Frames per
+    // second over each, the longest frame, and the renderer main thread's CPU time per frame (Chromium's
+    // Performance metrics in thread time: the work each frame costs, which other processes on the host do not
+    // inflate the way they stretch the frames' wall-clock times).
+    await page.evaluate(async () => {
       const region = document.querySelector("[data-testid='key-scroller']");
       if (!region) throw new Error("no key list");
-      const run = (px, count) =>
-        new Promise((resolve) => {
-          const times = [];
-          const step = (t) => {
-            times.push(t);
-            if (times.length > count) {
-              const gaps = times.slice(1).map((x, i) => x - (times[i] ?? x));
-              resolve({ fps: gaps.length / ((times.at(-1) - times[0]) / 1000), worst: Math.max(...gaps) });
-            } else {
-              region.scrollTop += px;
-              requestAnimationFrame(step);
-            }
-          };
-          requestAnimationFrame(step);
-        });
       region.scrollTop = region.scrollHeight / 2;
       await new Promise((r) => setTimeout(r, 300));
-      const wheel = await run(120, 300);
-      const fling = await run(3000, 100);
-      return { wheel, fling };
     });
-    fps.push(scroll.wheel.fps);
-    worstFrame.push(scroll.wheel.worst);
-    flingFps.push(scroll.fling.fps);
-    flingWorst.push(scroll.fling.worst);
+    const scrollRun = async (px, count) => {
+      const before = await cpuMetrics();
+      const frames = await page.evaluate(
+        ([px, count]) =>
+          new Promise((resolve) => {
+            const region = document.querySelector("[data-testid='key-scroller']");
+            const times = [];
+            const step = (t) => {
+              times.push(t);
+              if (times.length > count) {
+                const gaps = times.slice(1).map((x, i) => x - (times[i] ?? x));
+                resolve({
+                  fps: gaps.length / ((times.at(-1) - times[0]) / 1000),
+                  worst: Math.max(...gaps),
+                  count: gaps.length,
+                });
+              } else {
+                region.scrollTop += px;
+                requestAnimationFrame(step);
+              }
+            };
+            requestAnimationFrame(step);
+          }),
+        [px, count],
+      );
+      const after = await cpuMetrics();
+      const per = (name) => ((after[name] - before[name]) * 1000) / frames.count;
+      return {
+        ...frames,
+        cpu: per("TaskDuration"),
+        script: per("ScriptDuration"),
+        layout: per("LayoutDuration") + per("RecalcStyleDuration"),
+      };
+    };
+    const wheel = await scrollRun(120, 300);
+    // BENCH_KEYS_PROFILE=file.cpuprofile: the first run's fling as a CPU profile (open it in Chromium's DevTools).
+    // BENCH_KEYS_TRACE=file.json: the same as a Chromium trace (the main thread's tasks, layout, paint).
+    const profile = process.env.BENCH_KEYS_PROFILE && run === 0;
+    const trace = process.env.BENCH_KEYS_TRACE && run === 0;
+    if (profile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
+    if (trace) await browser.startTracing(page, { path: process.env.BENCH_KEYS_TRACE });
+    const fling = await scrollRun(3000, 100);
+    if (trace) await browser.stopTracing();
+    if (profile) {
+      const cpu = await cdp.send("Profiler.stop");
+      writeFileSync(process.env.BENCH_KEYS_PROFILE, JSON.stringify(cpu.profile));
+    }
+    fps.push(wheel.fps);
+    worstFrame.push(wheel.worst);
+    wheelCpu.push(wheel);
+    flingFps.push(fling.fps);
+    flingWorst.push(fling.worst);
+    flingCpu.push(fling);
 
     await page.evaluate(() => {
       const w = /** @type {any} */ (window);
@@ -179,7 +225,7 @@ try {
   }
 
   console.log(
-    `\nbench: Stock & Keys page, ${KEYS.toLocaleString("en-US")} keys, ${RUNS} runs (median; each run)`,
+    `\nbench: Stock & Keys page, ${KEYS.toLocaleString("en-US")} keys, ${RUNS} runs (median; each run); host load ${loadavg()[0].toFixed(1)}`,
   );
   const rows = [
     ["navigation to all keys listed", ms(median(listedMs)), listedMs.map(ms).join(", ")],
@@ -195,6 +241,14 @@ try {
       flingFps.map((f) => f.toFixed(0)).join(", "),
     ],
     ["fling 3,000 px a frame: longest frame", ms(median(flingWorst)), flingWorst.map(ms).join(", ")],
+    ...[
+      ["120 px", wheelCpu],
+      ["fling", flingCpu],
+    ].map(([what, runs]) => [
+      `CPU per frame, ${what} (main thread; script, style+layout)`,
+      ms(median(runs.map((r) => r.cpu))),
+      runs.map((r) => `${ms(r.cpu)}: ${ms(r.script)}, ${ms(r.layout)}`).join("; "),
+    ]),
     [
       "search keystroke to next paint (Event Timing)",
       median(keystrokeMs) <= 16 ? "<= 16 ms" : ms(median(keystrokeMs)),
@@ -206,12 +260,24 @@ try {
       filteredMs.map(ms).join(", "),
     ],
   ];
-  for (const [what, value, each] of rows) console.log(`  ${what.padEnd(46)} ${value.padStart(9)}  (${each})`);
+  for (const [what, value, each] of rows) console.log(`  ${what.padEnd(58)} ${value.padStart(9)}  (${each})`);
   mkdirSync(path.join(root, ".tmp"), { recursive: true });
   writeFileSync(
     path.join(root, ".tmp/bench-keys.json"),
     JSON.stringify(
-      { keys: KEYS, runs: RUNS, listedMs, fps, worstFrame, flingFps, flingWorst, keystrokeMs, filteredMs },
+      {
+        keys: KEYS,
+        runs: RUNS,
+        listedMs,
+        fps,
+        worstFrame,
+        flingFps,
+        flingWorst,
+        wheelCpu,
+        flingCpu,
+        keystrokeMs,
+        filteredMs,
+      },
       null,
       2,
     ),

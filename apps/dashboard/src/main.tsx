@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoutes } from "./AppRoutes";
-import { preloadRoute } from "./routes";
+import { prefetchRouteData, preloadRoute } from "./routes";
 import { Toasters } from "./toasts";
 
 // First of all: a link from the bot carries a one-time sign-in code. It leaves the address bar (and so the history)
@@ -29,13 +29,16 @@ if (!root) throw new Error("#root is missing from index.html");
 const queryClient = createQueryClient();
 // The login page comes with its captcha configuration written in by the server: no call for it, no schemas first.
 seedCaptchaConfig(queryClient, document);
-// A dashboard page: its chunks (the shell and the page) and, for a signed-in seller, the current-user check start
-// now, side by side, not one after the other as React reaches them; React renders once the chunks are there, so
-// no fallback replaces the prerendered shell meanwhile (docs/decisions.md, "Dashboard start-up").
+// A dashboard page: its chunks (the shell, the page and what it renders later) and, for a signed-in seller, the
+// current-user check and the page's first calls start now, side by side, not one after the other as React reaches
+// them; React renders once the chunks are there, so no fallback replaces the prerendered shell meanwhile
+// (docs/decisions.md, "Dashboard start-up", and docs/decisions.md#home-time-to-data).
 const { pathname } = window.location;
 const inDashboard = pathname === "/dashboard" || pathname.startsWith("/dashboard/");
 const prefetchUser = () => {
-  if (inDashboard && getToken()) void queryClient.prefetchQuery(currentUserQuery());
+  if (!inDashboard || !getToken()) return;
+  void queryClient.prefetchQuery(currentUserQuery());
+  prefetchRouteData(queryClient, window.location);
 };
 if (signedIn) void signedIn.then(prefetchUser);
 else prefetchUser();

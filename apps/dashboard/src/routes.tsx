@@ -3,6 +3,7 @@
 // path's chunks ahead of React (docs/decisions.md#dashboard-start-up), and by the sidebar. Apart from AppRoutes.tsx
 // so the login page can preload the page it is about to open without importing the router that imports it.
 import type { DashboardNavItem } from "@boostdash/ui/layout/DashboardShell";
+import type { QueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import {
   Bug,
@@ -15,34 +16,9 @@ import {
   ShieldCheck,
   ShoppingBag,
 } from "lucide-react";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-
-/**
- * A lazy component whose chunk can be asked for before React renders it (`preloadRoute`). Once its chunk is
- * there, React gets it synchronously (a thenable that calls back at once, which React.lazy reads without
- * suspending), so a preloaded page renders in the same pass as its parent: no fallback is committed, and none of
- * the 300 ms React holds back a reveal after a fallback (docs/decisions.md#dashboard-start-up).
- */
-function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
-  type Loaded = { default: ComponentType<P> };
-  let loaded: Loaded | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = { default: component };
-    });
-    return loading;
-  };
-  const factory = (): Promise<Loaded> => {
-    const ready = loaded;
-    if (!ready) return preload().then(() => loaded as Loaded);
-    // React.lazy calls `then(onFulfilled, onRejected)` and reads its own status right after: this one is settled.
-    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy alone.
-    const now = { then: (onFulfilled: (value: Loaded) => void) => onFulfilled(ready) };
-    return now as unknown as Promise<Loaded>;
-  };
-  return Object.assign(lazy(factory), { preload });
-}
+import type { ComponentType, LazyExoticComponent } from "react";
+import { lazyWithPreload } from "./lazyWithPreload";
+import { HomeCharts, prefetchHome } from "./pages/homeRoute";
 
 // The login route is the entry; the dashboard's shell and each page are chunks of their own
 // (budget: the login route's JS ≤ 120 KB gzip, scripts/budgets.mjs).
@@ -67,6 +43,13 @@ export interface DashboardRoute {
   exact?: boolean;
   /** Admins only: the route is wrapped in RequireAdmin, and the sidebar shows the link to admins alone. */
   adminOnly?: boolean;
+  /** Lazy components the page renders once its data is in (Home's charts): asked for beside the page's chunk. */
+  chunks?: readonly { preload: () => Promise<void> }[];
+  /**
+   * Starts the page's first calls into the query cache (`prefetchRouteData`), for a signed-in seller, beside the
+   * chunks and the current-user check instead of after them (docs/decisions.md#home-time-to-data).
+   */
+  prefetch?: (client: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
 /** Every page of the dashboard's shell; the sidebar lists them in this order ('Live Stock' is the editor's only way in). */
@@ -77,6 +60,8 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     title: "Dashboard",
     nav: { label: "Home", icon: LayoutDashboard },
     exact: true,
+    chunks: [HomeCharts],
+    prefetch: prefetchHome,
   },
   {
     path: "custom-domain",
@@ -154,18 +139,38 @@ export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.fl
     : [],
 );
 
+/** The dashboard route a path opens, if any. */
+function routeOf(pathname: string): DashboardRoute | undefined {
+  const match = /^\/dashboard(?:\/([^/]*(?:\/[^/]+)?))?\/?$/.exec(pathname);
+  return match ? dashboardRoutes.find((r) => r.path === (match[1] ?? "")) : undefined;
+}
+
 /**
- * Asks for the chunks a dashboard path will render (the shell and its page) at once, all side by side, instead of
- * one after the other as React reaches each lazy component. Settles when they are all there (or one failed: React
- * reports that one where it renders it); at once for any other path.
+ * Asks for the chunks a dashboard path will render (the shell, its page and what the page renders later) at once,
+ * all side by side, instead of one after the other as React reaches each lazy component. Settles when they are all
+ * there (or one failed: React reports that one where it renders it); at once for any other path.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const match = /^\/dashboard(?:\/([^/]*(?:\/[^/]+)?))?\/?$/.exec(pathname);
-  const route = match ? dashboardRoutes.find((r) => r.path === (match[1] ?? "")) : undefined;
+  const route = routeOf(pathname);
   if (!route) return Promise.resolve();
-  const chunks = [DashboardLayout, ...(route.adminOnly ? [RequireAdmin] : []), route.page];
+  const chunks = [
+    DashboardLayout,
+    ...(route.adminOnly ? [RequireAdmin] : []),
+    route.page,
+    ...(route.chunks ?? []),
+  ];
   return Promise.all(chunks.map((chunk) => chunk.preload())).then(
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * Starts the first calls of the page a dashboard location opens (its route's `prefetch`), into the query cache the
+ * page then reads. For a signed-in seller only (the caller knows); a failure stays in the cache for the page to
+ * report, as its own call's would.
+ */
+export function prefetchRouteData(client: QueryClient, location: { pathname: string; search: string }): void {
+  const route = routeOf(location.pathname);
+  void route?.prefetch?.(client, new URLSearchParams(location.search)).catch(() => undefined);
 }

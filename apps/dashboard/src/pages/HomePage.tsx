@@ -1,22 +1,17 @@
-import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
-import { trendsQuery } from "@boostdash/api-client/insights/queries";
-import { parseTrendRange, type TrendRange } from "@boostdash/api-client/insights/rules";
+import type { TrendRange } from "@boostdash/api-client/insights/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LoadingState } from "@boostdash/ui/primitives/LoadingState";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
 import { RouterLink } from "../RouterLink";
-
-// The charts are a chunk of their own, loaded with Home's trends only (scripts/budgets.mjs measures it;
-// docs/decisions.md#home-trends).
-const TrendsSection = lazy(() =>
-  import("@boostdash/ui/screens/home/TrendsSection").then((m) => ({ default: m.TrendsSection })),
-);
+import { homeDataQuery, homeTrendsQuery, rangeOf } from "./homeQueries";
+// The charts' chunk, asked for with Home's own when Home is the page to open (routes.tsx).
+import { HomeCharts as TrendsSection } from "./homeRoute";
 
 /** The setup checklist's copy buttons (docs/product.md#setup-checklist). */
 const homeMessages = {
@@ -37,13 +32,13 @@ export function HomePage() {
   // Until the bot's first call, ask again every few seconds, so 'Connect your bot' turns done while the seller
   // watches (a live event stream can replace this poll; docs/decisions.md#connecting-the-bot).
   const data = useQuery({
-    ...dashboardDataQuery(),
+    ...homeDataQuery(),
     refetchInterval: (query) => (query.state.data?.setup?.botLastSeenAt === null ? BOT_POLL_MS : false),
   });
   // The trends' range lives in the URL (`?range=90`), so a reload or a shared link keeps it.
   const [search, setSearch] = useSearchParams();
-  const range = parseTrendRange(search.get("range"));
-  const trends = useQuery(trendsQuery(range));
+  const range = rangeOf(search);
+  const trends = useQuery(homeTrendsQuery(range));
   const setRange = (next: TrendRange) =>
     setSearch(
       (params) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
 import { ApiError } from "./apiError.ts";
-import { apiRequest, configureApi, prepareBody, request } from "./http.ts";
+import { apiRequest, configureApi, prepareBody, request, sendEarly } from "./http.ts";
 
 interface Seen {
   url: string;
@@ -150,6 +150,48 @@ describe("request (the one step from an endpoint)", () => {
     const abort = new DOMException("aborted", "AbortError");
     configureApi({ fetch: (async () => Promise.reject(abort)) as typeof fetch });
     await expect(request(route, { params: { id: "x" } })).rejects.toBe(abort);
+  });
+});
+
+describe("sendEarly (a page's first calls, sent before its code has loaded)", () => {
+  const route = { method: "GET", path: "/things/:id", response: z.object({ count: z.number() }) } as const;
+  const counting = () => {
+    const seen: string[] = [];
+    let n = 0;
+    configureApi({
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        n += 1;
+        seen.push(`${String(input)} ${(init.headers as Record<string, string>).Authorization}`);
+        return new Response(`{"count":${n}}`);
+      }) as typeof fetch,
+    });
+    return seen;
+  };
+
+  it("sends at once; the next request for the same path and token takes that answer, parsed, and only once", async () => {
+    const seen = counting();
+    sendEarly(route, { params: { id: "a" }, token: "t" });
+    expect(seen).toEqual(["/api/things/a t"]);
+    expect(await request(route, { params: { id: "a" }, token: "t" })).toEqual({ count: 1 });
+    expect(seen).toHaveLength(1);
+    expect(await request(route, { params: { id: "a" }, token: "t" })).toEqual({ count: 2 });
+  });
+
+  it("is not taken by another path or another token, and not sent twice", async () => {
+    const seen = counting();
+    sendEarly(route, { params: { id: "b" }, token: "t" });
+    sendEarly(route, { params: { id: "b" }, token: "t" });
+    expect(await request(route, { params: { id: "b" }, token: "other" })).toEqual({ count: 2 });
+    expect(await request(route, { params: { id: "c" }, token: "t" })).toEqual({ count: 3 });
+    expect(await request(route, { params: { id: "b" }, token: "t" })).toEqual({ count: 1 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it("reports an early failure to the request that takes it, as its own", async () => {
+    configureApi({ fetch: (async () => Promise.reject(new TypeError("fetch failed"))) as typeof fetch });
+    sendEarly(route, { params: { id: "d" } });
+    configureApi({ fetch: answering(200, '{"count":9}') });
+    expect(await failure(request(route, { params: { id: "d" } }))).toMatchObject({ kind: "network" });
   });
 });
 

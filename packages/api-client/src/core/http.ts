@@ -82,12 +82,15 @@ export async function request<R extends RequestRoute>(
 ): Promise<ResponseOfRoute<R>> {
   let response: Response;
   try {
-    response = await apiRequest(buildPath(route.path, args.params), {
-      method: route.method,
-      data: args.data,
-      token: args.token,
-      signal: args.signal,
-    });
+    const path = buildPath(route.path, args.params);
+    const sent = route.method === "GET" ? takeEarly(path, args.token) : undefined;
+    response = await (sent ??
+      apiRequest(path, {
+        method: route.method,
+        data: args.data,
+        token: args.token,
+        signal: args.signal,
+      }));
   } catch (error) {
     // An abort is not a failure to report: let the caller (TanStack Query) see it as is.
     if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -103,6 +106,39 @@ export async function request<R extends RequestRoute>(
     );
   }
   return (route.response ? parseBody(route.response, body) : body) as ResponseOfRoute<R>;
+}
+
+/** GETs sent ahead of the code that asks for them (`sendEarly`), by path and token; each is taken once. */
+const early = new Map<string, { sent: Promise<Response>; at: number }>();
+/** An early answer nobody took within this long is not used (the page went elsewhere; its data may have moved). */
+const EARLY_MS = 10_000;
+const earlyKey = (path: string, token: string | null | undefined) => `${path}\n${token ?? ""}`;
+
+/**
+ * Sends a GET now, before the code that will ask for it (and the schemas that check its answer) has loaded: the
+ * next `request` for the same path with the same token takes this answer instead of sending its own, and parses it
+ * as usual. For a page's first calls, which the dashboard's entry starts beside the page's chunks
+ * (docs/decisions.md#home-time-to-data). A failure is reported to that `request`, as its own would be.
+ */
+export function sendEarly(
+  route: { method: "GET"; path: string },
+  args: Omit<RequestArgs, "data"> = {},
+): void {
+  const path = buildPath(route.path, args.params);
+  const key = earlyKey(path, args.token);
+  if (early.has(key)) return;
+  const sent = apiRequest(path, { token: args.token });
+  // Read (and reported) by the request that takes it; one nobody takes must not be an unhandled rejection.
+  sent.catch(() => undefined);
+  early.set(key, { sent, at: Date.now() });
+}
+
+function takeEarly(path: string, token: string | null | undefined): Promise<Response> | undefined {
+  const key = earlyKey(path, token);
+  const found = early.get(key);
+  if (!found) return undefined;
+  early.delete(key);
+  return Date.now() - found.at <= EARLY_MS ? found.sent : undefined;
 }
 
 /** Parses a success body with `schema`, or throws a `parse` ApiError. */

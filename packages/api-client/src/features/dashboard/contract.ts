@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CountSchema, IdSchema, IsoDateSchema } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
+import { dashboardPaths } from "./paths.ts";
 
 export const ActivityItemSchema = z.object({
   action: z.string(),
@@ -36,11 +37,5 @@ export type DashboardData = z.infer<typeof DashboardDataSchema>;
 
 /** The dashboard calls (`contractRoutes` spreads them). */
 export const dashboardRoutes = {
-  dashboardData: {
-    method: "GET",
-    path: "/dashboard/fetch-dashboard-data",
-    auth: "token",
-    response: DashboardDataSchema,
-    spec: "GET /dashboard/fetch-dashboard-data",
-  },
+  dashboardData: { ...dashboardPaths.dashboardData, response: DashboardDataSchema },
 } as const satisfies Record<string, ContractRoute>;

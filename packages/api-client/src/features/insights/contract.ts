@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContractRoute } from "../../core/contract/route.ts";
+import { insightsPaths } from "./paths.ts";
 import { RUNWAY_TIERS, TREND_RANGES } from "./rules.ts";
 
 const count = z.number().int().nonnegative();
@@ -44,9 +45,7 @@ export const TrendsQuerySchema = z.object({
 export const insightsRoutes = {
   /** Home's charts and stock runway: aggregated by the server, one query per range. */
   dashboardTrends: {
-    method: "GET",
-    path: "/dashboard/trends",
-    auth: "token",
+    ...insightsPaths.dashboardTrends,
     query: TrendsQuerySchema,
     response: TrendsSchema,
   },

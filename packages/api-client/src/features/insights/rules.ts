@@ -4,15 +4,7 @@
  */
 import { successRate } from "../orders/rules.ts";
 
-export const TREND_RANGES = [7, 30, 90] as const;
-export type TrendRange = (typeof TREND_RANGES)[number];
-export const DEFAULT_TREND_RANGE: TrendRange = 30;
-
-/** `?range=90` from the URL, or the default for anything else. */
-export function parseTrendRange(value: string | null | undefined): TrendRange {
-  const n = Number(value);
-  return (TREND_RANGES as readonly number[]).includes(n) ? (n as TrendRange) : DEFAULT_TREND_RANGE;
-}
+export { DEFAULT_TREND_RANGE, parseTrendRange, TREND_RANGES, type TrendRange } from "./ranges.ts";
 
 export interface DayFigures {
   finishedOrders: number;

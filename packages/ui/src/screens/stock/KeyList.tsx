@@ -1,12 +1,11 @@
 import { formatDate } from "@boostdash/api-client/core/format";
 import { formatStockName } from "@boostdash/api-client/orders/rules";
 import type { RedeemKeyRow } from "@boostdash/api-client/stock/contract";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ExternalLink, Trash2 } from "lucide-react";
-import { memo, useEffect, useRef } from "react";
+import { memo, useCallback } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
-import { scrollRegionClass, VirtualRows } from "../../primitives/VirtualList";
+import { VirtualList } from "../../primitives/VirtualList";
 
 export interface KeyListProps {
   keys: readonly RedeemKeyRow[];
@@ -21,6 +20,8 @@ export interface KeyListProps {
 /** One row's height with its gap (`pb-2`): fixed, from 640 px up and below, so the list never measures a row. */
 const ROW_PX = 56;
 const ROW_PX_NARROW = 96;
+
+const keyOf = (row: RedeemKeyRow) => row.key;
 
 const KeyRow = memo(function KeyRow({
   row,
@@ -80,43 +81,25 @@ export const KeyList = memo(function KeyList({
   timeZone,
   resetKey,
 }: KeyListProps) {
-  const scroller = useRef<HTMLElement>(null);
   const narrow = typeof window !== "undefined" && !window.matchMedia("(min-width: 640px)").matches;
-  const virtualizer = useVirtualizer({
-    count: keys.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => (narrow ? ROW_PX_NARROW : ROW_PX),
-    // Every row is exactly this tall: nothing to measure, so scrolling forces no layout per new row (the
-    // library's default reads each new row's box, which at 50 new rows a frame made frames of half a second).
-    measureElement: () => (narrow ? ROW_PX_NARROW : ROW_PX),
-    overscan: 8,
-    getItemKey: (index) => keys[index]?.key ?? index,
-  });
-  const lastReset = useRef(resetKey);
-  useEffect(() => {
-    if (lastReset.current === resetKey) return;
-    lastReset.current = resetKey;
-    virtualizer.scrollToOffset(0);
-  }, [resetKey, virtualizer]);
-
+  const renderItem = useCallback(
+    (row: RedeemKeyRow) => <KeyRow row={row} orderHref={orderHref} onDelete={onDelete} timeZone={timeZone} />,
+    [orderHref, onDelete, timeZone],
+  );
   return (
-    <section
-      ref={scroller}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard.
-      tabIndex={0}
-      aria-label="Redeem keys, newest first"
-      data-testid="key-scroller"
-      className={scrollRegionClass}
-    >
-      <VirtualRows
-        virtualizer={virtualizer}
-        items={keys}
-        label={`${keys.length} redeem keys`}
-        rowClassName="pb-2"
-        renderItem={(row) => (
-          <KeyRow row={row} orderHref={orderHref} onDelete={onDelete} timeZone={timeZone} />
-        )}
-      />
-    </section>
+    <VirtualList
+      items={keys}
+      getKey={keyOf}
+      renderItem={renderItem}
+      // Every row is exactly this tall, its gap (`pb-2`) included: nothing to measure, so scrolling forces no
+      // layout per new row (measuring each new row's box, at 50 new rows a frame, made frames of half a second).
+      rowHeight={narrow ? ROW_PX_NARROW : ROW_PX}
+      gap={0}
+      rowClassName="pb-2"
+      label="Redeem keys, newest first"
+      listLabel={`${keys.length} redeem keys`}
+      testId="key-scroller"
+      resetKey={resetKey}
+    />
   );
 });
