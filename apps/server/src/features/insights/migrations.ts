@@ -99,7 +99,7 @@ export const insightsMigrations: Record<string, DialectMigration> = {
   // by `reported_at`): 170 ms at 100,000 orders, ahead of the trends call on the same server
   // (docs/decisions.md#home-time-to-data). The partial index holds exactly the orders the arrival query keeps, in
   // its words, so both databases use it for that query's WHERE.
-  "0011_home_activity_indexes": () => ({
+  "0012_home_activity_indexes": () => ({
     up: async (db) => {
       await sql`CREATE INDEX orders_seller_reported ON orders (seller_id, reported_at)`.execute(db);
       await sql`CREATE INDEX orders_seller_arrived ON orders (seller_id, created_at)
