@@ -69,8 +69,10 @@ async function latency() {
  * A normal client in a process of its own (the one that opens the 2,000 sockets is busy doing so): a request every
  * 250 ms on a fresh connection, each time printed. Also keeps the server lightly busy afterwards, as traffic would.
  */
+/** PROBE_MS: how often the normal client sends (250 ms; 50 puts more of them in the first second of the burst). */
+const probeMs = Number(process.env.PROBE_MS ?? 250);
 function startProbe() {
-  const code = `const net=require("node:net");const port=${Number(port)};setInterval(()=>{const t=performance.now();const at0=Date.now();let c=-1;const s=net.connect({port,host:"127.0.0.1",localAddress:"127.0.0.2"});let got="";s.setEncoding("latin1");s.on("connect",()=>{c=performance.now()-t;s.write("GET /api/auth/captcha-config HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nConnection: close\\r\\n\\r\\n")});s.on("data",(d)=>{got+=d});s.on("error",()=>{});s.on("close",()=>{console.log(JSON.stringify({at:Date.now(),sent:at0,connectMs:c,ms:got.startsWith("HTTP/1.1 200")?performance.now()-t:-1}))})},250)`;
+  const code = `const net=require("node:net");const port=${Number(port)};setInterval(()=>{const t=performance.now();const at0=Date.now();let c=-1;const s=net.connect({port,host:"127.0.0.1",localAddress:"127.0.0.2"});let got="";s.setEncoding("latin1");s.on("connect",()=>{c=performance.now()-t;s.write("GET /api/auth/captcha-config HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nConnection: close\\r\\n\\r\\n")});s.on("data",(d)=>{got+=d});s.on("error",()=>{});s.on("close",()=>{console.log(JSON.stringify({at:Date.now(),sent:at0,connectMs:c,ms:got.startsWith("HTTP/1.1 200")?performance.now()-t:-1}))})},${probeMs})`;
   const probe = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   const samples = [];
   let buf = "";
