@@ -17,7 +17,7 @@ import {
   siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
-import { connectionOptions, guardConnections, isRefused, refuseRequest } from "./connection.ts";
+import { connectionOptions, guardConnections, refuseRequest } from "./connection.ts";
 import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
 import { registerBotReference } from "./features/bot/reference.ts";
@@ -163,7 +163,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         maxRequestsPerSocket?: number;
       };
       const server = http.createServer(o.http ?? {}, (req, res) => {
-        if (isRefused(req.socket)) return;
         const badHost = hostProblem(req);
         if (badHost) return refuseRequest(res, badHost);
         if (fastPath?.(req, res)) {

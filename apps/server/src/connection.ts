@@ -123,6 +123,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
   const perAddress = new Map<string, number>();
   const watched = new Map<Socket, Watched>();
   const minBytes = (limits.minSendRate * limits.windowMs) / 1000;
+  // Node's own handling of a new connection (http.Server adds it when it is made: a parser, timeouts, the request
+  // and response objects) runs only for connections within the cap. A refused one costs an accept and a write:
+  // under a burst of 2,000 connections from one address, the ones over the cap used to be parsed, get a request
+  // object that was never answered and a reset error when closed, and the normal clients' connections waited
+  // behind them in the accept queue (docs/decisions.md#slow-readers).
+  const httpListeners = server.listeners("connection") as Array<(socket: Socket) => void>;
+  server.removeAllListeners("connection");
 
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
@@ -138,6 +145,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
       refuseConnection(socket);
       return;
     }
+    for (const listener of httpListeners) listener.call(server, socket);
     if (minBytes > 0) watched.set(socket, { bytesAtStart: 0 });
   });
 
@@ -171,16 +179,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
   server.once("close", () => clearInterval(timer));
 }
 
-const refused = new WeakSet<Socket>();
-
-/** Whether the connection was refused over its address's cap: a request on it is not handled. */
-export function isRefused(socket: Socket): boolean {
-  return refused.has(socket);
-}
-
-/** The answer to a connection over its address's cap: a 429 written straight to the socket, then closed. */
-function refuseConnection(socket: Socket): void {
-  refused.add(socket);
+/** The answer to a connection over its address's cap, written once: the same bytes for every refusal. */
+const TOO_MANY = (() => {
   const body = JSON.stringify({
     code: 429,
     message: "Too many connections from your address. Please try again shortly.",
@@ -188,7 +188,21 @@ function refuseConnection(socket: Socket): void {
   const headers = [...errorHeaders(body), ["Retry-After", "5"]]
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  socket.end(`HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n${headers}\r\n${body}`);
+  return Buffer.from(
+    `HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n${headers}\r\n${body}`,
+    "latin1",
+  );
+})();
+
+/**
+ * The answer to a connection over its address's cap: the 429 written straight to the socket, then closed. No HTTP
+ * parser reads the request; what the client sends is read and dropped (closing with unread bytes would reset the
+ * connection, and the client could lose the answer).
+ */
+function refuseConnection(socket: Socket): void {
+  socket.on("error", () => undefined);
+  socket.resume();
+  socket.end(TOO_MANY);
   // A peer that never reads the answer does not keep the socket.
   setTimeout(() => socket.destroy(), 1000).unref();
 }

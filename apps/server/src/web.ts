@@ -20,6 +20,7 @@ import {
 import { publicPaths } from "@boostdash/api-client/public/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AssetCache } from "./assetCache.ts";
 import type { Config } from "./config.ts";
 import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
@@ -286,10 +287,35 @@ export function registerWeb(
     return reply.send(encoded(page, encoding));
   };
 
-  const sendAsset = (reply: FastifyReply, root: string, rel: string) => {
+  const assets = new AssetCache();
+  const sendAsset = (req: FastifyRequest, reply: FastifyReply, root: string, rel: string) => {
     // Vite puts content-hashed files under assets/: they never change, so cache them for good.
     const hashed = rel.startsWith(`assets${path.sep}`) || rel.startsWith("assets/");
-    return reply.sendFile(rel, root, hashed ? { immutable: true, maxAge: "365d" } : { maxAge: "1h" });
+    if (!hashed) return reply.sendFile(rel, root, { maxAge: "1h" });
+    // From memory (assetCache.ts): the file as built, or its compressed twin for a browser that takes it. A range
+    // request, or a file with no twin for the encoding asked (compressed on the fly), is streamed as before.
+    if (req.headers.range === undefined) {
+      const full = path.join(root, rel);
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      const asset = encoding
+        ? assets.get(`${full}.${encoding === "br" ? "br" : "gz"}`, full)
+        : assets.get(full);
+      if (asset) {
+        reply
+          .code(200)
+          .header("Cache-Control", "public, max-age=31536000, immutable")
+          .header("ETag", asset.etag)
+          .header("Last-Modified", asset.lastModified)
+          // As @fastify/static writes it for the streamed files.
+          .header("Vary", "accept-encoding");
+        const known = req.headers["if-none-match"]?.split(",").map((tag) => tag.trim());
+        if (known?.includes(asset.etag) || known?.includes("*")) return reply.code(304).send();
+        reply.type(asset.type);
+        if (encoding) reply.header("Content-Encoding", encoding);
+        return reply.send(asset.body);
+      }
+    }
+    return reply.sendFile(rel, root, { immutable: true, maxAge: "365d" });
   };
 
   // The public pages (docs/product.md#public-pages): rendered here with their data and hydrated by the public app (ssr.ts), or
@@ -358,7 +384,7 @@ export function registerWeb(
   app.get("/p/*", async (req, reply) => {
     const rel = fileUnder(roots.public, (req.params as { "*": string })["*"]);
     if (!rel || rel === "index.html") return reply.code(404).type("text/plain").send("Not found");
-    return sendAsset(reply, roots.public, rel);
+    return sendAsset(req, reply, roots.public, rel);
   });
 
   app.setNotFoundHandler(async (req, reply) => {
@@ -367,7 +393,7 @@ export function registerWeb(
       return reply.code(404).send({ message: `Not found: ${req.method} ${url}` });
     }
     const rel = url === "/" ? undefined : fileUnder(roots.dashboard, url);
-    if (rel && !PRERENDERED.has(rel)) return sendAsset(reply, roots.dashboard, rel);
+    if (rel && !PRERENDERED.has(rel)) return sendAsset(req, reply, roots.dashboard, rel);
     // The dashboard app renders its own 404 page; the status says so too. Each kind of path gets the page
     // prerendered for it at build time (the login, the loading shell, the not-found page), so it paints before
     // the app's JavaScript has loaded; index.html for all of them when the build has no prerendered pages.

@@ -337,6 +337,28 @@ describe("static hosting", () => {
     expect(plain.body.toString()).toBe(source);
   });
 
+  it("answers a content-hashed asset from memory with the headers the streamed file had, a range from the file", async () => {
+    // apps/server/src/assetCache.ts: the same ETag and caching headers; If-None-Match and Range still work.
+    const source = `console.log(${JSON.stringify("y".repeat(3000))});`;
+    writeFileSync(path.join(s.roots.public, "assets/kept-9f8e7d.js"), source);
+    const url = `${s.url}/p/assets/kept-9f8e7d.js`;
+    const first = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(source);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(first.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await fetch(url, { headers: { "Accept-Encoding": "identity", "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    const part = await fetch(url, { headers: { "Accept-Encoding": "identity", Range: "bytes=0-10" } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(source.slice(0, 11));
+    const head = await fetch(url, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(source.length));
+  });
+
   it("compresses JSON answers over 1 KB on the fly", async () => {
     await s.store.sellers.update(s.admin.seller.id, { embedFooter: "Thanks! ".repeat(200) });
     const res = await new Promise<{ headers: import("node:http").IncomingHttpHeaders; body: Buffer }>(

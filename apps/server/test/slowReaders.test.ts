@@ -112,9 +112,16 @@ describe("connections per address", () => {
         socket.on("connect", () => resolve({ socket, text: done }));
       });
     for (let i = 0; i < 40; i++) open.push((await connect()).socket);
+    // Requests the HTTP layer parsed, by the client's port: the refused connection's never is.
+    const parsed = new Set<number>();
+    const onRequest = (req: { socket: net.Socket }) => parsed.add(req.socket.remotePort ?? 0);
+    s.app.fastify.server.on("request", onRequest);
     const t = performance.now();
     const over = await connect();
+    over.socket.write(`GET /api/auth/captcha-config HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     const answer = await over.text;
+    s.app.fastify.server.off("request", onRequest);
+    expect(parsed.has(over.socket.localPort ?? 0)).toBe(false);
     expect(performance.now() - t).toBeLessThan(1_500);
     expect(answer).toMatch(/^HTTP\/1\.1 429 /);
     expect(answer).toContain("Too many connections from your address");
@@ -127,5 +134,35 @@ describe("connections per address", () => {
     for (const socket of open) socket.destroy();
     await sleep(100);
     expect((await fetch(`${s.url}/api/auth/captcha-config`)).status).toBe(200);
+  });
+
+  it("does not refuse another address during a burst from one", async () => {
+    // 300 connections at once from 127.0.0.1 (cap 40), each asking for the big file and never reading; a client
+    // on 127.0.0.2 (loopback answers the whole 127/8) meanwhile gets its answer, not a 429.
+    const burst = Array.from({ length: 300 }, () => {
+      const socket = net.connect(port(), "127.0.0.1");
+      socket.on("error", () => undefined);
+      socket.on("connect", () => {
+        socket.write(`GET /assets/big.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        socket.pause();
+      });
+      return socket;
+    });
+    const other = await new Promise<string>((resolve) => {
+      const socket = net.connect({ port: port(), host: "127.0.0.1", localAddress: "127.0.0.2" });
+      let text = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (d: string) => {
+        text += d;
+      });
+      socket.on("error", () => resolve(text));
+      socket.on("close", () => resolve(text));
+      socket.on("connect", () =>
+        socket.write(`GET /api/auth/captcha-config HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      );
+    });
+    expect(other).toMatch(/^HTTP\/1\.1 200 /);
+    for (const socket of burst) socket.destroy();
+    await sleep(200);
   });
 });

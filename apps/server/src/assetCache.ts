@@ -1,0 +1,81 @@
+// The apps' content-hashed files (assets/…), answered from memory (docs/decisions.md#slow-readers).
+//
+// Streamed from disk, every connection that asks for a large file gets a read stream of its own: 64 KB chunks read
+// and written one after another, and up to two of them held per connection while the client is slow. 128 clients
+// that asked for the dashboard's 6.9 MB script and never read made the server read 500 MB from disk into fresh
+// buffers in their first seconds (the kernel takes ~4 MB per socket), which slowed every other request, and left
+// 16 MB of chunks behind them that only a garbage collection frees (with no traffic after, none runs). From memory,
+// every connection is handed the same buffer: one write, nothing allocated per connection, nothing left to free.
+// The files never change under their name (Vite puts the content's hash in it), so the bytes need no revalidation.
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** The content types of what Vite writes under assets/ (anything else is streamed as before). */
+const TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".wasm": "application/wasm",
+  ".json": "application/json; charset=utf-8",
+};
+
+export interface CachedAsset {
+  body: Buffer;
+  type: string;
+  /** As @fastify/send writes it (size and modification time in hex), so a cached copy's ETag does not change. */
+  etag: string;
+  lastModified: string;
+}
+
+export class AssetCache {
+  readonly #entries = new Map<string, CachedAsset>();
+  #bytes = 0;
+
+  /**
+   * @param maxBytes the memory all kept files may use; a file that does not fit is streamed from disk as before.
+   * @param maxFileBytes the largest file kept.
+   */
+  constructor(
+    readonly maxBytes = 64 * 1024 * 1024,
+    readonly maxFileBytes = 16 * 1024 * 1024,
+  ) {}
+
+  /** The file at `full` (an encoded twin, `.br`/`.gz`, is typed as its original `typeOf`), or undefined. */
+  get(full: string, typeOf: string = full): CachedAsset | undefined {
+    const hit = this.#entries.get(full);
+    if (hit) return hit;
+    const type = TYPES[path.extname(typeOf)];
+    if (!type) return undefined;
+    let size: number;
+    let mtime: Date;
+    try {
+      const st = statSync(full);
+      if (!st.isFile()) return undefined;
+      size = st.size;
+      mtime = st.mtime;
+    } catch {
+      return undefined;
+    }
+    if (size > this.maxFileBytes || this.#bytes + size > this.maxBytes) return undefined;
+    const body = readFileSync(full);
+    const asset: CachedAsset = {
+      body,
+      type,
+      etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+      lastModified: mtime.toUTCString(),
+    };
+    this.#entries.set(full, asset);
+    this.#bytes += body.length;
+    return asset;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
