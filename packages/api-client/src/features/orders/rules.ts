@@ -1,6 +1,6 @@
 /** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
 import { toCsv } from "../../core/csv.ts";
-import type { Order, OrderStatus, OrdersList } from "./contract.ts";
+import type { Order, OrderRow, OrderStatus, OrdersList } from "./contract.ts";
 import { type FinishedOrderStatus, isFinishedStatus } from "./statuses.ts";
 
 /** Each token delivers two boosts (docs/product.md#order-status-rule). */
@@ -273,4 +273,26 @@ export const TOKEN_VISIBLE_PREFIX = 6;
 export function maskToken(token: string): string {
   const shown = token.length > TOKEN_VISIBLE_PREFIX ? TOKEN_VISIBLE_PREFIX : Math.floor(token.length / 2);
   return `${token.slice(0, shown)}\u2026`;
+}
+
+/** One order as the list's card shows it (`OrderRow`): the server's page row, made here from a whole order. */
+export function toOrderRow(order: DashboardOrder): OrderRow {
+  return {
+    folderId: order.folderId,
+    orderId: order.orderId,
+    status: order.status,
+    invite: order.invite,
+    stock: order.stock,
+    amount: order.amount,
+    successfulTokens: order["tokens-used"].success.length,
+    failedTokens: order["tokens-used"].failed.length,
+    createdAt: order.createdAt ?? new Date(0).toISOString(),
+  };
+}
+
+/** A row's boosts, as `orderBoosts` counts them from the whole order's tokens. */
+export function rowBoosts(row: Pick<OrderRow, "amount" | "successfulTokens" | "failedTokens">): OrderBoosts {
+  const successful = row.successfulTokens * BOOSTS_PER_TOKEN;
+  const failed = row.failedTokens * BOOSTS_PER_TOKEN;
+  return { requested: row.amount, successful, failed, rate: successRate(successful, row.amount) };
 }
