@@ -113,7 +113,8 @@ export function OrdersPage() {
   openRef.current = onOpenOrder;
   const stableOpen = useCallback((folderId: string | undefined) => openRef.current(folderId), []);
 
-  const { findRow } = orders;
+  const { findRow, rowAt } = orders;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowAt changes when rows arrive, and findRow reads them.
   const openOrder = useMemo(() => {
     if (!opened.data || openOrderId === undefined) return undefined;
     // order.json has no creation date: the list's row has it, else the redeem is when the order was made.
@@ -123,7 +124,7 @@ export function OrdersPage() {
       opened.data,
       createdAt ? { folderDates: { [openOrderId]: createdAt } } : undefined,
     );
-  }, [opened.data, openOrderId, findRow]);
+  }, [opened.data, openOrderId, findRow, rowAt]);
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {

@@ -21,6 +21,11 @@ export const ORDERS_PAGES_KEPT = 2;
  * burst wait this long, so "abc" typed fast is one question, not three (the budget from key to list is 150 ms).
  */
 export const ORDERS_SEARCH_DEBOUNCE_MS = 60;
+/**
+ * The answers stay fresh this long: the list, the summary and a search typed again are not asked twice when their
+ * observer changes. Live events, polling while the stream is cut and Refresh invalidate them at once.
+ */
+const ORDERS_FRESH_MS = 60_000;
 
 /** The search and the filter as the screen has them. */
 export interface OrdersFilter {
@@ -53,6 +58,7 @@ export function ordersSummaryQuery(query: OrdersQuery) {
   return queryOptions({
     queryKey: [...ordersRoot, "summary", query.q ?? "", query.status ?? ""] as const,
     queryFn: ({ signal }) => getOrdersSummary(query, { token: getToken(), signal }),
+    staleTime: ORDERS_FRESH_MS,
   });
 }
 
@@ -113,6 +119,7 @@ export function ordersPageQuery(query: OrdersQuery, index: number) {
       cursorsOf(client, query).set(index, page.next);
       return page;
     },
+    staleTime: ORDERS_FRESH_MS,
     // A dropped page is gone at once (`dropFarPages`); this is only for pages of a search no longer shown.
     gcTime: 10_000,
   });
@@ -265,12 +272,14 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
     if (result?.data) loaded.set(index, result.data);
     if (result?.error && !pageError) pageError = result.error;
   });
-  // Row lookups read the pages of this render; the list renders its rows in the same pass.
+  // A new function whenever a page on screen changes (arrives, is refetched, has a row patched): the list is
+  // memoised on it, so its rows render again exactly then.
+  const pagesVersion = `${shown.key}|${pages.map((index, i) => `${index}:${pageResults[i]?.dataUpdatedAt ?? 0}`).join(",")}`;
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   const shownRef = useRef(shownQuery);
   shownRef.current = shownQuery;
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pagesVersion is what tells that the rows changed.
   const rowAt = useCallback(
     (index: number): OrderRow | undefined => {
       const page = Math.floor(index / ORDERS_PAGE_SIZE);
@@ -278,7 +287,7 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
         loadedRef.current.get(page) ?? client.getQueryData(ordersPageQuery(shownRef.current, page).queryKey);
       return data?.orders[index - page * ORDERS_PAGE_SIZE];
     },
-    [client],
+    [client, pagesVersion],
   );
 
   const shownKeyRef = useRef(shown.key);
