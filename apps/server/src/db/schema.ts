@@ -70,6 +70,11 @@ export interface OrdersTable {
   banner: string | null;
   createdAt: number;
   updatedAt: number;
+  /** How many tokens the lists hold, kept by every write (docs/decisions.md#orders-at-scale). */
+  successCount: number;
+  failedCount: number;
+  /** `storedSearchText`: what the Orders search runs over, kept by every write that changes its fields. */
+  searchText: string;
 }
 
 /** One live event for a seller's dashboards (features/events): `data` is the event's JSON. */
