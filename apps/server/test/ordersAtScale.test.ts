@@ -201,11 +201,13 @@ describe(`orders at scale (${dialect})`, () => {
     const all = await browserOrders(seller.token);
     expect(await walk({}, 7)).toEqual(all.map((o) => o.orderId));
     expect(await walk({}, 500)).toEqual(all.map((o) => o.orderId));
-    for (const query of [{ status: "completed" }, { q: "ord" }, { q: "one", status: "failed" }]) {
-      const visible = filterOrdersByStatus(
-        searchOrders(all, query.q ?? ""),
-        (query.status ?? "all") as OrderStatus,
-      );
+    const filters: { q?: string; status?: OrderStatus }[] = [
+      { status: "completed" },
+      { q: "ord" },
+      { q: "one", status: "failed" },
+    ];
+    for (const query of filters) {
+      const visible = filterOrdersByStatus(searchOrders(all, query.q ?? ""), query.status ?? "all");
       expect(await walk(query, 9)).toEqual(visible.map((o) => o.orderId));
     }
   });
@@ -248,14 +250,15 @@ describe(`orders at scale (${dialect})`, () => {
         expect(messageOf(r.body)).toBe(message);
       }
     }
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { status: "done" },
       { limit: "0" },
       { limit: "501" },
       { limit: "ten" },
       { offset: "-1" },
       { offset: "1.5" },
-    ]) {
+    ];
+    for (const query of refused) {
       const r = await api("getOrdersPage", query);
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(messageOf(r.body), JSON.stringify(query)).toMatch(new RegExp(`^${Object.keys(query)[0]}`));
