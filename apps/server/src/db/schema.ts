@@ -77,6 +77,15 @@ export interface OrdersTable {
   searchText: string;
 }
 
+/** Per seller and status: the orders, the boosts they ask for and their successful tokens (triggers keep it). */
+export interface OrderTotalsTable {
+  sellerId: string;
+  status: OrderStatus;
+  orders: number;
+  boosts: number;
+  success: number;
+}
+
 /** One live event for a seller's dashboards (features/events): `data` is the event's JSON. */
 export interface OrderEventsTable {
   id: Generated<number>;
@@ -194,6 +203,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   orderEvents: OrderEventsTable;
+  orderTotals: OrderTotalsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
   suggestionVotes: SuggestionVotesTable;
