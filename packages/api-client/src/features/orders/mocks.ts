@@ -17,6 +17,7 @@ import {
   toDashboardOrder,
   toOrderRow,
 } from "./rules.ts";
+import { orderStatusLabels } from "./texts.ts";
 
 export interface OrdersMockState {
   /** Folder order as the server lists it; the client sorts. */
@@ -48,8 +49,8 @@ function matching(request: Request): DashboardOrder[] {
   );
 }
 
-/** The Status column's words (the screen's labels; the mocks do not import the ui package). */
-const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+/** The Status column's words, as the server writes them. */
+const statusLabel = (status: OrderStatus) => orderStatusLabels[status];
 
 /** The mock's page cursor: the last row's folder id (the server's is its own; the client treats it as opaque). */
 function pageOf(request: Request) {

@@ -1,5 +1,5 @@
 /** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
-import { toCsv } from "../../core/csv.ts";
+import { type CsvCell, toCsv } from "../../core/csv.ts";
 import type { Order, OrderRow, OrderStatus, OrdersList } from "./contract.ts";
 import { type FinishedOrderStatus, isFinishedStatus } from "./statuses.ts";
 
@@ -224,11 +224,71 @@ export const ORDERS_CSV_HEADER = [
   "Reported At",
 ] as const;
 
+/** What one CSV row says of an order: the list's fields, token counts (never the tokens) and ISO times. */
+export interface OrderCsvFields {
+  orderId: string;
+  folderId: string;
+  status: OrderStatus;
+  /** ISO; undefined or null when unknown. */
+  createdAt: string | null | undefined;
+  guildId: string;
+  invite: string;
+  stock: string;
+  amount: number;
+  successfulTokens: number;
+  failedTokens: number;
+  storeLink?: string | undefined;
+  discordLink?: string | undefined;
+  BBGuildID?: string | undefined;
+  claimedAt?: string | null | undefined;
+  reportedAt?: string | null | undefined;
+}
+
 /**
- * The orders as CSV, one row per order with every field, the status and rate, and the lifecycle's step times; an
- * unfinished order has no rate yet (docs/product.md#order-lifecycle). Tokens are counted,
- * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
- * (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen does.
+ * One order's CSV cells, in `ORDERS_CSV_HEADER`'s columns: the browser's export and the server's streamed one
+ * (docs/decisions.md#orders-at-scale) both write their rows with it, so they never disagree. An unfinished order has
+ * no rate yet (docs/product.md#order-lifecycle). `statusLabel` words the Status column as the screen does
+ * (`orderStatusLabels`).
+ */
+export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderStatus) => string): CsvCell[] {
+  const successful = order.successfulTokens * BOOSTS_PER_TOKEN;
+  return [
+    order.orderId,
+    order.folderId,
+    statusLabel(order.status),
+    order.createdAt ?? "",
+    order.guildId,
+    order.invite,
+    order.stock,
+    formatStockName(order.stock),
+    order.amount,
+    successful,
+    order.failedTokens * BOOSTS_PER_TOKEN,
+    isFinishedStatus(order.status) ? successRate(successful, order.amount) : "",
+    order.successfulTokens,
+    order.failedTokens,
+    order.storeLink ?? "",
+    order.discordLink ?? "",
+    order.BBGuildID ?? "",
+    order.claimedAt ?? "",
+    order.reportedAt ?? "",
+  ];
+}
+
+/** An order as `orderCsvRow` reads it. */
+export function orderCsvFields(order: DashboardOrder): OrderCsvFields {
+  return {
+    ...order,
+    successfulTokens: order["tokens-used"].success.length,
+    failedTokens: order["tokens-used"].failed.length,
+  };
+}
+
+/**
+ * The orders as CSV, one row per order with every field, the status and rate, and the lifecycle's step times
+ * (`orderCsvRow`). Tokens are counted, not listed: they are account credentials, and a spreadsheet is shared far
+ * more easily than the dashboard (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen
+ * does.
  */
 export function ordersCsv(
   orders: readonly DashboardOrder[],
@@ -236,30 +296,7 @@ export function ordersCsv(
 ): string {
   return toCsv([
     ORDERS_CSV_HEADER,
-    ...orders.map((order) => {
-      const boosts = orderBoosts(order);
-      return [
-        order.orderId,
-        order.folderId,
-        statusLabel(order.status),
-        order.createdAt ?? "",
-        order.guildId,
-        order.invite,
-        order.stock,
-        formatStockName(order.stock),
-        boosts.requested,
-        boosts.successful,
-        boosts.failed,
-        isFinishedStatus(order.status) ? boosts.rate : "",
-        order["tokens-used"].success.length,
-        order["tokens-used"].failed.length,
-        order.storeLink ?? "",
-        order.discordLink ?? "",
-        order.BBGuildID ?? "",
-        order.claimedAt ?? "",
-        order.reportedAt ?? "",
-      ];
-    }),
+    ...orders.map((order) => orderCsvRow(orderCsvFields(order), statusLabel)),
   ]);
 }
 
