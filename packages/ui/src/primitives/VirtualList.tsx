@@ -1,5 +1,5 @@
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef } from "react";
 import { cn } from "../lib/cn";
 
 export type VirtualListProps<T> = {
@@ -62,8 +62,19 @@ export function VirtualList<T>({
   className,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLElement>(null);
-  const rowAt = itemAt ?? ((index: number) => items?.[index]);
+  const rowAt = useMemo(() => itemAt ?? ((index: number) => items?.[index]), [itemAt, items]);
   const rows = count ?? items?.length ?? 0;
+  const keyOf = useRef(getKey);
+  keyOf.current = getKey;
+  // One function per set of rows: the virtualizer reads every row's key again whenever it changes (100,000 calls
+  // for a long paged list), so a new function on every render would cost that on every scrolled frame.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = rowAt(index);
+      return item === undefined ? index : keyOf.current(item, index);
+    },
+    [rowAt],
+  );
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
@@ -71,10 +82,7 @@ export function VirtualList<T>({
     ...(measureElement ? { measureElement } : {}),
     overscan,
     gap: GAP_PX,
-    getItemKey: (index) => {
-      const item = rowAt(index);
-      return item === undefined ? index : getKey(item, index);
-    },
+    getItemKey,
   });
 
   // A new search starts at the top; the rows still in view are kept, not built again.

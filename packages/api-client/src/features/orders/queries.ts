@@ -279,28 +279,26 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
   loadedRef.current = loaded;
   const shownRef = useRef(shownQuery);
   shownRef.current = shownQuery;
+  // Cheap on purpose (a map lookup): the list asks it for every row's key, 100,000 times for a long order book.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pagesVersion is what tells that the rows changed.
   const rowAt = useCallback(
     (index: number): OrderRow | undefined => {
       const page = Math.floor(index / ORDERS_PAGE_SIZE);
-      const data =
-        loadedRef.current.get(page) ?? client.getQueryData(ordersPageQuery(shownRef.current, page).queryKey);
-      return data?.orders[index - page * ORDERS_PAGE_SIZE];
+      return loadedRef.current.get(page)?.orders[index - page * ORDERS_PAGE_SIZE];
     },
-    [client, pagesVersion],
+    [pagesVersion],
   );
 
   const shownKeyRef = useRef(shown.key);
   shownKeyRef.current = shown.key;
+  // The pages last reported: a scroll reports its rows every frame, and only a new page is worth a render.
+  const reported = useRef("");
   const onRangeChange = useCallback((start: number, end: number) => {
-    setRange((current) => {
-      const key = shownKeyRef.current;
-      const same =
-        current.key === key &&
-        Math.floor(current.start / ORDERS_PAGE_SIZE) === Math.floor(start / ORDERS_PAGE_SIZE) &&
-        Math.floor(current.end / ORDERS_PAGE_SIZE) === Math.floor(end / ORDERS_PAGE_SIZE);
-      return same ? current : { start, end, key };
-    });
+    const key = shownKeyRef.current;
+    const pagesNow = `${key}|${Math.floor(start / ORDERS_PAGE_SIZE)}|${Math.floor(end / ORDERS_PAGE_SIZE)}`;
+    if (pagesNow === reported.current) return;
+    reported.current = pagesNow;
+    setRange({ start, end, key });
   }, []);
 
   const pagesKey = pages.join(",");
