@@ -61,7 +61,10 @@ export function OrdersPage() {
     pendingWrites.current = [];
     setQuery(urlQuery);
   }, [urlQuery]);
-  const filters: OrderFilterValues = { query, status: isOrderStatusFilter(status) ? status : "all" };
+  const statusFilter = isOrderStatusFilter(status) ? status : "all";
+  // One object per search and filter: the memoised filter bar renders again only when they change, not when a page
+  // of rows arrives.
+  const filters: OrderFilterValues = useMemo(() => ({ query, status: statusFilter }), [query, statusFilter]);
   const openOrderId = params.get("order") ?? undefined;
   const orders = useOrdersView(filters);
   const opened = useOrder(openOrderId);
@@ -142,9 +145,7 @@ export function OrdersPage() {
     }
   };
 
-  if (redirecting) return null;
-
-  const onFiltersChange = (next: OrderFilterValues) => {
+  const changeFilters = (next: OrderFilterValues) => {
     const typing = next.status === filters.status;
     setQuery(next.query);
     if (next.query !== urlQuery) pendingWrites.current.push(next.query);
@@ -153,6 +154,12 @@ export function OrdersPage() {
       { replace: typing, state: location.state },
     );
   };
+  // One function for the page's life (it reads this render's state through the ref), like `stableOpen`.
+  const filtersRef = useRef(changeFilters);
+  filtersRef.current = changeFilters;
+  const onFiltersChange = useCallback((next: OrderFilterValues) => filtersRef.current(next), []);
+
+  if (redirecting) return null;
 
   const refreshing = orders.isFetching && !orders.isLoading && !orders.isSearching;
   return (
