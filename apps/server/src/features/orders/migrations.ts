@@ -129,6 +129,22 @@ export const orderMigrations: Record<string, DialectMigration> = {
             FOR EACH ROW EXECUTE FUNCTION order_totals_sync()`,
         ]);
       } else {
+        // SQLite: a trigram index of the search text (FTS5, kept by triggers on the orders' rowid), so a search
+        // that keeps few orders reads those, not the whole book (docs/decisions.md#orders-at-scale).
+        await run(db, [
+          `CREATE VIRTUAL TABLE orders_search USING fts5(search_text, content='orders', content_rowid='rowid',
+            tokenize='trigram case_sensitive 1')`,
+          `INSERT INTO orders_search (orders_search) VALUES ('rebuild')`,
+          `CREATE TRIGGER orders_search_insert AFTER INSERT ON orders BEGIN
+            INSERT INTO orders_search (rowid, search_text) VALUES (NEW.rowid, NEW.search_text); END`,
+          `CREATE TRIGGER orders_search_delete AFTER DELETE ON orders BEGIN
+            INSERT INTO orders_search (orders_search, rowid, search_text) VALUES ('delete', OLD.rowid, OLD.search_text);
+          END`,
+          `CREATE TRIGGER orders_search_update AFTER UPDATE OF search_text ON orders BEGIN
+            INSERT INTO orders_search (orders_search, rowid, search_text) VALUES ('delete', OLD.rowid, OLD.search_text);
+            INSERT INTO orders_search (rowid, search_text) VALUES (NEW.rowid, NEW.search_text);
+          END`,
+        ]);
         await run(db, [
           `CREATE TRIGGER order_totals_insert AFTER INSERT ON orders BEGIN ${add}; END`,
           `CREATE TRIGGER order_totals_update AFTER UPDATE OF ${columns} ON orders BEGIN ${remove}; ${add}; END`,
