@@ -39,6 +39,7 @@ const INVITES = [
   "discord.gg/Ä-Straße",
   'quoted "invite", with comma',
   "İstanbul",
+  "disc_ord\\50%",
   "",
 ];
 const COUNT = 300;
@@ -153,6 +154,9 @@ const QUERIES = [
   "redeem-key-1",
   "%",
   "_",
+  "c_o",
+  "\\50%",
+  "d\\5",
   "no such order",
 ];
 

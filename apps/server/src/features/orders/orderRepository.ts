@@ -415,17 +415,22 @@ export class OrderRepository extends Repository {
 
   /**
    * The seller's orders a filter keeps. The search is a substring test of `search_text`, as the browser's
-   * `includes`: no LIKE pattern to escape, no collation to differ. On SQLite a query of three characters or more
-   * that the trigram index finds in fewer than `FEW_MATCHES` orders reads only those (a rare id, a guild); a
-   * common one scans the index, which is as fast (docs/decisions.md#orders-at-scale).
+   * `includes`, with no case folding of the database's own. On SQLite a query of three characters or more that
+   * the trigram index finds in fewer than `FEW_MATCHES` orders reads only those (a rare id, a guild); a common one
+   * scans the index, which is as fast. PostgreSQL's planner makes that choice itself with pg_trgm's index
+   * (docs/decisions.md#orders-at-scale).
    */
   private async filtered(sellerId: string, filter: OrdersFilter) {
     let query = this.k.selectFrom("orders").where("sellerId", "=", sellerId);
     if (filter.status !== undefined) query = query.where("status", "=", filter.status);
     const needle = normalizeOrderQuery(filter.q ?? "");
     if (needle === "") return query;
-    if (this.db.dialect === "postgres")
-      return query.where(sql<number>`strpos(search_text, ${needle})`, ">", 0);
+    if (this.db.dialect === "postgres") {
+      // LIKE, which a trigram index (where pg_trgm is installed) answers; case-sensitive, so it is the substring
+      // test of two lower-cased texts, with LIKE's own characters escaped.
+      const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+      return query.where(sql<boolean>`search_text LIKE ${pattern}`);
+    }
     query = query.where(sql<number>`instr(search_text, ${needle})`, ">", 0);
     if ([...needle].length < 3) return query;
     // A phrase of the trigram tokenizer matches the text as a substring; only `"` is special inside it.
@@ -435,9 +440,17 @@ export class OrderRepository extends Repository {
       this.k,
     );
     if (Number(probe.rows[0]?.n ?? FEW_MATCHES) >= FEW_MATCHES) return query;
-    return query.where(
-      sql<boolean>`orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase})`,
-    );
+    // Read by rowid from the matches: the unary `+` keeps SQLite's planner from walking the seller's index
+    // instead (without statistics it would, and test each of its orders against the match list).
+    let few = this.k
+      .selectFrom("orders")
+      .where(
+        sql<boolean>`orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase})`,
+      )
+      .where(sql<boolean>`+orders.seller_id = ${sellerId}`)
+      .where(sql<number>`instr(search_text, ${needle})`, ">", 0);
+    if (filter.status !== undefined) few = few.where(sql<boolean>`+orders.status = ${filter.status}`);
+    return few;
   }
 
   /** The four cards over the orders a filter keeps, in one aggregate query (`summarizeOrders`'s figures). */
