@@ -39,6 +39,7 @@ const INVITES = [
   "discord.gg/Ä-Straße",
   'quoted "invite", with comma',
   "İstanbul",
+  "disc_ord\\50%",
   "",
 ];
 const COUNT = 300;
@@ -153,6 +154,9 @@ const QUERIES = [
   "redeem-key-1",
   "%",
   "_",
+  "c_o",
+  "\\50%",
+  "d\\5",
   "no such order",
 ];
 
@@ -318,5 +322,47 @@ describe(`orders at scale (${dialect})`, () => {
       totalBoosts: 6,
       completed: 1,
     });
+  });
+
+  it("writes imported orders in batches exactly as one upsert each would, a second import too", async () => {
+    const one = await s.seller();
+    const many = await s.seller();
+    const statuses = [undefined, "pending", "processing", "completed", "failed"] as const;
+    const round = (r: number) =>
+      statuses.flatMap((status, i) =>
+        [0, 1].map((k) => ({
+          orderId: `IMP-${i}-${k}`,
+          guildId: "42",
+          invite: `Inv-${r}`,
+          stock: "oneMonthBoosts.txt",
+          amount: 4,
+          successTokens: Array.from({ length: (i + k + r) % 3 }, (_, t) => `s${t}`),
+          failedTokens: ["f"],
+          storeLink: "",
+          discordLink: "",
+          bbGuildId: "",
+          // The second round moves each order on (or back).
+          status: r === 0 ? status : statuses[(i + 2) % statuses.length],
+          createdAt: BASE + i * 1000 + k,
+        })),
+      );
+    for (const [r, now] of [
+      [0, BASE + 10_000],
+      [1, BASE + 20_000],
+    ] as const) {
+      for (const o of round(r)) await s.store.orders.upsert(one.seller.id, o, now);
+      await s.store.orders.upsertMany(many.seller.id, round(r), now);
+      for (const o of round(r)) {
+        const { updatedAt: _a, ...a } = (await s.store.orders.get(one.seller.id, o.orderId)) ?? {};
+        const { updatedAt: _b, ...b } = (await s.store.orders.get(many.seller.id, o.orderId)) ?? {};
+        expect(b, `${o.orderId} round ${r}`).toEqual(a);
+      }
+      expect(await s.store.orders.summary(many.seller.id, {})).toEqual(
+        await s.store.orders.summary(one.seller.id, {}),
+      );
+      expect(await s.store.orders.summary(many.seller.id, { q: `inv-${r}` })).toEqual(
+        await s.store.orders.summary(one.seller.id, {}),
+      );
+    }
   });
 });

@@ -124,6 +124,9 @@ export function storedSearchText(o: {
   }).replaceAll("\u0000", STORED_SEPARATOR);
 }
 
+/** Below this many trigram matches a SQLite search reads the matches; at or above, it scans the index. */
+const FEW_MATCHES = 2000;
+
 /** What the Orders screen asks over the whole order book: a search and one status (both optional). */
 export interface OrdersFilter {
   q?: string | undefined;
@@ -410,20 +413,44 @@ export class OrderRepository extends Repository {
     };
   }
 
-  /** The seller's orders a filter keeps (the search runs over `search_text`: nothing is parsed per row). */
-  private filtered(sellerId: string, filter: OrdersFilter) {
+  /**
+   * The seller's orders a filter keeps. The search is a substring test of `search_text`, as the browser's
+   * `includes`, with no case folding of the database's own. On SQLite a query of three characters or more that
+   * the trigram index finds in fewer than `FEW_MATCHES` orders reads only those (a rare id, a guild); a common one
+   * scans the index, which is as fast. PostgreSQL's planner makes that choice itself with pg_trgm's index
+   * (docs/decisions.md#orders-at-scale).
+   */
+  private async filtered(sellerId: string, filter: OrdersFilter) {
     let query = this.k.selectFrom("orders").where("sellerId", "=", sellerId);
     if (filter.status !== undefined) query = query.where("status", "=", filter.status);
     const needle = normalizeOrderQuery(filter.q ?? "");
-    if (needle !== "") {
-      // A plain substring test, as the browser's `includes`: no LIKE pattern to escape, no collation to differ.
-      const position =
-        this.db.dialect === "sqlite"
-          ? sql<number>`instr(search_text, ${needle})`
-          : sql<number>`strpos(search_text, ${needle})`;
-      query = query.where(position, ">", 0);
+    if (needle === "") return query;
+    if (this.db.dialect === "postgres") {
+      // LIKE, which a trigram index (where pg_trgm is installed) answers; case-sensitive, so it is the substring
+      // test of two lower-cased texts, with LIKE's own characters escaped.
+      const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+      return query.where(sql<boolean>`search_text LIKE ${pattern}`);
     }
-    return query;
+    query = query.where(sql<number>`instr(search_text, ${needle})`, ">", 0);
+    if ([...needle].length < 3) return query;
+    // A phrase of the trigram tokenizer matches the text as a substring; only `"` is special inside it.
+    const phrase = `"${needle.replaceAll('"', '""')}"`;
+    const probe = await sql<{ n: number }>`SELECT count(*) AS n FROM
+      (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase} LIMIT ${FEW_MATCHES})`.execute(
+      this.k,
+    );
+    if (Number(probe.rows[0]?.n ?? FEW_MATCHES) >= FEW_MATCHES) return query;
+    // Read by rowid from the matches: the unary `+` keeps SQLite's planner from walking the seller's index
+    // instead (without statistics it would, and test each of its orders against the match list).
+    let few = this.k
+      .selectFrom("orders")
+      .where(
+        sql<boolean>`orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase})`,
+      )
+      .where(sql<boolean>`+orders.seller_id = ${sellerId}`)
+      .where(sql<number>`instr(search_text, ${needle})`, ">", 0);
+    if (filter.status !== undefined) few = few.where(sql<boolean>`+orders.status = ${filter.status}`);
+    return few;
   }
 
   /** The four cards over the orders a filter keeps, in one aggregate query (`summarizeOrders`'s figures). */
@@ -431,7 +458,7 @@ export class OrderRepository extends Repository {
     if (normalizeOrderQuery(filter.q ?? "") === "") return this.summaryOfTotals(sellerId, filter.status);
     const finished = (eb: ExpressionBuilder<Database, "orders">) =>
       eb("status", "in", [...FINISHED_ORDER_STATUSES]);
-    const r = await this.filtered(sellerId, filter)
+    const r = await (await this.filtered(sellerId, filter))
       .select((eb) => [
         eb.fn.countAll<number>().as("total"),
         eb.fn.sum<number>("amount").as("boosts"),
@@ -509,7 +536,7 @@ export class OrderRepository extends Repository {
     start: PageStart,
     limit: number,
   ): Promise<{ rows: OrderListRow[]; more: boolean }> {
-    const rows = await this.newestFirst(this.filtered(sellerId, filter).select(LIST_COLUMNS), start)
+    const rows = await this.newestFirst((await this.filtered(sellerId, filter)).select(LIST_COLUMNS), start)
       .limit(limit + 1)
       .execute();
     return { rows: rows.slice(0, limit), more: rows.length > limit };
@@ -522,7 +549,10 @@ export class OrderRepository extends Repository {
   async *exportRows(sellerId: string, filter: OrdersFilter, batch = 1000): AsyncGenerator<OrderExportRow[]> {
     let start: PageStart;
     for (;;) {
-      const rows = await this.newestFirst(this.filtered(sellerId, filter).select(EXPORT_COLUMNS), start)
+      const rows = await this.newestFirst(
+        (await this.filtered(sellerId, filter)).select(EXPORT_COLUMNS),
+        start,
+      )
         .limit(batch)
         .execute();
       if (rows.length > 0) yield rows;
