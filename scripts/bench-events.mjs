@@ -41,7 +41,7 @@ const streams = [];
 try {
   const token = await signInApi(server);
   const keys = Array.from({ length: REDEEMS }, (_, i) => ({
-    key: `BENCH-${i}`,
+    key: `BENCH-KEY-${String(i).padStart(4, "0")}`,
     amount: 2,
     stock: "oneMonthBoosts.txt",
   }));
