@@ -5,8 +5,6 @@ import { type FinishedOrderStatus, isFinishedStatus } from "./statuses.ts";
 
 /** Each token delivers two boosts (docs/product.md#order-status-rule). */
 export const BOOSTS_PER_TOKEN = 2;
-/** How many order.json files the Orders page loads at once. */
-export const ORDER_FETCH_CONCURRENCY = 8;
 
 /** An order.json plus what the dashboard derives for it. */
 export type DashboardOrder = Order & {
@@ -156,41 +154,6 @@ export function searchOrders<T extends Searchable>(orders: readonly T[], query: 
   const needle = normalizeOrderQuery(query);
   if (needle === "") return [...orders];
   return orders.filter((o) => orderSearchText(o).includes(needle));
-}
-
-/** Milliseconds of an order's creation; orders without a valid date sort last. */
-function createdMs(order: Pick<DashboardOrder, "createdAt">): number {
-  if (order.createdAt === undefined) return Number.NEGATIVE_INFINITY;
-  const ms = Date.parse(order.createdAt);
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
-
-/**
- * Merges newly arrived orders into a list already sorted newest first, keeping it so; ties keep arrival order.
- * Orders are requested newest first, so a batch usually belongs at the end: then it is one append, and the
- * whole stream costs linear time plus one small sort per batch (not a re-sort of everything per arrival).
- */
-export function mergeNewestFirst<T extends Pick<DashboardOrder, "createdAt">>(
-  sorted: readonly T[],
-  arrived: readonly T[],
-): T[] {
-  if (arrived.length === 0) return sorted as T[];
-  const batch = arrived
-    .map((order, index) => ({ order, ms: createdMs(order), index }))
-    .sort((a, b) => (a.ms === b.ms ? a.index - b.index : b.ms > a.ms ? 1 : -1));
-  const last = sorted[sorted.length - 1];
-  const first = batch[0];
-  if (last === undefined || (first !== undefined && createdMs(last) >= first.ms)) {
-    return sorted.concat(batch.map((entry) => entry.order));
-  }
-  const merged: T[] = [];
-  let i = 0;
-  for (const entry of batch) {
-    while (i < sorted.length && createdMs(sorted[i] as T) >= entry.ms) merged.push(sorted[i++] as T);
-    merged.push(entry.order);
-  }
-  while (i < sorted.length) merged.push(sorted[i++] as T);
-  return merged;
 }
 
 export type OrderStatusFilter = OrderStatus | "all";
