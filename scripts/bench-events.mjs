@@ -1,37 +1,11 @@
 // `npm run bench` (third part): the dashboard's live events (docs/decisions.md#live-dashboard), figures not
 // pass/fail. The bundled server on a fresh SQLite directory: the time from a customer's redeem (the request sent)
 // to its event on an open stream, and the server's extra resident memory with 1,000 open streams.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundleServerIfStale, SERVER_NODE_FLAGS, serverReady } from "./lib/server.mjs";
+import { apiJson as json, quantile, rssMb, signInApi, sleep, startServer } from "./benchKit.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const REDEEMS = Number(process.env.BENCH_EVENT_REDEEMS ?? 30);
-
-const bundle = bundleServerIfStale(root);
-if (!bundle) process.exit(1);
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const quantile = (values, q) => sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const rssMb = (pid) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function json(url, method, body, token = "") {
-  const res = await fetch(url, {
-    method,
-    headers: { "Content-Type": "application/json", Authorization: token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
 
 /** An open stream through node:http (one socket each, as a browser tab keeps), calling `onFrame` per frame. */
 function openStream(url, token, onFrame = () => undefined) {
@@ -62,24 +36,12 @@ function openStream(url, token, onFrame = () => undefined) {
   });
 }
 
-const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-events-"));
-const env = {
-  ...process.env,
-  DATA_DIR: path.join(work, "data"),
-  CAPTCHA_PROVIDER: "off",
-  HOST: "127.0.0.1",
-  PORT: "0",
-};
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], { cwd: root, env });
+const server = await startServer("events");
 const streams = [];
 try {
-  const server = await serverReady(child, 60);
-  const { token } = await json(`${server.url}/api/auth/login`, "POST", {
-    captcha_key: "x",
-    access_code: server.accessCode,
-  });
+  const token = await signInApi(server);
   const keys = Array.from({ length: REDEEMS }, (_, i) => ({
-    key: `BENCH-${i}`,
+    key: `BENCH-KEY-${String(i).padStart(4, "0")}`,
     amount: 2,
     stock: "oneMonthBoosts.txt",
   }));
@@ -109,7 +71,7 @@ try {
 
   // Memory: resident size settled before, then with STREAMS streams open.
   await sleep(1500);
-  const before = rssMb(child.pid);
+  const before = rssMb(server.child.pid);
   for (let i = 0; i < STREAMS; i += 50) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, STREAMS - i) }, () => openStream(server.url, token)),
@@ -117,7 +79,7 @@ try {
     streams.push(...batch);
   }
   await sleep(3000);
-  const after = rssMb(child.pid);
+  const after = rssMb(server.child.pid);
 
   const ms = (n) => `${n.toFixed(1)} ms`;
   console.log(
@@ -130,7 +92,5 @@ try {
   );
 } finally {
   for (const s of streams) s.close();
-  child.kill("SIGTERM");
-  await sleep(300);
-  rmSync(work, { recursive: true, force: true });
+  await server.stop();
 }

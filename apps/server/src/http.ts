@@ -83,10 +83,13 @@ export interface HandlerContext<N extends ContractRouteName> {
   reply: FastifyReply;
 }
 
-/** A handler returns the success body (shaped by the route's response schema) or throws an HttpError. */
+/**
+ * A handler returns the success body (shaped by the route's response schema) or throws an HttpError; a handler
+ * that answers with a stream sends it on the reply and returns the reply (the body is the stream's, not checked).
+ */
 export type Handler<N extends ContractRouteName> = (
   ctx: HandlerContext<N>,
-) => Promise<z.input<RouteOf<N>["response"]>>;
+) => Promise<z.input<RouteOf<N>["response"]> | FastifyReply>;
 
 export type Handlers = { [N in ContractRouteName]: Handler<N> };
 
@@ -375,6 +378,8 @@ function registerOne(
         req,
         reply,
       } as HandlerContext<ContractRouteName>);
+      // Answered by the handler itself (a streamed body).
+      if (result === reply) return reply;
       // A write went through: the public answers cached before it may be out of date.
       if (route.method !== "GET") deps.publicReads?.generation.bump();
       if (deps.validateResponses) checkResponse(name, result, req);

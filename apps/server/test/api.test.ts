@@ -313,6 +313,43 @@ describe("orders", () => {
     expect(refused.status).toBe(400);
     expect(messageOf(refused.body)).toBe("folders has too many items (at most 250)");
     expect((await api("getOrdersBatch", { body: { folders: ["mid"] } })).status).toBe(401);
+
+    // The screen's questions over the whole book (ordersAtScale.test.ts checks them against the browser's rules).
+    const summary = await api("getOrdersSummary", { token: fresh.token, query: { q: "MID" } });
+    expect(asContract("getOrdersSummary", summary.body)).toEqual({
+      totalOrders: 1,
+      successRate: 50,
+      totalBoosts: 4,
+      completed: 0,
+    });
+    const page = await api("getOrdersPage", { token: fresh.token, query: { limit: "2" } });
+    const { orders: rows, next } = asContract("getOrdersPage", page.body);
+    expect(rows.map((o) => o.orderId)).toEqual(["new", "mid"]);
+    expect(rows[1]).toEqual({
+      folderId: "mid",
+      orderId: "mid",
+      status: "partial",
+      invite: "inv",
+      stock: "threeMonthBoosts.txt",
+      amount: 4,
+      successfulTokens: 1,
+      failedTokens: 1,
+      createdAt: "2026-01-10T10:01:00.000Z",
+    });
+    const rest = await api("getOrdersPage", { token: fresh.token, query: { after: String(next) } });
+    expect(asContract("getOrdersPage", rest.body)).toMatchObject({
+      orders: [{ orderId: "old" }],
+      next: null,
+    });
+    const badStatus = await api("getOrdersPage", { token: fresh.token, query: { status: "done" } });
+    expect(badStatus.status).toBe(400);
+    const csv = await api("exportOrdersCsv", { token: fresh.token, query: { status: "partial" } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(String(csv.body).split("\r\n")).toHaveLength(4);
+    for (const name of ["getOrdersSummary", "getOrdersPage", "exportOrdersCsv"] as const) {
+      expect((await api(name)).status).toBe(401);
+    }
   });
 });
 

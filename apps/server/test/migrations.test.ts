@@ -82,6 +82,58 @@ describe(`migrations (${dialect})`, () => {
     expect((await store.redeem.claimPending("s1", 10)).map((o) => o.orderId)).toEqual(["REDEEMED"]);
   });
 
+  it("0011 counts each order's tokens and writes its search text, as the browser's search reads it", async () => {
+    const db = await open();
+    const plain = db.kysely.withoutPlugins();
+    const before = Object.keys(migrations)
+      .sort()
+      .filter((n) => n < "0011_orders_at_scale");
+    for (const name of before) await migrations[name]?.(db.dialect).up(plain);
+    await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
+      VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(plain);
+    // [id, guild, invite, stock, success tokens, failed tokens, status]
+    const rows: [string, string, string, string, string, string, string][] = [
+      ["OLD-1", "555", "https://discord.gg/ÄbC", "threeMonthBoosts.txt", '["a","b"]', '["c"]', "partial"],
+      // An order without a guild id shows (and is found by) its seller's.
+      ["OLD-2", "", "inv", "oneMonthNitroTokens.txt", "[]", "[]", "pending"],
+    ];
+    for (const [id, guild, invite, stock, success, failed, status] of rows) {
+      await sql`INSERT INTO orders (seller_id, order_id, guild_id, invite, stock, amount, success_tokens, failed_tokens,
+        status, created_at, updated_at)
+        VALUES ('s1', ${id}, ${guild}, ${invite}, ${stock}, 6, ${success}, ${failed}, ${status}, 1, 1)`.execute(
+        plain,
+      );
+    }
+    await plain.schema
+      .createTable("kysely_migration")
+      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+      .execute();
+    for (const name of before) {
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
+        plain,
+      );
+    }
+    expect(await migrate(db)).toEqual(versionsAfter(10));
+    const store = new Store(db);
+    const ids = async (q: string) =>
+      (await store.orders.page("s1", { q }, undefined, 10)).rows.map((r) => r.orderId);
+    expect(await ids("äbc")).toEqual(["OLD-1"]);
+    expect(await ids("three month boosts")).toEqual(["OLD-1"]);
+    expect(await ids("nitro tokens")).toEqual(["OLD-2"]);
+    expect(await ids("123456789")).toEqual(["OLD-2"]);
+    expect((await store.orders.page("s1", {}, undefined, 10)).rows).toMatchObject([
+      { orderId: "OLD-1", successCount: 2, failedCount: 1 },
+      { orderId: "OLD-2", successCount: 0, failedCount: 0 },
+    ]);
+    expect(await store.orders.summary("s1", {})).toEqual({
+      totalOrders: 2,
+      successRate: 67,
+      totalBoosts: 12,
+      completed: 0,
+    });
+  });
+
   it("applies every migration to an empty database, once", async () => {
     const db = await open();
     expect(await migrate(db)).toEqual(versionsAfter(0));

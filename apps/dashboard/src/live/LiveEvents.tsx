@@ -44,8 +44,8 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
     const refreshHome = () => void queryClient.invalidateQueries({ queryKey: dashboardDataQuery().queryKey });
     const onEvent = (event: LiveEvent) => {
       if (event.type === "order") {
-        const { orderId, createdAt, created } = event.order;
-        void refreshOrder(queryClient, orderId, createdAt).catch(() => reloadOrders(queryClient));
+        const { orderId, created } = event.order;
+        void refreshOrder(queryClient, { orderId, created }).catch(() => reloadOrders(queryClient));
         refreshHome();
         if (created)
           appToast.info(<NewOrderToast orderId={orderId} navigate={(to) => navigateRef.current(to)} />);

@@ -1,12 +1,12 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
-import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { errorResponse, mockRouteUntyped } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { liveEventsMock } from "@boostdash/api-client/events/mocks";
 import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, HttpResponse } from "msw";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { delay } from "msw";
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import {
   currentSearch,
   type DashboardApp,
@@ -18,23 +18,26 @@ import {
   signedOutStory,
 } from "../stories/storyKit";
 
-const listRequests = fn();
+const summaryRequests = fn();
 
-/** The folder list fails once, then answers: Retry recovers. */
-const failsFirstList = mockRoute("listOrders", () => {
-  listRequests();
-  if (listRequests.mock.calls.length === 1) return errorResponse(500, { message: "Internal server error" });
-  const { orders } = mockStore();
-  return HttpResponse.json({
-    folders: orders.map((f) => f.folderId),
-    folderDates: Object.fromEntries(orders.map((f) => [f.folderId, f.createdAt])),
-  });
+/** The summary fails once, then answers (the store's handler): Retry recovers. */
+const failsFirstSummary = mockRouteUntyped("getOrdersSummary", () => {
+  summaryRequests();
+  if (summaryRequests.mock.calls.length === 1)
+    return errorResponse(500, { message: "Internal server error" });
+  return undefined;
 });
 
-/** Every order read takes forever: the list is known, no order has arrived. */
-const slowOrders = mockRoute("getOrdersBatch", async () => {
+/** The open order's order.json takes forever: the dialog says it is loading. */
+const slowOrder = mockRouteUntyped("getOrder", async () => {
   await delay("infinite");
   return errorResponse(504, { message: "Never reached" });
+});
+
+/** A search's summary takes a while: the previous results stay on screen meanwhile. */
+const slowSearch = mockRouteUntyped("getOrdersSummary", async ({ request }) => {
+  if (new URL(request.url).searchParams.get("q")) await delay(1_500);
+  return undefined;
 });
 
 const meta = {
@@ -49,7 +52,7 @@ const meta = {
       ),
     ],
     beforeEach: () => {
-      listRequests.mockClear();
+      summaryRequests.mockClear();
     },
   }),
 } satisfies Meta<typeof DashboardApp>;
@@ -82,20 +85,23 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.orders.slow, "Loading orders...");
+export const Loading: Story = loadingStory(scenarios.getOrdersSummary.slow, "Loading orders...");
 
-/** The folder list is in, the order files are slow: the progress counts them. */
-export const OrdersSlow: Story = {
-  parameters: { msw: mockApi(slowOrders) },
+/** The first screen is the cards and the first rows together: while the first page is slow, the page loads. */
+export const FirstPageSlow: Story = {
+  parameters: {
+    msw: mockApi(scenarios.getOrdersPage.slow),
+    screenshot: { sameAs: "wiring-dashboard-orderspage-loading" },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("0 of 6 loaded", {}, LOAD)).toBeVisible();
-    await expect(canvas.getByText("Loading orders...")).toBeVisible();
+    await expect(await canvas.findByText("Loading orders...", {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByTestId("order-card-skeleton")).toBeNull();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(scenarios.orders.empty) },
+  parameters: { msw: mockApi(scenarios.getOrdersSummary.empty, scenarios.getOrdersPage.empty) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("No orders yet", {}, LOAD)).toBeVisible();
@@ -103,35 +109,77 @@ export const Empty: Story = {
   },
 };
 
-/** A 500 on the folder list: the toast of docs/product.md#orders and an error view whose Retry loads again. */
+/** A 500 on the summary: the toast of docs/product.md#orders and an error view whose Retry loads again. */
 export const ListFails: Story = {
-  parameters: { msw: mockApi(failsFirstList) },
+  parameters: { msw: mockApi(failsFirstSummary) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Once as the toast, once as the page's error view.
     await waitFor(() => expect(screen.getAllByText("Failed to fetch orders")).toHaveLength(2), LOAD);
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
-    await expect(listRequests).toHaveBeenCalledTimes(2);
+    await expect(summaryRequests).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A shared link opens the dialog at once; it says it is loading until the order's order.json is in. */
+export const DialogLoads: Story = {
+  parameters: { route: "/dashboard/orders?order=ORD-0002", msw: mockApi(slowOrder) },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-0002" }, LOAD));
+    await expect(dialog.getByRole("status")).toHaveTextContent("Loading order...");
   },
 };
 
 /**
- * The batch read fails, so the page reads each order.json; one answers 500: it is skipped and the page says so.
+ * Export CSV downloads the server's file of the search and filter on screen, as it sent it (its BOM first), and says
+ * how many orders it holds.
  */
-export const OneOrderFails: Story = {
-  parameters: { msw: mockApi(scenarios.getOrdersBatch.serverError, scenarios.getOrder.firstFails) },
+export const ExportsCsv: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("1 order could not be loaded and is not shown.", {}, LOAD),
-    ).toBeVisible();
-    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
-    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("5 Orders");
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Partial" }));
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(2), LOAD);
+    const made = spyOn(URL, "createObjectURL");
+    try {
+      await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
+      await expect(
+        await screen.findByText("Exported 2 orders to orders-2026-01-15.csv", {}, LOAD),
+      ).toBeVisible();
+      const blob = made.mock.calls[0]?.[0] as Blob;
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+      await expect(lines[0]?.startsWith("Order ID,Folder ID,Status")).toBe(true);
+      await expect(lines).toHaveLength(3);
+      await expect(lines.slice(1).every((line) => line.includes(",Partial,"))).toBe(true);
+    } finally {
+      made.mockRestore();
+    }
   },
 };
 
-export const SignedOut: Story = signedOutStory(PAGE_SIGN_IN, scenarios.orders.unauthorized);
+/** A search the server is slow to answer: the previous results stay on screen, then the answer replaces them. */
+export const SearchKeepsPrevious: Story = {
+  parameters: { msw: mockApi(slowSearch) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ORD-0002", {
+      delay: null,
+    });
+    await expect(await canvas.findByText("Searching...")).toBeVisible();
+    await expect(cardIds(canvasElement)).toHaveLength(6);
+    await expect(canvas.queryByText("Loading orders...")).toBeNull();
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-0002"]), LOAD);
+    await expect(canvas.queryByText("Searching...")).toBeNull();
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing 1 of 6 orders");
+  },
+};
+
+export const SignedOut: Story = signedOutStory(PAGE_SIGN_IN, scenarios.getOrdersSummary.unauthorized);
 
 /** A shared link: the search, the filter and the open order all come from the URL. */
 export const FromSharedLink: Story = {

@@ -1,9 +1,13 @@
-import { useOrders } from "@boostdash/api-client/orders/queries";
+import { isApiError } from "@boostdash/api-client/core/apiError";
+import { getToken } from "@boostdash/api-client/core/token";
+import { exportOrdersCsv } from "@boostdash/api-client/orders/api";
+import { ordersQueryOf, useOrder, useOrdersView } from "@boostdash/api-client/orders/queries";
+import { toDashboardOrder } from "@boostdash/api-client/orders/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
-import { type OrdersCsvFile, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
+import { csvFilename, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
 import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useLiveState } from "../live/LiveEvents";
@@ -18,9 +22,9 @@ function openedHere(state: unknown): state is OrderOpenedState {
   return typeof state === "object" && state !== null && (state as OrderOpenedState).orderOpened === true;
 }
 
-/** A download of the exported file; the BOM makes spreadsheet programs read it as UTF-8. */
-function download({ filename, csv }: OrdersCsvFile) {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+/** A download of the exported file as the server sent it (its BOM makes spreadsheet programs read UTF-8). */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
@@ -34,17 +38,10 @@ function download({ filename, csv }: OrdersCsvFile) {
  */
 export function OrdersPage() {
   const now = useNow();
-  const orders = useOrders();
   const liveState = useLiveState();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  // 'Failed to fetch orders' once per failed load.
-  const { redirecting } = usePageAccess(firstAuthFailure(orders.error), {
-    failed: orders.error,
-    message: ordersMessages.loadFailed,
-  });
-
   const status = params.get("status");
   // The search box answers from state, at once; the URL follows it. Driving the box from the URL alone would put
   // each keystroke through the router's transition, and the box would show the old text until it committed.
@@ -64,8 +61,18 @@ export function OrdersPage() {
     pendingWrites.current = [];
     setQuery(urlQuery);
   }, [urlQuery]);
-  const filters: OrderFilterValues = { query, status: isOrderStatusFilter(status) ? status : "all" };
+  const statusFilter = isOrderStatusFilter(status) ? status : "all";
+  // One object per search and filter: the memoised filter bar renders again only when they change, not when a page
+  // of rows arrives.
+  const filters: OrderFilterValues = useMemo(() => ({ query, status: statusFilter }), [query, statusFilter]);
   const openOrderId = params.get("order") ?? undefined;
+  const orders = useOrdersView(filters);
+  const opened = useOrder(openOrderId);
+  // 'Failed to fetch orders' once per failed load; a missing order is said by its own toast below.
+  const { redirecting } = usePageAccess(firstAuthFailure(orders.error ?? opened.error), {
+    failed: orders.error,
+    message: ordersMessages.loadFailed,
+  });
 
   const update = useCallback(
     (change: Record<string, string | undefined>, options: { replace?: boolean; state?: unknown } = {}) =>
@@ -83,9 +90,11 @@ export function OrdersPage() {
     [setParams],
   );
 
-  const complete = !orders.isLoading && !orders.isFetching && !orders.error;
   const missing =
-    complete && openOrderId !== undefined && !orders.orders.some((o) => o.folderId === openOrderId);
+    openOrderId !== undefined &&
+    isApiError(opened.error) &&
+    opened.error.status === 404 &&
+    !opened.isFetching;
   useEffect(() => {
     if (!missing) return;
     appToast.error(ordersMessages.notFound);
@@ -107,9 +116,36 @@ export function OrdersPage() {
   openRef.current = onOpenOrder;
   const stableOpen = useCallback((folderId: string | undefined) => openRef.current(folderId), []);
 
-  if (redirecting) return null;
+  const { findRow, rowAt } = orders;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowAt changes when rows arrive, and findRow reads them.
+  const openOrder = useMemo(() => {
+    if (!opened.data || openOrderId === undefined) return undefined;
+    // order.json has no creation date: the list's row has it, else the redeem is when the order was made.
+    const createdAt = findRow(openOrderId)?.createdAt ?? opened.data.redeemedAt ?? undefined;
+    return toDashboardOrder(
+      openOrderId,
+      opened.data,
+      createdAt ? { folderDates: { [openOrderId]: createdAt } } : undefined,
+    );
+  }, [opened.data, openOrderId, findRow, rowAt]);
 
-  const onFiltersChange = (next: OrderFilterValues) => {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // The count the toast says: the orders the search and filter keep, as the cards show them.
+      const count = orders.total;
+      const filename = csvFilename(now);
+      download(await exportOrdersCsv(ordersQueryOf(filters), { token: getToken() }), filename);
+      appToast.success(ordersMessages.exported(count, filename));
+    } catch {
+      appToast.error(ordersMessages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const changeFilters = (next: OrderFilterValues) => {
     const typing = next.status === filters.status;
     setQuery(next.query);
     if (next.query !== urlQuery) pendingWrites.current.push(next.query);
@@ -118,27 +154,35 @@ export function OrdersPage() {
       { replace: typing, state: location.state },
     );
   };
+  // One function for the page's life (it reads this render's state through the ref), like `stableOpen`.
+  const filtersRef = useRef(changeFilters);
+  filtersRef.current = changeFilters;
+  const onFiltersChange = useCallback((next: OrderFilterValues) => filtersRef.current(next), []);
 
-  const refreshing = orders.isFetching && !orders.isLoading;
+  if (redirecting) return null;
+
+  const refreshing = orders.isFetching && !orders.isLoading && !orders.isSearching;
   return (
     <OrdersScreen
-      status={orders.isLoading ? "loading" : orders.error && orders.orders.length === 0 ? "error" : "ready"}
-      orders={orders.orders}
-      loaded={orders.loaded}
+      status={orders.isLoading ? "loading" : orders.error && orders.summary === undefined ? "error" : "ready"}
+      summary={orders.summary}
+      allOrders={orders.allOrders ?? orders.total}
       total={orders.total}
-      failed={orders.failed}
+      rowAt={orders.rowAt}
+      onRangeChange={orders.onRangeChange}
+      listKey={orders.shownKey}
+      searching={orders.isSearching}
       filters={filters}
       onFiltersChange={onFiltersChange}
       openOrderId={openOrderId}
+      openOrder={openOrder}
       onOpenOrder={stableOpen}
       onRefresh={orders.refetch}
-      refreshing={refreshing && orders.loaded >= orders.total}
+      refreshing={refreshing}
       updatedAt={orders.updatedAt > 0 ? orders.updatedAt : undefined}
       now={now}
-      onExportCsv={(file) => {
-        download(file);
-        appToast.success(ordersMessages.exported(file.count, file.filename));
-      }}
+      onExportCsv={() => void exportCsv()}
+      exporting={exporting}
       onCopied={() => appToast.success(ordersMessages.copied)}
       onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
       // Connecting counts as live: the page says "cut" only once a stream has dropped (then it polls).

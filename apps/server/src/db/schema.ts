@@ -70,6 +70,20 @@ export interface OrdersTable {
   banner: string | null;
   createdAt: number;
   updatedAt: number;
+  /** How many tokens the lists hold, kept by every write (docs/decisions.md#orders-at-scale). */
+  successCount: number;
+  failedCount: number;
+  /** `storedSearchText`: what the Orders search runs over, kept by every write that changes its fields. */
+  searchText: string;
+}
+
+/** Per seller and status: the orders, the boosts they ask for and their successful tokens (triggers keep it). */
+export interface OrderTotalsTable {
+  sellerId: string;
+  status: OrderStatus;
+  orders: number;
+  boosts: number;
+  success: number;
 }
 
 /** One live event for a seller's dashboards (features/events): `data` is the event's JSON. */
@@ -189,6 +203,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   orderEvents: OrderEventsTable;
+  orderTotals: OrderTotalsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
   suggestionVotes: SuggestionVotesTable;

@@ -230,11 +230,41 @@ export async function restoreFrom(
         .all() as Array<{ type: string; name: string }>;
       for (const o of current.filter((x) => x.type === "view" || x.type === "trigger"))
         db.exec(`DROP ${o.type.toUpperCase()} IF EXISTS main.${quote(o.name)}`);
-      for (const o of current.filter((x) => x.type === "table"))
+      // A virtual table first: dropping it drops its shadow tables (a full-text index's, which SQLite keeps).
+      const kinds = (schema: string) =>
+        new Map(
+          (
+            db.prepare("SELECT name, type, wr FROM pragma_table_list WHERE schema = ?").all(schema) as Array<{
+              name: string;
+              type: string;
+              wr: number;
+            }>
+          ).map((t) => [t.name, t]),
+        );
+      const here = kinds("main");
+      const tablesHere = current.filter((x) => x.type === "table");
+      for (const o of [...tablesHere].sort(
+        (a, b) => Number(here.get(b.name)?.type === "virtual") - Number(here.get(a.name)?.type === "virtual"),
+      ))
         db.exec(`DROP TABLE IF EXISTS main.${quote(o.name)}`);
+      const there = kinds("src");
       for (const o of objects.filter((x) => x.type === "table")) {
-        db.exec(o.sql);
-        db.exec(`INSERT INTO main.${quote(o.name)} SELECT * FROM src.${quote(o.name)}`);
+        const kind = there.get(o.name);
+        // A shadow table is made by its virtual table (created before it, in sqlite_master's order): its rows are
+        // copied as they are; a virtual table's own rows are its shadow tables' and its content table's.
+        if (kind?.type === "shadow") db.exec(`DELETE FROM main.${quote(o.name)}`);
+        else db.exec(o.sql);
+        if (kind?.type === "virtual") continue;
+        // Rows keep their rowids: an external-content full-text index refers to its table's rows by rowid.
+        const columns = (
+          db.prepare(`SELECT name FROM pragma_table_info(?, 'src')`).all(o.name) as Array<{ name: string }>
+        )
+          .map((c) => quote(c.name))
+          .join(", ");
+        const rowid = kind?.wr === 1 ? "" : "rowid, ";
+        db.exec(
+          `INSERT INTO main.${quote(o.name)} (${rowid}${columns}) SELECT ${rowid}${columns} FROM src.${quote(o.name)}`,
+        );
       }
       const hasSequence = db.prepare("SELECT 1 FROM src.sqlite_master WHERE name = 'sqlite_sequence'").get();
       if (hasSequence) {
@@ -245,7 +275,11 @@ export async function restoreFrom(
       const version = db.pragma("src.user_version", { simple: true }) as number;
       db.pragma(`user_version = ${Number(version) | 0}`);
     });
+    // A full-text index's shadow tables are written only with SQLite's defensive mode off (better-sqlite3's
+    // unsafe mode), for the restore's copy alone.
+    db.unsafeMode(true);
     replace();
+    db.unsafeMode(false);
     db.exec("DETACH DATABASE src");
     const problems = db.pragma("foreign_key_check") as unknown[];
     if (problems.length > 0)

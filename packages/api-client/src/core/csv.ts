@@ -14,7 +14,12 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One row as a CSV line, without its line end (a streamed export writes `\r\n` between lines, as `toCsv`). */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(cell).join(",");
+}
+
 /** Rows to CSV text: comma-separated, quoted where needed, CRLF line ends (RFC 4180). */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(cell).join(",")).join("\r\n");
+  return rows.map(csvLine).join("\r\n");
 }

@@ -6,7 +6,14 @@ import { createBug, deleteBug, fixBug, listBugs } from "../features/bugs/api.ts"
 import { getCustomCode, saveCustomCode } from "../features/customCode/api.ts";
 import { getDashboardData } from "../features/dashboard/api.ts";
 import { addDomain, deleteDomain, listDomains } from "../features/domains/api.ts";
-import { getOrder, getOrdersList, streamOrders } from "../features/orders/api.ts";
+import {
+  exportOrdersCsv,
+  getOrder,
+  getOrdersList,
+  getOrdersPage,
+  getOrdersSummary,
+} from "../features/orders/api.ts";
+import { ORDERS_CSV_HEADER } from "../features/orders/rules.ts";
 import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "../features/public/api.ts";
 import {
   getUserSettings,
@@ -115,7 +122,9 @@ describe("every mock answer passes the contract", () => {
       data: sample.data,
     });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
-    const parsed = route.response.safeParse(await res.json());
+    // The CSV export's body is the text itself (its contract schema is a string).
+    const csv = res.headers.get("content-type")?.startsWith("text/csv") ?? false;
+    const parsed = route.response.safeParse(csv ? await res.text() : await res.json());
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 });
@@ -327,14 +336,31 @@ describe("scenarios", () => {
   });
 });
 
-describe("streamOrders", () => {
-  it("yields the list, then every order; a failing one is null", async () => {
-    server.use(testScenarios.getOrdersBatch.notFound, testScenarios.getOrder.firstFails);
-    const events = [];
-    for await (const event of streamOrders(auth)) events.push(event);
-    expect(events[0]?.type).toBe("list");
-    const orders = events.filter((e) => e.type === "order");
-    expect(orders).toHaveLength(6);
-    expect(orders.filter((e) => e.order === null)).toHaveLength(1);
+describe("orders at scale", () => {
+  it("the summary, a page and the CSV answer over the search and filter", async () => {
+    const summary = await getOrdersSummary({ status: "completed" }, auth);
+    expect(summary.totalOrders).toBe(3);
+    expect(summary.completed).toBe(3);
+    const page = await getOrdersPage({ limit: 4 }, auth);
+    expect(page.orders).toHaveLength(4);
+    const rest = await getOrdersPage({ after: page.next ?? "", limit: 4 }, auth);
+    expect(rest.orders).toHaveLength(2);
+    expect(rest.next).toBeNull();
+    const blob = await exportOrdersCsv({ status: "partial" }, auth);
+    expect(blob.type).toMatch(/^text\/csv/);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    // The server's BOM is kept, so spreadsheet programs read UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(",Partial,"))).toBe(true);
+  });
+
+  it("a failed export is an ApiError with the server's message", async () => {
+    server.use(testScenarios.exportOrdersCsv.serverError);
+    const error = await rejection(exportOrdersCsv({}, auth));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe("Internal server error");
   });
 });

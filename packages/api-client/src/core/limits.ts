@@ -34,6 +34,8 @@ export const LIMITS = {
   /** A saved custom live-stock page. */
   customCode: 200_000,
   domain: 253,
+  /** A search box's text (orders, keys). */
+  search: 200,
   /** Counts (amounts, stock, votes): what a PostgreSQL INTEGER column holds. */
   count: 2_147_483_647,
 } as const;

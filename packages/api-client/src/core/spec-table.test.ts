@@ -56,13 +56,12 @@ interface Row {
   spec: string;
   route: ContractRouteName;
   endpoint: string;
-  /** Query or mutation options, or a hook where one adds something (useOrders). */
+  /** Query or mutation options. */
   hook: string;
 }
 
 // The 26 rows of the original call table (docs/product.md#calls), in its order: the call as docs/product.md#calls writes it, its
-// contract route, endpoint function and query or mutation options (the order.json read goes through the streamed
-// orders query).
+// contract route, endpoint function and query or mutation options (the order.json read is the order dialog's query).
 const CALL_TABLE: [spec: string, route: ContractRouteName, endpoint: string, hook: string][] = [
   ["POST /auth/login", "login", "login", "loginMutation"],
   ["GET /api/auth/self", "currentUser", "getCurrentUser", "currentUserQuery"],
@@ -96,8 +95,8 @@ const CALL_TABLE: [spec: string, route: ContractRouteName, endpoint: string, hoo
     "implementSuggestion",
     "implementSuggestionMutation",
   ],
-  ["GET /dashboard/fetch-dashboard-orders", "listOrders", "getOrdersList", "useOrders"],
-  ["GET /dashboard/orders/{folderId}/order.json", "getOrder", "getOrder", "allOrdersQuery"],
+  ["GET /dashboard/fetch-dashboard-orders", "listOrders", "getOrdersList", "ordersListQuery"],
+  ["GET /dashboard/orders/{folderId}/order.json", "getOrder", "getOrder", "orderQuery"],
   ["GET /admin/logs", "adminLogs", "getAdminLogs", "adminLogsQuery"],
   ["GET /user/settings", "userSettings", "getUserSettings", "userSettingsQuery"],
   ["POST /user/reset-access-code", "resetAccessCode", "resetAccessCode", "resetAccessCodeMutation"],

@@ -36,7 +36,9 @@ const meta = {
         component: `A long list in a keyboard-scrollable box where only the rows in view (plus a few) are in the DOM, so hundreds of cards scroll and update as fast as a handful.
 
 Rows are measured as they render, so they may have any height; \`estimateSize\` is a first guess. The list keeps
-list semantics with each row's place in the whole. \`VirtualRows\` is the row-rendering part, for lists with a
+list semantics with each row's place in the whole. A list whose rows arrive in pages passes \`count\` (the whole
+length) and \`itemAt\` instead of \`items\`, a \`renderPlaceholder\` for rows not loaded yet and \`onRangeChange\` to
+hear which rows are on screen (the Orders list). \`VirtualRows\` is the row-rendering part, for lists with a
 virtualiser of their own (the Orders list, the window-scrolled Admin Logs).
 
 \`\`\`tsx
@@ -84,5 +86,35 @@ export const All: Story = {
     await expect(items.length).toBeLessThan(20);
     await expect(items[0]).toHaveAttribute("aria-setsize", "200");
     await expect(canvas.queryByText("Row 200")).toBeNull();
+  },
+};
+
+/**
+ * A list whose rows arrive in pages: `count` is the whole list (`aria-setsize`), `itemAt` answers the rows loaded so
+ * far, and each row not loaded yet shows `renderPlaceholder`; `onRangeChange` says which rows are on screen.
+ */
+export const RowsStillLoading: Story = {
+  name: "Rows still loading",
+  args: {
+    items: undefined,
+    count: 10_000,
+    itemAt: (index: number) => (index < 3 ? rows[index] : undefined),
+    renderPlaceholder: (index: number) => (
+      <div className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
+        Row {index + 1} is loading
+      </div>
+    ),
+    listLabel: "10,000 example rows",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await settleVirtualList(canvasElement, "[data-slot='virtual-list'] ul");
+    const list = canvas.getByRole("list", { name: "10,000 example rows" });
+    const items = within(list).getAllByRole("listitem");
+    await expect(items[0]).toHaveAttribute("aria-setsize", "10000");
+    await expect(canvas.getByText("Row 3")).toBeVisible();
+    await expect(canvas.getByText("Row 4 is loading")).toBeVisible();
+    await expect(items[3]).toHaveAttribute("aria-busy", "true");
+    await expect(items[3]).toHaveAttribute("aria-posinset", "4");
   },
 };

@@ -1,11 +1,22 @@
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, type Ref, useCallback, useEffect, useRef } from "react";
+import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef } from "react";
 import { cn } from "../lib/cn";
 
 export type VirtualListProps<T> = {
-  items: readonly T[];
+  /** Every row, loaded. A list whose rows arrive in pages passes `count` and `itemAt` instead. */
+  items?: readonly T[];
+  /** How many rows the whole list has (`aria-setsize`), loaded or not; defaults to `items.length`. */
+  count?: number;
+  /** The row at a position, or undefined while it loads; defaults to `items[index]`. */
+  itemAt?: (index: number) => T | undefined;
   getKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** What a row not loaded yet shows (a skeleton of its size); without it such a row is left out. */
+  renderPlaceholder?: (index: number) => ReactNode;
+  /** Told the rows on screen (first and last index, overscan included) whenever they change. */
+  onRangeChange?: (start: number, end: number) => void;
+  /** When this changes (a new search), the list scrolls back to the top. */
+  resetKey?: string;
   /** A first guess at a row's height; rows are measured after they render. */
   estimateSize?: number;
   /**
@@ -15,69 +26,93 @@ export type VirtualListProps<T> = {
   rowHeight?: number;
   /** Space between rows, in px (default 12); 0 when `rowClassName` pads each row instead. */
   gap?: number;
-  /** Rows rendered beyond the view on each side (default 4). */
+  /** How a rendered row's height is read (the library's default reads `offsetHeight`, a layout per new row). */
+  measureElement?: (
+    element: Element,
+    entry: ResizeObserverEntry | undefined,
+    instance: Virtualizer<HTMLElement, Element>,
+  ) => number;
+  /** Rows rendered beyond the visible ones on each side (default 4). */
   overscan?: number;
   /** Names the scroll region and the list, e.g. 'Community suggestions'. */
   label: string;
-  /** Names the list alone, when it says more than the region ('50000 redeem keys'). */
+  /** Names the list inside, when it should differ from the region ('12 orders', '50000 redeem keys'). */
   listLabel?: string;
   /** `data-testid` of the scroll region (stories settle and scroll it). */
   testId?: string;
   className?: string;
   /** Classes of each row's `li` (its padding, when that is the gap). */
   rowClassName?: string;
-  /** When this changes (a new search or filter), the list scrolls back to the top. */
-  resetKey?: string;
 };
 
 const GAP_PX = 12;
 
 /**
  * A list in a keyboard-scrollable region where only the rows in view (plus a few) are in the DOM, so
- * hundreds of cards scroll and update as fast as a handful. Same technique as the Admin Logs list.
+ * hundreds of cards scroll and update as fast as a handful. Same technique as the Admin Logs list. With `count`
+ * and `itemAt` the rows need not be loaded: a row not loaded yet shows `renderPlaceholder`, and `onRangeChange`
+ * says which rows to fetch.
  */
 export function VirtualList<T>({
   items,
+  count,
+  itemAt,
   getKey,
   renderItem,
+  renderPlaceholder,
+  onRangeChange,
+  resetKey,
   estimateSize = 180,
   rowHeight,
   gap = GAP_PX,
+  measureElement,
   overscan = 4,
   label,
-  listLabel = label,
+  listLabel,
   testId,
   className,
   rowClassName,
-  resetKey,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLElement>(null);
-  // The virtualiser recomputes every row's place whenever `getItemKey` is a new function: a stable one (per list of
-  // items) keeps that to once per list instead of once per frame, which at 50,000 rows was most of a frame.
+  const rowAt = useMemo(() => itemAt ?? ((index: number) => items?.[index]), [itemAt, items]);
+  const rows = count ?? items?.length ?? 0;
   const keyOf = useRef(getKey);
   keyOf.current = getKey;
+  // One function per set of rows: the virtualizer reads every row's key again whenever it changes (100,000 calls
+  // for a long paged list), so a new function on every render would cost that on every scrolled frame.
   const getItemKey = useCallback(
     (index: number) => {
-      const item = items[index];
+      const item = rowAt(index);
       return item === undefined ? index : keyOf.current(item, index);
     },
-    [items],
+    [rowAt],
   );
-  const size = rowHeight ?? estimateSize;
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: rows,
     getScrollElement: () => scroller.current,
-    estimateSize: () => size,
+    estimateSize: () => rowHeight ?? estimateSize,
+    ...(measureElement ? { measureElement } : {}),
     overscan,
     gap,
     getItemKey,
   });
+
+  // A new search starts at the top; the rows still in view are kept, not built again.
   const lastReset = useRef(resetKey);
   useEffect(() => {
     if (lastReset.current === resetKey) return;
     lastReset.current = resetKey;
     virtualizer.scrollToOffset(0);
   }, [resetKey, virtualizer]);
+
+  const visible = virtualizer.getVirtualItems();
+  const start = visible[0]?.index ?? 0;
+  const end = visible[visible.length - 1]?.index ?? 0;
+  const report = useRef(onRangeChange);
+  report.current = onRangeChange;
+  useEffect(() => {
+    report.current?.(start, end);
+  }, [start, end]);
 
   return (
     <section
@@ -91,9 +126,12 @@ export function VirtualList<T>({
     >
       <VirtualRows
         virtualizer={virtualizer}
-        items={items}
-        label={listLabel}
+        items={items ?? []}
+        count={rows}
+        itemAt={rowAt}
+        label={listLabel ?? label}
         renderItem={renderItem}
+        renderPlaceholder={renderPlaceholder}
         rowClassName={rowClassName}
         measure={rowHeight === undefined}
       />
@@ -111,6 +149,12 @@ export type VirtualRowsProps<T, S extends Element | Window> = {
   /** Names the list. */
   label: string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** The whole list's length when `items` holds only what is loaded (`aria-setsize`). */
+  count?: number;
+  /** The row at a position when `items` is not every row. */
+  itemAt?: (index: number) => T | undefined;
+  /** A row not loaded yet; without it such a row is left out. */
+  renderPlaceholder?: (index: number) => ReactNode;
   /** Where the list starts in its scroll element (a window virtualiser's `scrollMargin`). */
   offset?: number;
   rowClassName?: string;
@@ -130,11 +174,15 @@ export function VirtualRows<T, S extends Element | Window>({
   items,
   label,
   renderItem,
+  count,
+  itemAt,
+  renderPlaceholder,
   offset = 0,
   rowClassName,
   listRef,
   measure = true,
 }: VirtualRowsProps<T, S>) {
+  const size = count ?? items.length;
   return (
     <ul
       ref={listRef}
@@ -143,19 +191,20 @@ export function VirtualRows<T, S extends Element | Window>({
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
-        const item = items[row.index];
-        if (item === undefined) return null;
+        const item = itemAt ? itemAt(row.index) : items[row.index];
+        if (item === undefined && !renderPlaceholder) return null;
         return (
           <li
             key={row.key}
             data-index={row.index}
             ref={measure ? virtualizer.measureElement : undefined}
-            aria-setsize={items.length}
+            aria-setsize={size}
             aria-posinset={row.index + 1}
+            aria-busy={item === undefined ? true : undefined}
             className={cn("absolute left-0 w-full", rowClassName)}
             style={{ top: row.start - offset }}
           >
-            {renderItem(item, row.index)}
+            {item === undefined ? renderPlaceholder?.(row.index) : renderItem(item, row.index)}
           </li>
         );
       })}

@@ -1,8 +1,78 @@
 // The Orders page and the dashboard home's figures.
+import { Readable } from "node:stream";
+import { csvLine } from "@boostdash/api-client/core/csv";
+import { LIMITS } from "@boostdash/api-client/core/limits";
+import { ORDERS_CSV_HEADER, orderCsvRow } from "@boostdash/api-client/orders/rules";
+import { orderStatusLabels } from "@boostdash/api-client/orders/texts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt } from "../handlerKit.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
-import type { Order } from "./orderRepository.ts";
+import type {
+  Order,
+  OrderExportRow,
+  OrderListRow,
+  OrderRepository,
+  OrdersFilter,
+  PageStart,
+} from "./orderRepository.ts";
+
+/**
+ * A page's `next`: the last order's creation time and id. Opaque to the client, which only hands it back as
+ * `after` (docs/decisions.md#orders-at-scale).
+ */
+export function pageCursor(row: Pick<OrderListRow, "createdAt" | "orderId">): string {
+  return `${row.createdAt}.${row.orderId}`;
+}
+
+const BAD_CURSOR = "after is not a page cursor of this list (start again from the first page)";
+
+/** The keyset start of an `after`; a text this server did not give is a 400 (never a 500 or a wrong page). */
+export function parseCursor(after: string): { createdAt: number; orderId: string } {
+  const match = /^(\d{1,16})\.(.+)$/s.exec(after);
+  const createdAt = Number(match?.[1]);
+  const orderId = match?.[2] ?? "";
+  if (!match || !Number.isSafeInteger(createdAt) || orderId.length > LIMITS.id)
+    throw new HttpError(400, BAD_CURSOR);
+  return { createdAt, orderId };
+}
+
+/** A CSV row's fields of an order, worded as the order.json the dialog reads (`orderJson`). */
+function csvFields(o: OrderExportRow, seller: Seller) {
+  return {
+    orderId: o.orderId,
+    folderId: o.orderId,
+    status: o.status,
+    createdAt: iso(o.createdAt),
+    guildId: o.guildId || seller.guildId,
+    invite: o.invite,
+    stock: o.stock,
+    amount: o.amount,
+    successfulTokens: o.successCount,
+    failedTokens: o.failedCount,
+    storeLink: opt(o.storeLink),
+    discordLink: opt(o.discordLink),
+    BBGuildID: opt(o.bbGuildId),
+    claimedAt: isoOrNull(o.claimedAt),
+    reportedAt: isoOrNull(o.reportedAt),
+  };
+}
+
+const statusLabel = (status: OrderExportRow["status"]) => orderStatusLabels[status];
+
+/**
+ * The export as CSV text, a batch of rows per chunk: a UTF-8 BOM (spreadsheets read the file as UTF-8), the
+ * header, then each order's `orderCsvRow`, lines joined by CRLF as `ordersCsv` joins them.
+ */
+export async function* ordersCsvChunks(
+  orders: OrderRepository,
+  seller: Seller,
+  filter: OrdersFilter,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(ORDERS_CSV_HEADER)}`;
+  for await (const batch of orders.exportRows(seller.id, filter)) {
+    yield batch.map((o) => `\r\n${csvLine(orderCsvRow(csvFields(o, seller), statusLabel))}`).join("");
+  }
+}
 
 /** An order as its order.json reads, with the server's status and step times (docs/product.md#order-lifecycle). */
 function orderJson(o: Order, seller: Seller) {
@@ -25,7 +95,15 @@ function orderJson(o: Order, seller: Seller) {
 
 export function orderHandlers({
   store,
-}: HandlerDeps): FeatureHandlers<"listOrders" | "getOrder" | "getOrdersBatch" | "dashboardData"> {
+}: HandlerDeps): FeatureHandlers<
+  | "listOrders"
+  | "getOrder"
+  | "getOrdersBatch"
+  | "getOrdersSummary"
+  | "getOrdersPage"
+  | "exportOrdersCsv"
+  | "dashboardData"
+> {
   return {
     async listOrders({ seller }) {
       const folders = await store.orders.listFolders(seller.id);
@@ -44,6 +122,44 @@ export function orderHandlers({
     async getOrdersBatch({ seller, body }) {
       const found = await store.orders.getMany(seller.id, body.folders);
       return { orders: Object.fromEntries(found.map((o) => [o.orderId, orderJson(o, seller)])) };
+    },
+
+    async getOrdersSummary({ seller, query }) {
+      return store.orders.summary(seller.id, query);
+    },
+
+    async getOrdersPage({ seller, query }) {
+      const { after, offset, limit, ...filter } = query;
+      if (after !== undefined && offset !== undefined) {
+        throw new HttpError(400, "Give after or offset, not both (after continues a page, offset jumps)");
+      }
+      const start: PageStart =
+        after !== undefined ? { after: parseCursor(after) } : offset !== undefined ? { offset } : undefined;
+      const { rows, more } = await store.orders.page(seller.id, filter, start, limit);
+      const last = rows[rows.length - 1];
+      return {
+        orders: rows.map((o) => ({
+          folderId: o.orderId,
+          orderId: o.orderId,
+          status: o.status,
+          invite: o.invite,
+          stock: o.stock,
+          amount: o.amount,
+          successfulTokens: o.successCount,
+          failedTokens: o.failedCount,
+          createdAt: iso(o.createdAt),
+        })),
+        next: more && last ? pageCursor(last) : null,
+      };
+    },
+
+    async exportOrdersCsv({ seller, query, reply }) {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="orders-${day}.csv"`)
+        .header("Cache-Control", "no-store")
+        .send(Readable.from(ordersCsvChunks(store.orders, seller, query)));
     },
 
     async dashboardData({ seller }) {

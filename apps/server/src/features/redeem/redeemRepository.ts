@@ -4,7 +4,12 @@ import { BOOSTS_PER_TOKEN } from "@boostdash/api-client/orders/rules";
 import type { Updateable } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
 import type { OrdersTable } from "../../db/schema.ts";
-import { type Order, OrderRepository, type RedeemDetails } from "../orders/orderRepository.ts";
+import {
+  type Order,
+  OrderRepository,
+  type RedeemDetails,
+  storedSearchText,
+} from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 
 export interface RedeemKeyInput {
@@ -108,6 +113,14 @@ export class RedeemRepository extends Repository {
           banner: input.banner,
           createdAt: now,
           updatedAt: now,
+          successCount: 0,
+          failedCount: 0,
+          searchText: storedSearchText({
+            orderId: key,
+            guildId: seller.guildId,
+            invite: input.invite,
+            stock: row.stock,
+          }),
         })
         .execute();
       const order = await orders.get(seller.id, key);
@@ -157,6 +170,8 @@ export class RedeemRepository extends Repository {
         const set: Updateable<OrdersTable> = {
           successTokens: JSON.stringify(result.successTokens),
           failedTokens: JSON.stringify(result.failedTokens),
+          successCount: result.successTokens.length,
+          failedCount: result.failedTokens.length,
           // The amount is the row's own; the rule reads it in SQL so a concurrent upsert cannot split them.
           status: eb
             .case()

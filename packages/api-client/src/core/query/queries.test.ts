@@ -9,7 +9,16 @@ import { customCodeQuery, saveCustomCodeMutation } from "../../features/customCo
 import { dashboardDataQuery } from "../../features/dashboard/queries.ts";
 import { domainsQuery } from "../../features/domains/queries.ts";
 import { createOrderFolder } from "../../features/orders/fixtures.ts";
-import { allOrdersQuery } from "../../features/orders/queries.ts";
+import {
+  dropFarPages,
+  ORDERS_PAGE_SIZE,
+  orderQuery,
+  ordersPageQuery,
+  ordersQueryOf,
+  ordersSummaryQuery,
+  pagesOf,
+  refreshOrder,
+} from "../../features/orders/queries.ts";
 import {
   liveStockQuery,
   pollUnlessRefused,
@@ -111,93 +120,132 @@ describe("query options", () => {
   });
 });
 
-describe("allOrdersQuery (useOrders)", () => {
-  it("loads every order and seeds each order's own key", async () => {
-    const qc = client();
-    const progress = await qc.fetchQuery(allOrdersQuery());
-    expect(progress).toMatchObject({ total: 6, loaded: 6, failed: 0 });
-    expect(progress.orders).toHaveLength(6);
-    expect(progress.orders.every((o) => o.createdAt && o.status)).toBe(true);
-    // Newest first, as they arrived.
-    const times = progress.orders.map((o) => Date.parse(o.createdAt ?? ""));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-  });
-
-  it("reads 600 orders in one small and three full batches, newest first", async () => {
+describe("orders at scale (the Orders screen's queries)", () => {
+  const store600 = () =>
     resetMockStore({
       orders: Array.from({ length: 600 }, (_, i) =>
         createOrderFolder({}, new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString()),
       ),
     });
-    let batchCalls = 0;
-    let singleCalls = 0;
+  const requests = () => {
+    const urls: URL[] = [];
     server.events.on("request:start", ({ request }) => {
-      if (request.url.endsWith("/orders/batch")) batchCalls += 1;
-      if (request.url.endsWith("/order.json")) singleCalls += 1;
+      if (request.url.includes("/orders/")) urls.push(new URL(request.url));
     });
-    const progress = await client().fetchQuery(allOrdersQuery());
+    return urls;
+  };
+
+  it("the summary is the server's answer over the search and filter, under a key of its own", async () => {
+    const qc = client();
+    const all = await qc.fetchQuery(ordersSummaryQuery({}));
+    expect(all.totalOrders).toBe(6);
+    const partial = await qc.fetchQuery(ordersSummaryQuery(ordersQueryOf({ query: " ", status: "partial" })));
+    expect(partial.totalOrders).toBe(2);
+    expect(ordersSummaryQuery({ q: "x" }).queryKey).not.toEqual(ordersSummaryQuery({}).queryKey);
+    expect(ordersSummaryQuery({ q: "x", status: "failed" }).queryKey).not.toEqual(
+      ordersSummaryQuery({ q: "x" }).queryKey,
+    );
+  });
+
+  it("asks the next page after the previous page's cursor, and a page far down by its offset", async () => {
+    store600();
+    const urls = requests();
+    const qc = client();
+    const first = await qc.fetchQuery(ordersPageQuery({}, 0));
+    const second = await qc.fetchQuery(ordersPageQuery({}, 1));
+    const far = await qc.fetchQuery(ordersPageQuery({}, 5));
     server.events.removeAllListeners();
-    expect(progress).toMatchObject({ total: 600, loaded: 600, failed: 0 });
-    expect(batchCalls).toBe(4);
-    expect(singleCalls).toBe(0);
-    const times = progress.orders.map((o) => Date.parse(o.createdAt ?? ""));
+    expect(first.orders).toHaveLength(ORDERS_PAGE_SIZE);
+    expect(urls[0]?.searchParams.get("offset")).toBe("0");
+    expect(urls[1]?.searchParams.get("after")).toBe(first.next);
+    expect(urls[1]?.searchParams.get("offset")).toBeNull();
+    // No page 4 loaded: a jump by offset.
+    expect(urls[2]?.searchParams.get("offset")).toBe("500");
+    expect(far.orders).toHaveLength(100);
+    expect(far.next).toBeNull();
+    // Newest first across pages.
+    const times = [...first.orders, ...second.orders].map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(second.orders[0]?.folderId).not.toBe(first.orders[99]?.folderId);
   });
 
-  it("skips a malformed order of a batch, keeping the rest", async () => {
-    server.use(
-      mockRoute(
-        "getOrdersBatch",
-        async ({ request }) => {
-          const { folders } = (await request.json()) as { folders: string[] };
-          const byId = new Map(mockStore().orders.map((f) => [f.folderId, f.order]));
-          const orders: Record<string, unknown> = {};
-          for (const id of folders) orders[id] = byId.get(id);
-          orders[folders[0] ?? ""] = { orderId: "x", amount: "not a number" };
-          return HttpResponse.json({ orders });
-        },
-        TEST_BASE_URL,
-      ),
+  it("keeps a dropped page's cursor: scrolling back asks by keyset", async () => {
+    store600();
+    const qc = client();
+    await qc.fetchQuery(ordersPageQuery({}, 0));
+    await qc.fetchQuery(ordersPageQuery({}, 1));
+    dropFarPages(qc, {}, [5], 1);
+    expect(qc.getQueryData(ordersPageQuery({}, 0).queryKey)).toBeUndefined();
+    const urls = requests();
+    await qc.fetchQuery(ordersPageQuery({}, 2));
+    server.events.removeAllListeners();
+    expect(urls[0]?.searchParams.get("after")).not.toBeNull();
+  });
+
+  it("drops pages far from the ones on screen, never one being watched", async () => {
+    store600();
+    const qc = client();
+    for (const i of [0, 1, 2, 3, 4, 5]) await qc.fetchQuery(ordersPageQuery({}, i));
+    dropFarPages(qc, {}, [4], 1);
+    const kept = [0, 1, 2, 3, 4, 5].filter(
+      (i) => qc.getQueryData(ordersPageQuery({}, i).queryKey) !== undefined,
     );
-    const progress = await client().fetchQuery(allOrdersQuery());
-    expect(progress).toMatchObject({ total: 6, loaded: 6, failed: 1 });
-    expect(progress.orders).toHaveLength(5);
+    expect(kept).toEqual([3, 4, 5]);
   });
 
-  it("a failed batch is read one order.json at a time; one that fails is skipped and counted", async () => {
-    server.use(testScenarios.getOrdersBatch.serverError, testScenarios.getOrder.firstFails);
-    const progress = await client().fetchQuery(allOrdersQuery());
-    expect(progress).toMatchObject({ total: 6, loaded: 6, failed: 1 });
-    expect(progress.orders).toHaveLength(5);
+  it("a search's pages are its own: the filter and the search are sent, and the rows carry no tokens", async () => {
+    const urls = requests();
+    const page = await client().fetchQuery(ordersPageQuery({ status: "completed" }, 0));
+    server.events.removeAllListeners();
+    expect(urls[0]?.searchParams.get("status")).toBe("completed");
+    expect(page.orders.every((o) => o.status === "completed")).toBe(true);
+    expect(page.orders.every((o) => !("tokens-used" in o))).toBe(true);
   });
 
-  it("fails only when the folder list fails", async () => {
-    server.use(testScenarios.orders.serverError);
-    await expect(client().fetchQuery(allOrdersQuery())).rejects.toBeInstanceOf(ApiError);
+  it("pagesOf: the pages a range of rows falls in, clamped to the rows there are", () => {
+    expect(pagesOf(0, 12, 7)).toEqual([0]);
+    expect(pagesOf(95, 130, 5000)).toEqual([0, 1]);
+    expect(pagesOf(99_990, 100_010, 100_000)).toEqual([999]);
+    expect(pagesOf(0, 0, 0)).toEqual([]);
   });
 
-  it("without the batch route, reads one order.json at a time with never more than 8 in flight", async () => {
-    resetMockStore({ orders: Array.from({ length: 80 }, () => createOrderFolder()) });
-    server.use(testScenarios.getOrdersBatch.notFound);
-    let active = 0;
-    let peak = 0;
-    server.use(
-      mockRoute(
-        "getOrder",
-        async ({ params }) => {
-          active += 1;
-          peak = Math.max(peak, active);
-          await delay(5);
-          active -= 1;
-          const found = mockStore().orders.find((f) => f.folderId === params.folderId);
-          return HttpResponse.json(found?.order ?? createOrderFolder().order);
-        },
-        TEST_BASE_URL,
-      ),
-    );
-    const progress = await client().fetchQuery(allOrdersQuery());
-    expect(progress.loaded).toBe(80);
-    expect(peak).toBe(8);
+  it("a new order asks every answer again, from offsets (every row moved down one)", async () => {
+    store600();
+    const qc = client();
+    await qc.fetchQuery(ordersPageQuery({}, 0));
+    await qc.fetchQuery(ordersSummaryQuery({}));
+    await refreshOrder(qc, { orderId: "NEW", created: true });
+    expect(qc.getQueryState(ordersSummaryQuery({}).queryKey)?.isInvalidated).toBe(true);
+    const urls = requests();
+    await qc.fetchQuery(ordersPageQuery({}, 1));
+    server.events.removeAllListeners();
+    expect(urls[0]?.searchParams.get("offset")).toBe("100");
+  });
+
+  it("a changed order is read once and put into its loaded row", async () => {
+    const qc = client();
+    const page = await qc.fetchQuery(ordersPageQuery({}, 0));
+    const row = page.orders[0];
+    if (!row) throw new Error("no row");
+    const folder = mockStore().orders.find((f) => f.folderId === row.folderId);
+    if (!folder) throw new Error("no folder");
+    folder.order = { ...folder.order, status: "failed", "tokens-used": { success: [], failed: ["t"] } };
+    await refreshOrder(qc, { orderId: row.folderId });
+    const updated = qc.getQueryData(ordersPageQuery({}, 0).queryKey)?.orders[0];
+    expect(updated).toMatchObject({
+      folderId: row.folderId,
+      status: "failed",
+      successfulTokens: 0,
+      failedTokens: 1,
+    });
+  });
+
+  it("the dialog's order: a missing one is a 404 at once, not retried", async () => {
+    const options = orderQuery("NOPE");
+    const retry = options.retry as (count: number, error: unknown) => boolean;
+    expect(retry(0, new ApiError(404, "Order not found"))).toBe(false);
+    expect(retry(0, new ApiError(503, "x"))).toBe(true);
+    await expect(client().fetchQuery(options)).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -335,7 +383,9 @@ describe("query keys", () => {
       currentUserQuery().queryKey,
       dashboardDataQuery().queryKey,
       liveStockQuery("g").queryKey,
-      allOrdersQuery().queryKey,
+      ordersSummaryQuery({}).queryKey,
+      ordersPageQuery({}, 0).queryKey,
+      orderQuery("x").queryKey,
       domainsQuery().queryKey,
       adminLogsQuery().queryKey,
       userSettingsQuery().queryKey,

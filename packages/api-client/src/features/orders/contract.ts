@@ -82,6 +82,65 @@ export type OrdersBatchRequest = z.infer<typeof OrdersBatchRequestSchema>;
 export const OrdersBatchResponseSchema = z.object({ orders: z.record(z.string(), z.unknown()) });
 export type OrdersBatchResponse = z.infer<typeof OrdersBatchResponseSchema>;
 
+/**
+ * The Orders screen's questions, answered by the server over the whole order book (docs/decisions.md#orders-at-scale):
+ * the screen never loads every order. `q` matches orderId, guildId, invite and stock, and the stock's name as the
+ * card words it (`formatStockName`), case-insensitively, as `searchOrders` does in the browser; `status` keeps one
+ * status. Both absent: all orders.
+ */
+export const OrdersQuerySchema = z.object({
+  q: boundedText(LIMITS.search).optional(),
+  status: OrderStatusSchema.optional(),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
+
+/** `GET /api/dashboard/orders/summary`: the four cards over the orders `q` and `status` keep (`OrdersSummary`). */
+export const OrdersSummarySchema = z.object({
+  totalOrders: CountSchema,
+  /** Successful boosts over ordered boosts of the finished orders only, rounded percent; 0 when none is finished. */
+  successRate: z.number().int().min(0).max(100),
+  totalBoosts: z.number().int().nonnegative(),
+  completed: CountSchema,
+});
+
+/** Most orders one page holds. */
+export const ORDERS_PAGE_MAX = 500;
+
+/**
+ * `GET /api/dashboard/orders/page`: a page of the orders `q` and `status` keep, newest first (createdAt descending,
+ * then orderId ascending: the order `fetch-dashboard-orders` lists them in). `after` is the previous page's `next`
+ * (keyset: the cost of a page does not grow with how far down it is); `offset` starts a page at a position instead,
+ * for a jump (a scrollbar dragged far down) where no page before it is loaded. Not both.
+ */
+export const OrdersPageQuerySchema = OrdersQuerySchema.extend({
+  after: boundedText(LIMITS.id + 32).optional(),
+  offset: z.coerce.number().int().nonnegative().max(LIMITS.count).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDERS_PAGE_MAX).default(100),
+});
+export type OrdersPageQuery = z.input<typeof OrdersPageQuerySchema>;
+
+/** One order as the list's card shows it: no tokens (the dialog loads the whole order.json). */
+export const OrderRowSchema = z.object({
+  folderId: IdSchema,
+  orderId: IdSchema,
+  status: OrderStatusSchema,
+  invite: boundedText(LIMITS.invite),
+  stock: boundedText(LIMITS.stock),
+  amount: CountSchema,
+  /** How many tokens of `tokens-used.success` / `.failed` (the boosts are `orderBoosts` over these). */
+  successfulTokens: CountSchema,
+  failedTokens: CountSchema,
+  createdAt: IsoDateSchema,
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+export const OrdersPageSchema = z.object({
+  orders: z.array(OrderRowSchema),
+  /** The cursor of the next page (`after`); null: this page is the last. */
+  next: z.string().nullable(),
+});
+export type OrdersPage = z.infer<typeof OrdersPageSchema>;
+
 /** The orders calls (`contractRoutes` spreads them). */
 export const ordersRoutes = {
   listOrders: {
@@ -105,5 +164,30 @@ export const ordersRoutes = {
     auth: "token",
     request: OrdersBatchRequestSchema,
     response: OrdersBatchResponseSchema,
+  },
+  getOrdersSummary: {
+    method: "GET",
+    path: "/dashboard/orders/summary",
+    auth: "token",
+    query: OrdersQuerySchema,
+    response: OrdersSummarySchema,
+  },
+  getOrdersPage: {
+    method: "GET",
+    path: "/dashboard/orders/page",
+    auth: "token",
+    query: OrdersPageQuerySchema,
+    response: OrdersPageSchema,
+  },
+  /**
+   * Every order `q` and `status` keep as CSV (`ordersCsv`'s columns and injection guard), newest first, streamed by
+   * the server as `text/csv` (a UTF-8 BOM first, `Content-Disposition: attachment`); the response schema is the text.
+   */
+  exportOrdersCsv: {
+    method: "GET",
+    path: "/dashboard/orders/export.csv",
+    auth: "token",
+    query: OrdersQuerySchema,
+    response: z.string(),
   },
 } as const satisfies Record<string, ContractRoute>;

@@ -1,10 +1,23 @@
-/** Order mocks: six folders of every status, listed, read one by one or in batches. */
+/**
+ * Order mocks: six folders of every status, listed, read one by one or in batches, and the Orders screen's server
+ * questions (summary, pages, CSV) answered over the same store with the rules the server uses, so both agree.
+ */
 import { HttpResponse } from "msw";
 import { ago, mockAgo } from "../../core/mocks/fixtures.ts";
-import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
+import { errorResponse, mockRouteUntyped, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { OrderStatus } from "./contract.ts";
+import { ORDERS_PAGE_MAX, type OrderStatus, OrderStatusSchema } from "./contract.ts";
 import { createOrderWithStatus, type MockOrderFolder } from "./fixtures.ts";
+import {
+  type DashboardOrder,
+  filterOrdersByStatus,
+  ordersCsv,
+  searchOrders,
+  summarizeOrders,
+  toDashboardOrder,
+  toOrderRow,
+} from "./rules.ts";
+import { orderStatusLabels } from "./texts.ts";
 
 export interface OrdersMockState {
   /** Folder order as the server lists it; the client sorts. */
@@ -14,6 +27,45 @@ export interface OrdersMockState {
 function folder(createdMsAgo: number, status: OrderStatus, amount: number): MockOrderFolder {
   const order = createOrderWithStatus(status, { amount });
   return { folderId: order.orderId, createdAt: mockAgo(createdMsAgo), order };
+}
+
+/** The store's orders newest first (createdAt descending, then orderId), as the server lists them. */
+function sortedOrders(): DashboardOrder[] {
+  return mockStore()
+    .orders.map((f) => toDashboardOrder(f.folderId, f.order, { folderDates: { [f.folderId]: f.createdAt } }))
+    .sort((a, b) => {
+      const byDate = Date.parse(b.createdAt ?? "") - Date.parse(a.createdAt ?? "");
+      return byDate !== 0 ? byDate : a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0;
+    });
+}
+
+/** The orders `?q=` and `?status=` of a request keep, newest first. */
+function matching(request: Request): DashboardOrder[] {
+  const params = new URL(request.url).searchParams;
+  const status = OrderStatusSchema.safeParse(params.get("status"));
+  return filterOrdersByStatus(
+    searchOrders(sortedOrders(), params.get("q") ?? ""),
+    status.success ? status.data : "all",
+  );
+}
+
+/** The Status column's words, as the server writes them. */
+const statusLabel = (status: OrderStatus) => orderStatusLabels[status];
+
+/** The mock's page cursor: the last row's folder id (the server's is its own; the client treats it as opaque). */
+function pageOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const orders = matching(request);
+  const limit = Math.min(ORDERS_PAGE_MAX, Math.max(1, Number(params.get("limit") ?? 100) || 100));
+  const after = params.get("after");
+  let start = Math.max(0, Number(params.get("offset") ?? 0) || 0);
+  if (after !== null) start = orders.findIndex((o) => o.folderId === after) + 1;
+  const page = orders.slice(start, start + limit);
+  const last = page[page.length - 1];
+  return {
+    orders: page.map(toOrderRow),
+    next: start + limit < orders.length && last ? last.folderId : null,
+  };
 }
 
 export const ordersMocks = {
@@ -53,6 +105,21 @@ export const ordersMocks = {
         }
         return HttpResponse.json({ orders });
       }),
+      getOrdersSummary: route("getOrdersSummary", ({ request }) =>
+        HttpResponse.json(summarizeOrders(matching(request))),
+      ),
+      getOrdersPage: route("getOrdersPage", ({ request }) => HttpResponse.json(pageOf(request))),
+      exportOrdersCsv: mockRouteUntyped(
+        "exportOrdersCsv",
+        ({ request }) =>
+          new HttpResponse(`\uFEFF${ordersCsv(matching(request), statusLabel)}`, {
+            headers: {
+              "Content-Type": "text/csv; charset=utf-8",
+              "Content-Disposition": 'attachment; filename="orders.csv"',
+            },
+          }),
+        baseUrl,
+      ),
     };
   },
   scenarios: (baseUrl: string) => {
@@ -60,6 +127,14 @@ export const ordersMocks = {
     return {
       listOrders: {
         empty: route("listOrders", () => HttpResponse.json({ folders: [], folderDates: {} })),
+      },
+      getOrdersSummary: {
+        empty: route("getOrdersSummary", () =>
+          HttpResponse.json({ totalOrders: 0, successRate: 0, totalBoosts: 0, completed: 0 }),
+        ),
+      },
+      getOrdersPage: {
+        empty: route("getOrdersPage", () => HttpResponse.json({ orders: [], next: null })),
       },
       getOrder: {
         /** The first folder fails, the others load: the page skips it. */

@@ -5,7 +5,6 @@ import {
   deriveOrderStatus,
   filterOrdersByStatus,
   formatStockName,
-  mergeNewestFirst,
   ORDERS_CSV_HEADER,
   orderBoosts,
   orderSearchText,
@@ -192,48 +191,6 @@ describe("order search index", () => {
     expect(searchOrders([o], "1999").length).toBe(0);
     expect(searchOrders([o], "One Month Boosts").length).toBe(1);
     expect(orderSearchText(o)).toBe(orderSearchText(o));
-  });
-});
-
-describe("mergeNewestFirst", () => {
-  const at = (id: string, createdAt: string | undefined) => ({ id, createdAt });
-  it("appends a batch that is older than everything shown", () => {
-    const shown = [at("a", "2026-01-03"), at("b", "2026-01-02")];
-    expect(mergeNewestFirst(shown, [at("d", "2025-12-30"), at("c", "2026-01-01")]).map((o) => o.id)).toEqual([
-      "a",
-      "b",
-      "c",
-      "d",
-    ]);
-  });
-
-  it("merges an out-of-order batch, undated orders last, ties in arrival order", () => {
-    const shown = [at("a", "2026-01-03"), at("b", "2026-01-01"), at("u", undefined)];
-    const merged = mergeNewestFirst(shown, [
-      at("x", undefined),
-      at("c", "2026-01-02"),
-      at("b2", "2026-01-01"),
-    ]);
-    expect(merged.map((o) => o.id)).toEqual(["a", "c", "b", "b2", "u", "x"]);
-  });
-
-  it("equals a full sort, over 2,000 orders arriving in random batches", () => {
-    let seed = 3;
-    const random = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed / 2147483647;
-    };
-    const all = Array.from({ length: 2000 }, (_, i) =>
-      at(`o${i}`, new Date(Date.UTC(2026, 0, 1) - Math.floor(random() * 1e9)).toISOString()),
-    );
-    let shown: ReturnType<typeof at>[] = [];
-    for (let i = 0; i < all.length; ) {
-      const size = 1 + Math.floor(random() * 40);
-      shown = mergeNewestFirst(shown, all.slice(i, i + size));
-      i += size;
-    }
-    const expected = [...all].sort((x, y) => Date.parse(y.createdAt ?? "") - Date.parse(x.createdAt ?? ""));
-    expect(shown.map((o) => o.createdAt)).toEqual(expected.map((o) => o.createdAt));
   });
 });
 

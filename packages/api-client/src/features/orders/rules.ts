@@ -1,12 +1,10 @@
 /** Order rules of docs/product.md#orders: status, rates, progress, stock names, search. */
-import { toCsv } from "../../core/csv.ts";
-import type { Order, OrderStatus, OrdersList } from "./contract.ts";
+import { type CsvCell, toCsv } from "../../core/csv.ts";
+import type { Order, OrderRow, OrderStatus, OrdersList } from "./contract.ts";
 import { type FinishedOrderStatus, isFinishedStatus } from "./statuses.ts";
 
 /** Each token delivers two boosts (docs/product.md#order-status-rule). */
 export const BOOSTS_PER_TOKEN = 2;
-/** How many order.json files the Orders page loads at once. */
-export const ORDER_FETCH_CONCURRENCY = 8;
 
 /** An order.json plus what the dashboard derives for it. */
 export type DashboardOrder = Order & {
@@ -158,41 +156,6 @@ export function searchOrders<T extends Searchable>(orders: readonly T[], query: 
   return orders.filter((o) => orderSearchText(o).includes(needle));
 }
 
-/** Milliseconds of an order's creation; orders without a valid date sort last. */
-function createdMs(order: Pick<DashboardOrder, "createdAt">): number {
-  if (order.createdAt === undefined) return Number.NEGATIVE_INFINITY;
-  const ms = Date.parse(order.createdAt);
-  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
-}
-
-/**
- * Merges newly arrived orders into a list already sorted newest first, keeping it so; ties keep arrival order.
- * Orders are requested newest first, so a batch usually belongs at the end: then it is one append, and the
- * whole stream costs linear time plus one small sort per batch (not a re-sort of everything per arrival).
- */
-export function mergeNewestFirst<T extends Pick<DashboardOrder, "createdAt">>(
-  sorted: readonly T[],
-  arrived: readonly T[],
-): T[] {
-  if (arrived.length === 0) return sorted as T[];
-  const batch = arrived
-    .map((order, index) => ({ order, ms: createdMs(order), index }))
-    .sort((a, b) => (a.ms === b.ms ? a.index - b.index : b.ms > a.ms ? 1 : -1));
-  const last = sorted[sorted.length - 1];
-  const first = batch[0];
-  if (last === undefined || (first !== undefined && createdMs(last) >= first.ms)) {
-    return sorted.concat(batch.map((entry) => entry.order));
-  }
-  const merged: T[] = [];
-  let i = 0;
-  for (const entry of batch) {
-    while (i < sorted.length && createdMs(sorted[i] as T) >= entry.ms) merged.push(sorted[i++] as T);
-    merged.push(entry.order);
-  }
-  while (i < sorted.length) merged.push(sorted[i++] as T);
-  return merged;
-}
-
 export type OrderStatusFilter = OrderStatus | "all";
 
 export function filterOrdersByStatus<T extends { status: OrderStatus }>(
@@ -224,11 +187,71 @@ export const ORDERS_CSV_HEADER = [
   "Reported At",
 ] as const;
 
+/** What one CSV row says of an order: the list's fields, token counts (never the tokens) and ISO times. */
+export interface OrderCsvFields {
+  orderId: string;
+  folderId: string;
+  status: OrderStatus;
+  /** ISO; undefined or null when unknown. */
+  createdAt: string | null | undefined;
+  guildId: string;
+  invite: string;
+  stock: string;
+  amount: number;
+  successfulTokens: number;
+  failedTokens: number;
+  storeLink?: string | undefined;
+  discordLink?: string | undefined;
+  BBGuildID?: string | undefined;
+  claimedAt?: string | null | undefined;
+  reportedAt?: string | null | undefined;
+}
+
 /**
- * The orders as CSV, one row per order with every field, the status and rate, and the lifecycle's step times; an
- * unfinished order has no rate yet (docs/product.md#order-lifecycle). Tokens are counted,
- * not listed: they are account credentials, and a spreadsheet is shared far more easily than the dashboard
- * (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen does.
+ * One order's CSV cells, in `ORDERS_CSV_HEADER`'s columns: the browser's export and the server's streamed one
+ * (docs/decisions.md#orders-at-scale) both write their rows with it, so they never disagree. An unfinished order has
+ * no rate yet (docs/product.md#order-lifecycle). `statusLabel` words the Status column as the screen does
+ * (`orderStatusLabels`).
+ */
+export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderStatus) => string): CsvCell[] {
+  const successful = order.successfulTokens * BOOSTS_PER_TOKEN;
+  return [
+    order.orderId,
+    order.folderId,
+    statusLabel(order.status),
+    order.createdAt ?? "",
+    order.guildId,
+    order.invite,
+    order.stock,
+    formatStockName(order.stock),
+    order.amount,
+    successful,
+    order.failedTokens * BOOSTS_PER_TOKEN,
+    isFinishedStatus(order.status) ? successRate(successful, order.amount) : "",
+    order.successfulTokens,
+    order.failedTokens,
+    order.storeLink ?? "",
+    order.discordLink ?? "",
+    order.BBGuildID ?? "",
+    order.claimedAt ?? "",
+    order.reportedAt ?? "",
+  ];
+}
+
+/** An order as `orderCsvRow` reads it. */
+export function orderCsvFields(order: DashboardOrder): OrderCsvFields {
+  return {
+    ...order,
+    successfulTokens: order["tokens-used"].success.length,
+    failedTokens: order["tokens-used"].failed.length,
+  };
+}
+
+/**
+ * The orders as CSV, one row per order with every field, the status and rate, and the lifecycle's step times
+ * (`orderCsvRow`). Tokens are counted, not listed: they are account credentials, and a spreadsheet is shared far
+ * more easily than the dashboard (docs/decisions.md, "Orders"). `statusLabel` words the Status column as the screen
+ * does.
  */
 export function ordersCsv(
   orders: readonly DashboardOrder[],
@@ -236,30 +259,7 @@ export function ordersCsv(
 ): string {
   return toCsv([
     ORDERS_CSV_HEADER,
-    ...orders.map((order) => {
-      const boosts = orderBoosts(order);
-      return [
-        order.orderId,
-        order.folderId,
-        statusLabel(order.status),
-        order.createdAt ?? "",
-        order.guildId,
-        order.invite,
-        order.stock,
-        formatStockName(order.stock),
-        boosts.requested,
-        boosts.successful,
-        boosts.failed,
-        isFinishedStatus(order.status) ? boosts.rate : "",
-        order["tokens-used"].success.length,
-        order["tokens-used"].failed.length,
-        order.storeLink ?? "",
-        order.discordLink ?? "",
-        order.BBGuildID ?? "",
-        order.claimedAt ?? "",
-        order.reportedAt ?? "",
-      ];
-    }),
+    ...orders.map((order) => orderCsvRow(orderCsvFields(order), statusLabel)),
   ]);
 }
 
@@ -273,4 +273,26 @@ export const TOKEN_VISIBLE_PREFIX = 6;
 export function maskToken(token: string): string {
   const shown = token.length > TOKEN_VISIBLE_PREFIX ? TOKEN_VISIBLE_PREFIX : Math.floor(token.length / 2);
   return `${token.slice(0, shown)}\u2026`;
+}
+
+/** One order as the list's card shows it (`OrderRow`): the server's page row, made here from a whole order. */
+export function toOrderRow(order: DashboardOrder): OrderRow {
+  return {
+    folderId: order.folderId,
+    orderId: order.orderId,
+    status: order.status,
+    invite: order.invite,
+    stock: order.stock,
+    amount: order.amount,
+    successfulTokens: order["tokens-used"].success.length,
+    failedTokens: order["tokens-used"].failed.length,
+    createdAt: order.createdAt ?? new Date(0).toISOString(),
+  };
+}
+
+/** A row's boosts, as `orderBoosts` counts them from the whole order's tokens. */
+export function rowBoosts(row: Pick<OrderRow, "amount" | "successfulTokens" | "failedTokens">): OrderBoosts {
+  const successful = row.successfulTokens * BOOSTS_PER_TOKEN;
+  const failed = row.failedTokens * BOOSTS_PER_TOKEN;
+  return { requested: row.amount, successful, failed, rate: successRate(successful, row.amount) };
 }

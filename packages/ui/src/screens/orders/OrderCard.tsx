@@ -1,10 +1,6 @@
 import { formatDate, formatNumber } from "@boostdash/api-client/core/format";
-import {
-  type DashboardOrder,
-  formatStockName,
-  orderBoosts,
-  rateTone,
-} from "@boostdash/api-client/orders/rules";
+import type { OrderRow } from "@boostdash/api-client/orders/contract";
+import { formatStockName, rateTone, rowBoosts } from "@boostdash/api-client/orders/rules";
 import { CalendarDays, ChevronRight, Link2, Package } from "lucide-react";
 import { memo } from "react";
 import { cn } from "../../lib/cn";
@@ -13,7 +9,7 @@ import { OrderStatusBadge, rateTextClass } from "./orderStatus";
 import { NoRateYet } from "./ordersText";
 
 export interface OrderCardProps {
-  order: DashboardOrder;
+  order: OrderRow;
   onOpen: (folderId: string) => void;
   timeZone?: string;
 }
@@ -24,7 +20,7 @@ export interface OrderCardProps {
  * Memoised: the virtual list re-renders rows as it scrolls.
  */
 export const OrderCard = memo(function OrderCard({ order, onOpen, timeZone }: OrderCardProps) {
-  const boosts = orderBoosts(order);
+  const boosts = rowBoosts(order);
   const unfinished = isUnfinished(order.status);
   const tone = rateTone(boosts.rate);
   return (

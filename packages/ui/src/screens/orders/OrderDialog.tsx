@@ -12,13 +12,16 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/Dialog";
+import { LoadingState } from "../../primitives/LoadingState";
 import { isUnfinished, OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, rateTextClass } from "./orderStatus";
 import { NoRateYet, orderTimelineText } from "./ordersText";
 import { TokenList } from "./TokenList";
 
 export interface OrderDialogProps {
-  /** The open order; undefined closes the dialog. */
+  /** The folder id of the open order; undefined closes the dialog. */
+  orderId?: string;
+  /** The open order once it has loaded; until then the dialog says it is loading. */
   order: DashboardOrder | undefined;
   onClose: () => void;
   timeZone?: string;
@@ -72,11 +75,34 @@ function ExternalButton({
 }
 
 /** 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders). */
-export function OrderDialog({ order, onClose, ...body }: OrderDialogProps) {
+export function OrderDialog({ orderId, order, onClose, ...body }: OrderDialogProps) {
+  const id = orderId ?? order?.folderId;
   return (
-    <Dialog open={order !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {order ? <OrderDialogBody order={order} {...body} /> : null}
+    <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {order && order.folderId === id ? (
+        <OrderDialogBody order={order} {...body} />
+      ) : id !== undefined ? (
+        <OrderDialogLoading folderId={id} />
+      ) : null}
     </Dialog>
+  );
+}
+
+/** The dialog while its order.json loads: the order's number, and the words the page says while it loads. */
+function OrderDialogLoading({ folderId }: { folderId: string }) {
+  return (
+    <DialogContent
+      className="max-w-2xl gap-5"
+      data-testid="order-dialog"
+      aria-busy="true"
+      aria-describedby={undefined}
+      onCloseAutoFocus={returnFocusToCard(folderId)}
+    >
+      <DialogHeader>
+        <DialogTitle className="font-mono break-all">Order #{folderId}</DialogTitle>
+      </DialogHeader>
+      <LoadingState text="Loading order..." className="py-16" />
+    </DialogContent>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatusFilter } from "@boostdash/api-client/orders/rules";
+import { memo } from "react";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select } from "../../primitives/Select";
 import { orderStatusOptions } from "./orderStatus";
@@ -20,7 +21,7 @@ export interface OrderFiltersProps {
 }
 
 /** 'Search orders...' and the status filter (docs/product.md#orders). */
-export function OrderFilters({ values, onChange }: OrderFiltersProps) {
+export const OrderFilters = memo(function OrderFilters({ values, onChange }: OrderFiltersProps) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
       <SearchInput
@@ -40,4 +41,4 @@ export function OrderFilters({ values, onChange }: OrderFiltersProps) {
       />
     </div>
   );
-}
+});

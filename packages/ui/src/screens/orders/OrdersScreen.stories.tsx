@@ -1,12 +1,20 @@
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
-import { ORDERS_CSV_HEADER } from "@boostdash/api-client/orders/rules";
+import type { OrderRow } from "@boostdash/api-client/orders/contract";
+import {
+  type DashboardOrder,
+  filterOrdersByStatus,
+  type OrdersSummary,
+  searchOrders,
+  summarizeOrders,
+  toOrderRow,
+} from "@boostdash/api-client/orders/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
-import { type OrdersCsvFile, OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
+import { OrdersScreen, type OrdersScreenProps } from "./OrdersScreen";
 import {
   bigOrder,
   manyOrders,
@@ -18,19 +26,115 @@ import {
 
 const fiveThousand = manyOrders(5000);
 
-/** The screen is controlled (the app keeps filters and the open order in the URL); stories keep them here. */
-function Stateful(args: OrdersScreenProps) {
+/** What the story's in-memory server is told, on top of the screen's own props. */
+type OrdersStoryProps = Omit<
+  OrdersScreenProps,
+  "summary" | "allOrders" | "total" | "rowAt" | "openOrder" | "searching" | "listKey"
+> & {
+  /** The order book the story's server answers from (newest first). */
+  orders: readonly DashboardOrder[];
+  /** Rows at or past this position have not arrived yet: they show as skeletons. */
+  loadedRows?: number;
+  /** An order book this large, its rows made on demand (the 100,000-order story), instead of `orders`. */
+  syntheticTotal?: number;
+  /** The server takes this long to answer a new search; the previous results stay meanwhile. */
+  searchDelayMs?: number;
+  /** The open order's order.json has not arrived yet. */
+  dialogLoading?: boolean;
+};
+
+/** A row of the synthetic order book: the same for the same position. */
+function syntheticRow(index: number, total: number): OrderRow {
+  const amount = [2, 4, 6, 8, 14, 28][index % 6] ?? 2;
+  const needed = Math.ceil(amount / 2);
+  const success = index % 11 === 0 ? 0 : index % 5 === 0 ? Math.max(1, needed - 1) : needed;
+  return {
+    folderId: `BULK-${String(total - index).padStart(6, "0")}`,
+    orderId: `BULK-${String(total - index).padStart(6, "0")}`,
+    status: success === 0 ? "failed" : success < needed ? "partial" : "completed",
+    invite: `https://discord.gg/bulk${total - index}`,
+    stock: ["oneMonthBoosts.txt", "threeMonthBoosts.txt"][index % 2] ?? "oneMonthBoosts.txt",
+    amount,
+    successfulTokens: success,
+    failedTokens: needed - success,
+    createdAt: new Date(Date.parse(MOCK_NOW) - (10 + index * 3) * 60_000).toISOString(),
+  };
+}
+
+function syntheticSummary(total: number): OrdersSummary {
+  let totalBoosts = 0;
+  let successful = 0;
+  let completed = 0;
+  for (let i = 0; i < total; i += 1) {
+    const row = syntheticRow(i, total);
+    totalBoosts += row.amount;
+    successful += row.successfulTokens * 2;
+    if (row.status === "completed") completed += 1;
+  }
+  return {
+    totalOrders: total,
+    successRate: Math.min(100, Math.round((successful / totalBoosts) * 100)),
+    totalBoosts,
+    completed,
+  };
+}
+
+/**
+ * The screen is controlled (the app keeps filters and the open order in the URL, and asks the server): stories keep
+ * them here and answer from `orders` with the rules the server uses (search, filter, summary).
+ */
+function OrdersStory({
+  orders,
+  loadedRows,
+  syntheticTotal,
+  searchDelayMs = 0,
+  dialogLoading = false,
+  ...args
+}: OrdersStoryProps) {
   const [filters, setFilters] = useState(args.filters);
+  const [shownFilters, setShownFilters] = useState(args.filters);
   const [openOrderId, setOpenOrderId] = useState(args.openOrderId);
+  useEffect(() => {
+    if (filters === shownFilters) return;
+    const timer = setTimeout(() => setShownFilters(filters), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [filters, shownFilters, searchDelayMs]);
+  const matched = useMemo(
+    () => filterOrdersByStatus(searchOrders(orders, shownFilters.query), shownFilters.status),
+    [orders, shownFilters],
+  );
+  const rows = useMemo(() => matched.map(toOrderRow), [matched]);
+  const summary = useMemo(
+    () => (syntheticTotal !== undefined ? syntheticSummary(syntheticTotal) : summarizeOrders(matched)),
+    [matched, syntheticTotal],
+  );
+  const total = syntheticTotal ?? rows.length;
+  const loaded = loadedRows ?? total;
+  const rowAt = useCallback(
+    (index: number) =>
+      index >= loaded
+        ? undefined
+        : syntheticTotal !== undefined
+          ? syntheticRow(index, syntheticTotal)
+          : rows[index],
+    [rows, loaded, syntheticTotal],
+  );
   return (
     <OrdersScreen
       {...args}
+      summary={args.status === "ready" ? summary : undefined}
+      allOrders={syntheticTotal ?? orders.length}
+      total={total}
+      rowAt={rowAt}
+      listKey={`${shownFilters.status}|${shownFilters.query}`}
+      searching={filters !== shownFilters}
       filters={filters}
       onFiltersChange={(next) => {
         args.onFiltersChange(next);
         setFilters(next);
       }}
       openOrderId={openOrderId}
+      openOrder={dialogLoading ? undefined : orders.find((order) => order.folderId === openOrderId)}
       onOpenOrder={(id) => {
         args.onOpenOrder(id);
         setOpenOrderId(id);
@@ -41,14 +145,13 @@ function Stateful(args: OrdersScreenProps) {
 
 const meta = {
   title: "Screens/Orders",
-  component: OrdersScreen,
+  component: OrdersStory,
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
       "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline), load failed, some orders skipped, 5,000 orders, on a phone.",
     ),
   },
-  render: (args) => <Stateful {...args} />,
   decorators: [
     (Story) => (
       <>
@@ -65,9 +168,6 @@ const meta = {
   args: {
     status: "ready",
     orders: sampleOrdersNewestFirst,
-    loaded: sampleOrdersNewestFirst.length,
-    total: sampleOrdersNewestFirst.length,
-    failed: 0,
     filters: { query: "", status: "all" },
     onFiltersChange: fn(),
     onOpenOrder: fn(),
@@ -79,7 +179,7 @@ const meta = {
     onCopied: fn(),
     onCopyFailed: fn(),
   },
-} satisfies Meta<typeof OrdersScreen>;
+} satisfies Meta<typeof OrdersStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -174,34 +274,49 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: "loading", orders: [], loaded: 120, total: 5000, updatedAt: undefined },
+  args: { status: "loading", orders: [], updatedAt: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Loading orders...")).toBeVisible();
-    await expect(canvas.getByText("120 of 5,000 loaded")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Refresh" })).toBeDisabled();
     await expect(canvas.queryByTestId("order-card")).toBeNull();
   },
 };
 
-/** The first orders are in while the rest arrive: the list is already usable. */
-export const Streaming: Story = {
-  name: "Streaming in",
-  args: { orders: sampleOrdersNewestFirst.slice(0, 3), loaded: 3, total: 40, updatedAt: undefined },
+/**
+ * Scrolled past the rows loaded so far: those rows are skeletons of a card's size, in their places of the whole
+ * list (its true length), until their page arrives; the cards around them work meanwhile.
+ */
+export const RowsLoading: Story = {
+  name: "Rows still loading while scrolling",
+  args: { orders: fiveThousand, loadedRows: 100 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const progress = canvas.getByTestId("orders-progress");
-    await expect(within(progress).getByText("Loading orders...")).toBeVisible();
-    await expect(within(progress).getByText("3 of 40 loaded")).toBeVisible();
-    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001", "#ORD-1002", "#ORD-1003"]));
-    await userEvent.click(canvas.getByRole("button", { name: "View Details of order #ORD-1002" }));
-    await expect(args.onOpenOrder).toHaveBeenCalledWith("ORD-1002");
-    await expect(await screen.findByRole("dialog", { name: "Order #ORD-1002" })).toBeVisible();
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing all 5,000 orders");
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BULK-05000"));
+    const scroller = canvas.getByTestId("order-scroller");
+    // Row 96 near the top of the view: the last loaded cards, then skeletons.
+    scroller.scrollTop = 96 * 90;
+    await waitFor(() => expect(canvas.getAllByTestId("order-card-skeleton").length).toBeGreaterThan(0));
+    await waitFor(() => expect(cardIds(canvasElement)).toContain("#BULK-04901"));
+    const skeleton = canvas.getAllByTestId("order-card-skeleton")[0] as HTMLElement;
+    await expect(within(skeleton).getByText("Loading order...")).toBeInTheDocument();
+    const row = skeleton.closest("li");
+    await expect(row).toHaveAttribute("aria-busy", "true");
+    await expect(row).toHaveAttribute("aria-setsize", "5000");
+    await expect(Number(row?.getAttribute("aria-posinset"))).toBeGreaterThan(100);
+    // The same height as a card, so nothing jumps when the page arrives.
+    const card = canvas.getAllByTestId("order-card")[0]?.closest("li");
+    await expect(Math.abs((row?.offsetHeight ?? 0) - (card?.offsetHeight ?? 0))).toBeLessThanOrEqual(1);
+    // The loaded cards beside the skeletons work as ever.
+    await expect(canvas.getByRole("button", { name: "View Details of order #BULK-04901" })).toBeEnabled();
+    await expect(args.onOpenOrder).not.toHaveBeenCalled();
+    await settleList(canvasElement);
   },
 };
 
 export const Empty: Story = {
-  args: { orders: [], loaded: 0, total: 0 },
+  args: { orders: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("No orders yet")).toBeVisible();
@@ -396,11 +511,7 @@ export const DialogCloses: Story = {
  */
 export const WithUnfinished: Story = {
   name: "With pending and processing orders",
-  args: {
-    orders: ordersWithUnfinished,
-    loaded: ordersWithUnfinished.length,
-    total: ordersWithUnfinished.length,
-  },
+  args: { orders: ordersWithUnfinished },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId("orders-count")).toHaveTextContent("9 Orders");
@@ -434,7 +545,7 @@ export const WithUnfinished: Story = {
 /** Nothing finished yet: the Success Rate is 0 %, not a failure of every order. */
 export const NothingFinished: Story = {
   name: "Nothing finished yet",
-  args: { orders: [pendingOrder, processingOrder], loaded: 2, total: 2 },
+  args: { orders: [pendingOrder, processingOrder] },
   play: async ({ canvasElement }) => {
     await expect(statValue(canvasElement, "Success Rate")).toBe("0%");
     await expect(statValue(canvasElement, "Total Boosts")).toBe("22");
@@ -554,7 +665,7 @@ export const DialogManyTokens: Story = {
 
 export const FetchFails: Story = {
   name: "Load failed",
-  args: { status: "error", orders: [], loaded: 0, total: 0, updatedAt: undefined },
+  args: { status: "error", orders: [], updatedAt: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Failed to fetch orders")).toBeVisible();
@@ -563,24 +674,9 @@ export const FetchFails: Story = {
   },
 };
 
-export const SomeOrdersSkipped: Story = {
-  name: "Some orders skipped",
-  args: { failed: 2, total: sampleOrdersNewestFirst.length + 2, loaded: sampleOrdersNewestFirst.length + 2 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole("alert")).toHaveTextContent(
-      "2 orders could not be loaded and are not shown.",
-    );
-    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
-    await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: "Retry" }));
-    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await settleList(canvasElement);
-  },
-};
-
 export const FiveThousandOrders: Story = {
   name: "5,000 orders",
-  args: { orders: fiveThousand, loaded: 5000, total: 5000 },
+  args: { orders: fiveThousand },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId("orders-count")).toHaveTextContent("5,000 Orders");
@@ -601,6 +697,69 @@ export const FiveThousandOrders: Story = {
   },
 };
 
+/**
+ * 100,000 orders: the header, the cards and the list's length are the whole order book's, while only the rows in
+ * view are in the DOM; the end of the list is reached by scrolling, its last row the 100,000th.
+ */
+export const HundredThousandOrders: Story = {
+  name: "100,000 orders",
+  args: { orders: [], syntheticTotal: 100_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("orders-count")).toHaveTextContent("100,000 Orders");
+    await expect(statValue(canvasElement, "Total Orders")).toBe("100,000");
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing all 100,000 orders");
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BULK-100000"));
+    await expect(canvas.getAllByTestId("order-card").length).toBeLessThan(30);
+    const list = canvas.getByRole("list", { name: "100,000 orders" });
+    await expect(within(list).getAllByRole("listitem")[0]).toHaveAttribute("aria-setsize", "100000");
+    const scroller = canvas.getByTestId("order-scroller");
+    for (let i = 0; i < 5; i += 1) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await waitFor(() => expect(cardIds(canvasElement)).toContain("#BULK-000001"));
+    const last = canvas.getByRole("button", { name: "View Details of order #BULK-000001" }).closest("li");
+    await expect(last).toHaveAttribute("aria-posinset", "100000");
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BULK-100000"));
+    await settleList(canvasElement);
+  },
+};
+
+/**
+ * A new search on its way: the previous results stay on screen (no spinner in their place) with a quiet
+ * 'Searching...', until the answer replaces them.
+ */
+export const Searching: Story = {
+  name: "Searching, previous results kept",
+  args: { searchDelayMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(7));
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ord-1003");
+    await expect(await canvas.findByTestId("orders-searching")).toHaveTextContent("Searching...");
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing all 7 ordersSearching...");
+    await expect(cardIds(canvasElement)).toHaveLength(7);
+    await expect(canvas.queryByText("Loading orders...")).toBeNull();
+    await expect(canvas.getByRole("searchbox", { name: "Search orders" })).toHaveValue("ord-1003");
+    await settleList(canvasElement);
+  },
+};
+
+/** The dialog opens at once with the order's number, and says it is loading until its order.json is in. */
+export const DialogLoading: Story = {
+  name: "Order dialog loading",
+  args: { openOrderId: "ORD-1002", dialogLoading: true },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
+    await expect(dialog.getByRole("status")).toHaveTextContent("Loading order...");
+    await expect(dialog.queryByText("Order Information")).toBeNull();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+  },
+};
+
+/** Export CSV asks the app for the file of the search and filter on screen (the server makes it). */
 export const ExportCsv: Story = {
   name: "CSV exported",
   play: async ({ canvasElement, args }) => {
@@ -608,13 +767,18 @@ export const ExportCsv: Story = {
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(5));
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Export CSV" }));
     await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
-    const file = (args.onExportCsv as ReturnType<typeof fn>).mock.calls[0]?.[0] as OrdersCsvFile;
-    await expect(file.filename).toBe("orders-2026-01-15.csv");
-    await expect(file.count).toBe(5);
-    const lines = file.csv.split("\r\n");
-    await expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
-    await expect(lines).toHaveLength(6);
-    await expect(lines.slice(1).every((line) => line.includes(",Partial,"))).toBe(true);
+    await settleList(canvasElement);
+  },
+};
+
+/** While the file downloads, the button waits (a second click would start a second export). */
+export const Exporting: Story = {
+  name: "CSV exporting",
+  args: { exporting: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Export CSV" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
     await settleList(canvasElement);
   },
 };

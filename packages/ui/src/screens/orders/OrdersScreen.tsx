@@ -1,24 +1,8 @@
 import { type DateInput, formatNumber, toDate } from "@boostdash/api-client/core/format";
-import {
-  type DashboardOrder,
-  filterOrdersByStatus,
-  normalizeOrderQuery,
-  type OrdersSummary,
-  orderSearchText,
-  ordersCsv,
-  summarizeOrders,
-} from "@boostdash/api-client/orders/rules";
-import {
-  CheckCircle2,
-  Download,
-  Package,
-  PackageOpen,
-  Percent,
-  RefreshCw,
-  Rocket,
-  TriangleAlert,
-} from "lucide-react";
-import { memo, useDeferredValue, useMemo } from "react";
+import type { OrderRow } from "@boostdash/api-client/orders/contract";
+import type { DashboardOrder, OrdersSummary } from "@boostdash/api-client/orders/rules";
+import { CheckCircle2, Download, Package, PackageOpen, Percent, Rocket } from "lucide-react";
+import { memo } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { cn } from "../../lib/cn";
@@ -30,41 +14,45 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
 import { noOrderFilters, OrderFilters, type OrderFilterValues } from "./OrderFilters";
 import { OrderList } from "./OrderList";
-import { orderStatuses } from "./orderStatus";
 import { ordersStatusTexts } from "./ordersText";
 
 export type { OrderFilterValues } from "./OrderFilters";
 
-export interface OrdersCsvFile {
-  filename: string;
-  csv: string;
-  /** Orders in the file (rows after the header). */
-  count: number;
-}
-
 export interface OrdersScreenProps {
-  /** `loading`: nothing to show yet. `error`: the folder list failed (the app has toasted). */
+  /** `loading`: nothing to show yet. `error`: the orders could not be loaded (the app has toasted). */
   status: ScreenStatus;
-  /** Newest first, as loaded so far. */
-  orders: readonly DashboardOrder[];
-  /** Order files settled (failed ones included) out of `total`; while `loaded < total` the page shows progress. */
-  loaded: number;
+  /** The four cards over the orders the search and filter keep (the server's answer); absent until it is in. */
+  summary: OrdersSummary | undefined;
+  /** All the seller's orders, whatever the search (the header's count). */
+  allOrders: number;
+  /** Orders the search and filter keep: the list's length (`aria-setsize`), loaded or not. */
   total: number;
-  /** Order files that could not be loaded and are skipped. */
-  failed: number;
+  /** The row at a position, or undefined while its page loads (a skeleton of the card's size shows). */
+  rowAt: (index: number) => OrderRow | undefined;
+  /** Told the rows on screen, so their pages are fetched. */
+  onRangeChange?: (start: number, end: number) => void;
+  /** Changes with the search and filter the rows answer: the list goes back to the top. */
+  listKey?: string;
+  /** A newer search is on its way: the previous results stay on screen meanwhile. */
+  searching?: boolean;
   filters: OrderFilterValues;
   onFiltersChange: (filters: OrderFilterValues) => void;
   /** The folder id of the order whose dialog is open. */
   openOrderId?: string;
+  /** That order once loaded (the dialog says it is loading until then). */
+  openOrder?: DashboardOrder;
   onOpenOrder: (folderId: string | undefined) => void;
   /** Loads everything again (Refresh, Retry). */
   onRefresh: () => void;
   refreshing?: boolean;
-  /** When the orders shown finished loading; absent until then. */
+  /** When the orders shown were answered; absent until then. */
   updatedAt?: DateInput;
   now: DateInput;
   timeZone?: string;
-  onExportCsv: (file: OrdersCsvFile) => void;
+  /** Export CSV: the app asks the server for every order the search and filter keep. */
+  onExportCsv: () => void;
+  /** The export is on its way (the button waits). */
+  exporting?: boolean;
   onCopied?: () => void;
   onCopyFailed?: () => void;
   /** Stories: open dialogs with their tokens revealed. */
@@ -75,6 +63,8 @@ export interface OrdersScreenProps {
    */
   live?: "live" | "cut";
 }
+
+const noSummary: OrdersSummary = { totalOrders: 0, successRate: 0, totalBoosts: 0, completed: 0 };
 
 /** Where the page's updates come from: the live stream, or polling while it is cut. */
 function LiveNote({ live }: { live: "live" | "cut" }) {
@@ -103,7 +93,8 @@ function updatedLabel(updatedAt: DateInput, now: DateInput): string {
   return `Updated ${Math.floor(minutes / (60 * 24))} d ago`;
 }
 
-function csvFilename(now: DateInput): string {
+/** The exported file's name: 'orders-2026-01-15.csv'. */
+export function csvFilename(now: DateInput): string {
   const day = toDate(now).toISOString().slice(0, 10);
   return `orders-${day}.csv`;
 }
@@ -123,13 +114,17 @@ const SummaryCards = memo(function SummaryCards({ summary }: { summary: OrdersSu
 /** `/dashboard/orders`: the seller's order book, searchable and filterable, newest first (docs/product.md#orders). */
 export function OrdersScreen({
   status,
-  orders,
-  loaded,
+  summary,
+  allOrders,
   total,
-  failed,
+  rowAt,
+  onRangeChange,
+  listKey,
+  searching = false,
   filters,
   onFiltersChange,
   openOrderId,
+  openOrder,
   onOpenOrder,
   onRefresh,
   refreshing = false,
@@ -137,34 +132,13 @@ export function OrdersScreen({
   now,
   timeZone,
   onExportCsv,
+  exporting = false,
   onCopied,
   onCopyFailed,
   tokensRevealed,
   live,
 }: OrdersScreenProps) {
-  // Typing stays instant: the list catches up in a deferred render.
-  // Strings, not the filters object: a caller that builds a new object per render must not cost a deferred render.
-  const deferredQuery = useDeferredValue(filters.query);
-  const deferredStatus = useDeferredValue(filters.status);
-  const summary = useMemo(() => summarizeOrders(orders), [orders]);
-  const visible = useMemo(() => {
-    const needle = normalizeOrderQuery(deferredQuery);
-    const byStatus = filterOrdersByStatus(orders, deferredStatus);
-    return needle === "" ? byStatus : byStatus.filter((order) => orderSearchText(order).includes(needle));
-  }, [orders, deferredQuery, deferredStatus]);
-  const openOrder = useMemo(
-    () => (openOrderId ? orders.find((order) => order.folderId === openOrderId) : undefined),
-    [orders, openOrderId],
-  );
   const filtering = filters.query.trim() !== "" || filters.status !== "all";
-  const streaming = status === "ready" && loaded < total;
-
-  const exportCsv = () =>
-    onExportCsv({
-      filename: csvFilename(now),
-      csv: ordersCsv(visible, (status) => orderStatuses[status].label),
-      count: visible.length,
-    });
 
   return (
     <ScreenLayout
@@ -173,26 +147,23 @@ export function OrdersScreen({
       subtitle="Track and manage Discord boost orders"
       badge={
         <Badge tone="info" data-testid="orders-count">
-          {formatNumber(orders.length)} {orders.length === 1 ? "Order" : "Orders"}
+          {formatNumber(allOrders)} {allOrders === 1 ? "Order" : "Orders"}
         </Badge>
       }
       actions={
         <>
           {live !== undefined && status === "ready" ? <LiveNote live={live} /> : null}
-          {updatedAt !== undefined && status === "ready" && !streaming ? (
+          {updatedAt !== undefined && status === "ready" ? (
             <span className="w-full text-xs text-muted sm:w-auto" data-testid="orders-updated">
               {updatedLabel(updatedAt, now)}
             </span>
           ) : null}
-          <RefreshButton
-            refreshing={refreshing}
-            disabled={status === "loading" || streaming}
-            onClick={onRefresh}
-          />
+          <RefreshButton refreshing={refreshing} disabled={status === "loading"} onClick={onRefresh} />
           <Button
             variant="secondary"
-            onClick={exportCsv}
-            disabled={status !== "ready" || visible.length === 0}
+            onClick={onExportCsv}
+            disabled={status !== "ready" || total === 0 || exporting}
+            aria-busy={exporting || undefined}
           >
             <Download aria-hidden="true" />
             Export CSV
@@ -201,95 +172,56 @@ export function OrdersScreen({
       }
       keepActions
       statusTexts={ordersStatusTexts}
-      loadingDetail={
-        total > 0 ? (
-          <p className="-mt-8 text-xs text-muted tabular-nums">
-            {formatNumber(loaded)} of {formatNumber(total)} loaded
-          </p>
-        ) : undefined
-      }
       onRetry={onRefresh}
     >
-      <SummaryCards summary={summary} />
-
-      {streaming ? (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-lg border border-border bg-surface px-4 py-3 text-sm"
-          data-testid="orders-progress"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <span className="flex items-center gap-2 text-fg">
-              <RefreshCw aria-hidden="true" className="size-4 animate-spin text-accent" />
-              {ordersStatusTexts.loading}
-            </span>
-            <span className="text-xs text-muted tabular-nums">
-              {formatNumber(loaded)} of {formatNumber(total)} loaded
-            </span>
-          </div>
-          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-surface-2">
-            <div className="h-full rounded-full bg-primary" style={{ width: `${(loaded / total) * 100}%` }} />
-          </div>
-        </div>
-      ) : null}
-
-      {failed > 0 ? (
-        <div
-          role="alert"
-          data-testid="orders-skipped"
-          className="flex flex-col gap-3 rounded-lg border border-warning/30 bg-warning-bg px-4 py-3 text-sm text-warning sm:flex-row sm:items-center sm:justify-between"
-        >
-          <span className="flex items-center gap-2">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {failed === 1
-              ? "1 order could not be loaded and is not shown."
-              : `${formatNumber(failed)} orders could not be loaded and are not shown.`}
-          </span>
-          {streaming ? null : (
-            <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
-          )}
-        </div>
-      ) : null}
+      <SummaryCards summary={summary ?? noSummary} />
 
       <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
         <h2 id="orders-list-title" className="sr-only">
           Order list
         </h2>
         <OrderFilters values={filters} onChange={onFiltersChange} />
-        {orders.length === 0 ? (
-          streaming ? null : (
-            <EmptyState
-              icon={<PackageOpen />}
-              title="No orders yet"
-              description="Orders will appear here when customers place them"
-            />
-          )
-        ) : visible.length === 0 ? (
+        {total === 0 && !searching && !filtering && allOrders === 0 ? (
+          <EmptyState
+            icon={<PackageOpen />}
+            title="No orders yet"
+            description="Orders will appear here when customers place them"
+          />
+        ) : total === 0 && !searching ? (
           <NoMatchesState
             title="No matching orders"
             onClear={filtering ? () => onFiltersChange(noOrderFilters) : undefined}
           />
         ) : (
           <>
-            <p className="text-xs text-muted" aria-live="polite" data-testid="orders-shown">
-              {filtering
-                ? `Showing ${formatNumber(visible.length)} of ${formatNumber(orders.length)} orders`
-                : `Showing all ${formatNumber(orders.length)} ${orders.length === 1 ? "order" : "orders"}`}
+            <p
+              className={cn("flex flex-wrap gap-x-3 text-xs text-muted")}
+              aria-live="polite"
+              data-testid="orders-shown"
+            >
+              <span>
+                {total !== allOrders
+                  ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
+                  : `Showing all ${formatNumber(allOrders)} ${allOrders === 1 ? "order" : "orders"}`}
+              </span>
+              {searching ? <span data-testid="orders-searching">Searching...</span> : null}
             </p>
-            <OrderList
-              resetKey={`${deferredStatus}|${deferredQuery}`}
-              orders={visible}
-              onOpen={onOpenOrder}
-              timeZone={timeZone}
-            />
+            <div aria-busy={searching || undefined} className="contents">
+              <OrderList
+                resetKey={listKey}
+                total={total}
+                rowAt={rowAt}
+                onRangeChange={onRangeChange}
+                onOpen={onOpenOrder}
+                timeZone={timeZone}
+              />
+            </div>
           </>
         )}
       </section>
 
       <OrderDialog
+        orderId={openOrderId}
         order={openOrder}
         onClose={() => onOpenOrder(undefined)}
         timeZone={timeZone}

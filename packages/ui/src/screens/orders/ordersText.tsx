@@ -43,6 +43,8 @@ export const ordersMessages = {
   notFound: "That order was not found",
   copied: "Copied to clipboard!",
   copyFailed: "Could not copy to the clipboard",
+  /** Ours: the export's request failed (offline, the server down). */
+  exportFailed: "Could not export the orders",
   exported: (count: number, filename: string) =>
     `Exported ${count.toLocaleString("en-US")} ${count === 1 ? "order" : "orders"} to ${filename}`,
 } as const;
