@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import pg from "pg";
+import { afterEach } from "vitest";
 import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
 import { type Config, loadConfig } from "../src/config.ts";
@@ -106,6 +107,35 @@ export async function testDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * What a test of real processes makes, undone after each test: the processes still running are SIGKILLed, the
+ * `cleanup` functions run (newest last), then the test's database is removed.
+ */
+export function perTest() {
+  const children: { child: ChildProcess }[] = [];
+  const cleanups: (() => unknown)[] = [];
+  let tdb: TestDatabase | undefined;
+  afterEach(async () => {
+    for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
+    for (const f of cleanups.splice(0)) await f();
+    await tdb?.cleanup();
+    tdb = undefined;
+  });
+  return {
+    /** A fresh database for this test (testDatabase). */
+    async database(): Promise<TestDatabase> {
+      tdb = await testDatabase();
+      return tdb;
+    },
+    track(...procs: { child: ChildProcess }[]): void {
+      children.push(...procs);
+    },
+    cleanup(f: () => unknown): void {
+      cleanups.push(f);
+    },
+  };
+}
+
 export interface TestServer {
   url: string;
   config: Config;
@@ -138,6 +168,17 @@ export const noDns: DnsResolver = {
     throw Object.assign(new Error("no record"), { code: "ENODATA" });
   },
 };
+
+/** A resolver that answers from `cnames` (host -> CNAME records) and finds no record for any other host. */
+export function dnsFrom(cnames: ReadonlyMap<string, string[]>): DnsResolver {
+  return {
+    resolveCname: async (host) => {
+      const r = cnames.get(host);
+      if (r) return r;
+      throw Object.assign(new Error("none"), { code: "ENODATA" });
+    },
+  };
+}
 
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
   const tdb = await testDatabase();
@@ -235,6 +276,23 @@ export async function call(
     parsed = text;
   }
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** Creates a suggestion as `token`'s seller and returns its id (read back from the list, as the dashboard does). */
+export async function addSuggestion(
+  base: string,
+  token: string,
+  title: string,
+  description = "d",
+): Promise<string> {
+  await call(base, "POST", "/api/suggestions/create", { token, body: { title, description } });
+  const list = asContract(
+    "listSuggestions",
+    (await call(base, "GET", "/api/suggestions/fetch-all", { token })).body,
+  );
+  const found = list.suggestions.find((x) => x.title === title);
+  if (!found?._id) throw new Error("suggestion not created");
+  return found._id;
 }
 
 /** A request through node:http, which (unlike fetch) sends the Host header it is given. */
