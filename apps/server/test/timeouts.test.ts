@@ -45,6 +45,9 @@ describe("connection timeouts", () => {
       // Slow readers and connections per address (docs/decisions.md#slow-readers); no cap behind a proxy.
       limits: { minSendRate: 1024, windowMs: 10_000, perAddress: 128 },
     });
+    // With the default window the send-rate check looks once a second (tests' short windows make it look sooner).
+    const { sendCheckMs } = await import("../src/connection.ts");
+    expect(sendCheckMs(10_000)).toBe(1000);
     expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").http.limits.perAddress).toBe(0);
     expect(
       loadConfig({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "50" }, "/tmp").http.limits.perAddress,
