@@ -39,6 +39,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          globalSetup: [path.join(root, "apps/server/test/globalSetup.ts")],
           include: ["apps/server/test/**/*.test.ts"],
           exclude: [
             ...configDefaults.exclude,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { migrations } from "../src/db/migrations.ts";
-import { asContract, call, dialect, perTest, spawnServer, spawnTsx } from "./helpers.ts";
+import { asContract, call, dialect, perTest, spawnProgram, spawnServer } from "./helpers.ts";
 import { makeLegacyDatabase } from "./legacyDb.ts";
 
 const mine = perTest();
@@ -124,7 +124,7 @@ describe(`server processes (${dialect})`, () => {
       await makeLegacyDatabase(db, legacyVersion);
       await db.close();
     }
-    const procs = Array.from({ length: 4 }, () => spawnTsx("src/cli.ts", ["list-sellers"], tdb.env));
+    const procs = Array.from({ length: 4 }, () => spawnProgram("cli", ["list-sellers"], tdb.env));
     mine.track(...procs);
     const codes = await Promise.all(procs.map((p) => p.exited));
     expect(codes, procs.map((p) => p.output()).join("\n---\n")).toEqual([0, 0, 0, 0]);
