@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import pg from "pg";
-import { afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
 import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server.mjs";
 import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
@@ -57,13 +57,17 @@ export function tempDir(prefix = "bd-test-"): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-/** A fresh, empty PostgreSQL database on the test cluster; dropped by the returned function. */
-export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the test cluster, empty or a copy of `template`; dropped by the returned function.
+ */
+export async function freshPgDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!PG_URL) throw new Error("TEST_DATABASE_URL is not set");
   const name = `bd_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const u = new URL(PG_URL);
   u.pathname = `/${name}`;
@@ -86,7 +90,11 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function testDatabase(): Promise<TestDatabase> {
+/**
+ * A temp dir, and on PostgreSQL an empty database; `migrated`: on PostgreSQL a copy of the database with every
+ * migration applied (globalSetup.ts), for tests that migrate at once anyway.
+ */
+export async function testDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = tempDir();
   if (!PG_URL) {
     return {
@@ -96,7 +104,7 @@ export async function testDatabase(): Promise<TestDatabase> {
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const pgdb = await freshPgDatabase();
+  const pgdb = await freshPgDatabase(opts.migrated ? inject("pgTemplate") || undefined : undefined);
   return {
     dataDir,
     databaseUrl: pgdb.url,
@@ -182,7 +190,7 @@ export function dnsFrom(cnames: ReadonlyMap<string, string[]>): DnsResolver {
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<TestServer> {
-  const tdb = await testDatabase();
+  const tdb = await testDatabase({ migrated: true });
   const config = loadConfig(
     {
       CAPTCHA_PROVIDER: "off",
