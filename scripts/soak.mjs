@@ -14,8 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { throwawayCluster } from "./lib/pgCluster.mjs";
+import { freshDatabase, throwawayCluster } from "./lib/pgCluster.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FUZZ_REQUESTS = Number(process.env.SOAK_FUZZ_REQUESTS ?? 20_000);
@@ -33,26 +32,6 @@ async function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   const cluster = await throwawayCluster({ prefix: "boostdash-soak-pg.", settings: ["max_connections=200"] });
   return "why" in cluster ? cluster : { url: cluster.url, stop: cluster.remove };
-}
-
-/** A fresh database on the cluster for one part of the run; dropped by the returned function. */
-async function freshPgDatabase(clusterUrl) {
-  const name = `soak_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(clusterUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: clusterUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 // ---- 1. the fuzz ----
@@ -288,7 +267,7 @@ if (cluster.why) {
   try {
     await soak("PostgreSQL", cluster.url, async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "boostdash-soak-"));
-      const db = await freshPgDatabase(cluster.url);
+      const db = await freshDatabase(cluster.url, { prefix: "soak_" });
       return {
         env: { DATA_DIR: dir, DATABASE_URL: db.url },
         cleanup: async () => {

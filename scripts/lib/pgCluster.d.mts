@@ -18,3 +18,9 @@ export function throwawayCluster(options?: {
   prefix?: string;
   settings?: string[];
 }): Promise<ThrowawayCluster | { why: string }>;
+
+/** A fresh database on the cluster, empty or a copy of `template`; `drop` removes it with its connections. */
+export function freshDatabase(
+  clusterUrl: string,
+  options?: { prefix?: string; template?: string },
+): Promise<{ name: string; url: string; drop(): Promise<void> }>;

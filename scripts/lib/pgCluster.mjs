@@ -3,10 +3,12 @@
 // root (initdb refuses root), a random port, a socket directory of its own, no fsync, deleted afterwards.
 
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 /** PostgreSQL's server programs: the newest /usr/lib/postgresql/N/bin, else initdb's folder on the PATH. */
 export function findPgBin() {
@@ -82,4 +84,25 @@ export async function throwawayCluster({ prefix = "boostdash-pg.", settings = []
     return { why: `could not start a throwaway cluster with ${bin}: ${String(err).slice(0, 300)}` };
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dataDir, start, stop, remove };
+}
+
+/**
+ * A fresh database on the cluster at `clusterUrl`, empty or a copy of `template`, named `prefix` and random hex;
+ * dropped (with its connections) by `drop`.
+ */
+export async function freshDatabase(clusterUrl, { prefix = "bd_", template } = {}) {
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  const admin = async (query) => {
+    const c = new pg.Client({ connectionString: clusterUrl });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const u = new URL(clusterUrl);
+  u.pathname = `/${name}`;
+  return { name, url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -5,9 +5,8 @@
 // - on PostgreSQL, one database with every migration applied, which `startServer` copies (CREATE DATABASE ...
 //   TEMPLATE) instead of migrating a new one each time: half a second less a server on PostgreSQL. The migrations
 //   themselves still run on fresh databases in migrations.test.ts and processes.test.ts (testDatabase()).
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freshDatabase } from "../../../scripts/lib/pgCluster.mjs";
 import { bundleServerIfStale } from "../../../scripts/lib/server.mjs";
 import { openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -20,31 +19,18 @@ declare module "vitest" {
   }
 }
 
-async function adminQuery(url: string, query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!bundleServerIfStale(repoRoot)) throw new Error("apps/server: the bundle failed (its output is above)");
   const url = process.env.TEST_DATABASE_URL;
   project.provide("pgTemplate", "");
   if (!url) return undefined;
-  const name = `bd_template_${randomBytes(6).toString("hex")}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = openDb({ databaseUrl: u.toString(), dataDir: repoRoot });
+  const template = await freshDatabase(url, { prefix: "bd_template_" });
+  const db = openDb({ databaseUrl: template.url, dataDir: repoRoot });
   try {
     await migrate(db);
   } finally {
     await db.close();
   }
-  project.provide("pgTemplate", name);
-  return () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  project.provide("pgTemplate", template.name);
+  return template.drop;
 }

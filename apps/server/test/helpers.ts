@@ -7,8 +7,8 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
-import pg from "pg";
 import { afterEach, inject } from "vitest";
+import { freshDatabase } from "../../../scripts/lib/pgCluster.mjs";
 import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server.mjs";
 import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
@@ -64,22 +64,7 @@ export async function freshPgDatabase(
   template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!PG_URL) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `bd_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return freshDatabase(PG_URL, { template });
 }
 
 /** Where a test's data lives: a temp dir, plus a fresh PostgreSQL database in the PostgreSQL run. */
