@@ -370,8 +370,17 @@ export function spawnProgram(
 }
 
 /** Starts the server (the bundle `npm start` runs) as a child process and resolves once it prints its URL. */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000) {
-  const proc = spawnProgram("main", [], { PORT: "0", HOST: "127.0.0.1", CAPTCHA_PROVIDER: "off", ...env });
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; sources?: boolean } = {},
+) {
+  const { timeoutMs = 30_000, sources } = opts;
+  const proc = spawnProgram(
+    "main",
+    [],
+    { PORT: "0", HOST: "127.0.0.1", CAPTCHA_PROVIDER: "off", ...env },
+    { sources },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${proc.output()}`)), timeoutMs);
     const check = () => {
