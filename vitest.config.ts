@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -9,11 +10,16 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Server test files whose subject never reaches the database (socket timeouts, the login page's markup, the sandbox
-// frame in Chromium): they run once, on SQLite, and the PostgreSQL pass (TEST_DATABASE_URL set) leaves them out.
-const SERVER_TESTS_WITHOUT_SQL = ["timeouts", "loginPage", "customPageSandbox"].map(
-  (name) => `apps/server/test/${name}.test.ts`,
-);
+// Server test files run on SQLite, then again on PostgreSQL (TEST_DATABASE_URL set), except those whose subject never
+// reaches the application's SQL (socket timeouts, the login page's markup, the sandbox, a cluster of the test's own):
+// each of those says so with a line `// Runs once: <why>` in its header, and the PostgreSQL pass leaves it out. Every
+// other file runs on both, so a new suite that touches SQL is never left out of the PostgreSQL pass by default
+// (docs/decisions.md#test-suite-speed).
+const serverTestDir = path.join(root, "apps/server/test");
+const SERVER_TESTS_RUN_ONCE = readdirSync(serverTestDir)
+  .filter((name) => name.endsWith(".test.ts"))
+  .filter((name) => /^\/\/ Runs once: \S/m.test(readFileSync(path.join(serverTestDir, name), "utf8")))
+  .map((name) => `apps/server/test/${name}`);
 
 export default defineConfig({
   test: {
@@ -33,10 +39,11 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          globalSetup: [path.join(root, "apps/server/test/globalSetup.ts")],
           include: ["apps/server/test/**/*.test.ts"],
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? SERVER_TESTS_WITHOUT_SQL : []),
+            ...(process.env.TEST_DATABASE_URL ? SERVER_TESTS_RUN_ONCE : []),
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -8,14 +8,13 @@
 // PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster started as scripts/test-server.sh does (initdb as an
 // unprivileged user, random port, deleted afterwards). Without PostgreSQL binaries it says so and runs SQLite only.
 // Exits 1 if any figure is wrong. Figures are in README.md ("Soak") and docs/decisions.md.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { freshDatabase, throwawayCluster } from "./lib/pgCluster.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FUZZ_REQUESTS = Number(process.env.SOAK_FUZZ_REQUESTS ?? 20_000);
@@ -27,110 +26,12 @@ const WRITERS = 8;
 const log = (...a) => console.log("[soak]", ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-// ---- a throwaway PostgreSQL cluster (the same steps as scripts/test-server.sh) ----
-
-function findPgBin() {
-  const base = "/usr/lib/postgresql";
-  const dirs = existsSync(base)
-    ? readdirSync(base)
-        .sort((a, b) => Number(b) - Number(a))
-        .map((v) => path.join(base, v, "bin"))
-    : [];
-  for (const d of dirs)
-    if (existsSync(path.join(d, "initdb")) && existsSync(path.join(d, "pg_ctl"))) return d;
-  const which = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" });
-  return which.status === 0 ? path.dirname(which.stdout.trim()) : undefined;
-}
+// ---- a throwaway PostgreSQL cluster (scripts/lib/pgCluster.mjs, as scripts/test-server.sh makes one) ----
 
 async function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
-  const bin = findPgBin();
-  if (!bin) return { why: "no initdb/pg_ctl found (looked in /usr/lib/postgresql/*/bin and PATH)" };
-  const asRoot = process.getuid?.() === 0;
-  let runAs = [];
-  let uid;
-  if (asRoot) {
-    const id = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-    if (id.status !== 0) return { why: "running as root and there is no 'postgres' user to run initdb as" };
-    uid = Number(id.stdout.trim());
-    runAs = ["runuser", "-u", "postgres", "--"];
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "boostdash-soak-pg."));
-  chmodSync(dir, 0o755);
-  for (const d of ["data", "sock"]) mkdirSync(path.join(dir, d));
-  if (uid !== undefined)
-    for (const d of [dir, path.join(dir, "data"), path.join(dir, "sock")]) chownSync(d, uid, -1);
-  const port = await freePort();
-  const run = (cmd, args) => {
-    const [c, ...rest] = [...runAs, path.join(bin, cmd), ...args];
-    return spawnSync(c, rest, { cwd: "/tmp", encoding: "utf8" });
-  };
-  const stop = () => {
-    run("pg_ctl", ["-D", path.join(dir, "data"), "-m", "immediate", "stop"]);
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const init = run("initdb", [
-    "-D",
-    path.join(dir, "data"),
-    "-U",
-    "postgres",
-    "--auth=trust",
-    "-E",
-    "UTF8",
-    "--no-sync",
-  ]);
-  const opts = `-p ${port} -k ${path.join(dir, "sock")} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  const start =
-    init.status !== 0
-      ? undefined
-      : run("pg_ctl", [
-          "-D",
-          path.join(dir, "data"),
-          "-l",
-          path.join(dir, "server.log"),
-          "-w",
-          "-t",
-          "60",
-          "-o",
-          opts,
-          "start",
-        ]);
-  if (start?.status !== 0) {
-    stop();
-    return {
-      why: `could not start a throwaway cluster with ${bin}: ${(init.stderr || start?.stderr || "").slice(0, 300)}`,
-    };
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-}
-
-/** A fresh database on the cluster for one part of the run; dropped by the returned function. */
-async function freshPgDatabase(clusterUrl) {
-  const name = `soak_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(clusterUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: clusterUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const cluster = await throwawayCluster({ prefix: "boostdash-soak-pg.", settings: ["max_connections=200"] });
+  return "why" in cluster ? cluster : { url: cluster.url, stop: cluster.remove };
 }
 
 // ---- 1. the fuzz ----
@@ -366,7 +267,7 @@ if (cluster.why) {
   try {
     await soak("PostgreSQL", cluster.url, async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "boostdash-soak-"));
-      const db = await freshPgDatabase(cluster.url);
+      const db = await freshDatabase(cluster.url, { prefix: "soak_" });
       return {
         env: { DATA_DIR: dir, DATABASE_URL: db.url },
         cleanup: async () => {

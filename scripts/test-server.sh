@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Server tests: the whole suite on SQLite, then again on a throwaway PostgreSQL cluster (the files that never reach
-# the database run once: SERVER_TESTS_WITHOUT_SQL in vitest.config.ts). One after the other: run at once, the two
-# took as long in all (274 s against 284 s on a loaded 2-core machine), with 15% more CPU and slower server starts.
+# Server tests: the whole suite on SQLite, then again on a throwaway PostgreSQL cluster, which is made and started
+# while the SQLite pass runs. The PostgreSQL pass leaves out the files whose subject never reaches the application's
+# SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run one after the
+# other: run at once, they took as long in all on a loaded 2-core machine (478 s against 486 s), with slower starts.
 #   TEST_DATABASE_URL set: use that server instead of starting one.
 #   No PostgreSQL binaries: installed with apt (Debian's `postgresql`) when running as root; otherwise the
 #   PostgreSQL run is skipped with a loud warning, and under CI=true that is a failure.
@@ -10,13 +11,21 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/results
 rm -f .tmp/results/server.json .tmp/results/server-postgres.json
 
-vitest_json() {
-  npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$1"
+sqlite_pass() {
+  echo "== server tests on SQLite =="
+  env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json \
+    --outputFile.json=.tmp/results/server.json
 }
 
-echo "== server tests on SQLite =="
-env -u TEST_DATABASE_URL npx vitest run --project server --reporter=default --reporter=json \
-  --outputFile.json=.tmp/results/server.json
+postgres_pass() {
+  TEST_DATABASE_URL="$1" npx vitest run --project server --reporter=default --reporter=json \
+    --outputFile.json=.tmp/results/server-postgres.json
+  # The journeys that need PostgreSQL (two server processes sharing one database; they skip without it). The apps
+  # are built before the server tests (scripts/test.sh).
+  echo "== end-to-end journeys on PostgreSQL =="
+  TEST_DATABASE_URL="$1" npx vitest run --project e2e e2e/live-scaleout.test.ts --reporter=default \
+    --reporter=json --outputFile.json=.tmp/results/e2e-postgres.json
+}
 
 loud() {
   printf '\n\033[1;33m!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n'
@@ -35,11 +44,9 @@ skip_pg() {
 }
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  sqlite_pass
   echo "== server tests on PostgreSQL ($TEST_DATABASE_URL) =="
-  vitest_json .tmp/results/server-postgres.json
-  echo "== end-to-end journeys on PostgreSQL =="
-  npx vitest run --project e2e e2e/live-scaleout.test.ts --reporter=default --reporter=json \
-    --outputFile.json=.tmp/results/e2e-postgres.json
+  postgres_pass "$TEST_DATABASE_URL"
   exit 0
 fi
 
@@ -55,33 +62,6 @@ find_pg_bin() {
   return 1
 }
 
-PG_BIN="$(find_pg_bin || true)"
-if [ -z "$PG_BIN" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "PostgreSQL server binaries are missing: installing Debian's postgresql with apt-get..."
-    (apt-get install -y -q --no-install-recommends postgresql >/tmp/boostdash-pg-apt.log 2>&1 ||
-      { apt-get update -q >>/tmp/boostdash-pg-apt.log 2>&1 &&
-        apt-get install -y -q --no-install-recommends postgresql >>/tmp/boostdash-pg-apt.log 2>&1; }) ||
-      skip_pg "apt-get install postgresql failed (see /tmp/boostdash-pg-apt.log)"
-    PG_BIN="$(find_pg_bin || true)"
-  fi
-  [ -n "$PG_BIN" ] || skip_pg "no initdb/pg_ctl found (looked in /usr/lib/postgresql/*/bin and PATH)"
-fi
-
-# initdb refuses to run as root: run the cluster as an unprivileged user.
-RUN_AS=()
-if [ "$(id -u)" = "0" ]; then
-  PG_USER=postgres
-  if ! id -u "$PG_USER" >/dev/null 2>&1; then
-    PG_USER=boostdash-pg
-    id -u "$PG_USER" >/dev/null 2>&1 ||
-      useradd --system --no-create-home --shell /usr/sbin/nologin "$PG_USER" ||
-      skip_pg "initdb cannot run as root and creating a user with useradd failed"
-  fi
-  if command -v runuser >/dev/null 2>&1; then RUN_AS=(runuser -u "$PG_USER" --)
-  else RUN_AS=(su -s /bin/sh "$PG_USER" -c); fi
-fi
-
 run_pg() {
   if [ ${#RUN_AS[@]} -eq 0 ]; then "$@"
   elif [ "${RUN_AS[0]}" = "runuser" ]; then "${RUN_AS[@]}" "$@"
@@ -91,34 +71,77 @@ run_pg() {
 PG_DIR="$(mktemp -d /tmp/boostdash-pg.XXXXXX)"
 chmod 755 "$PG_DIR"
 mkdir -p "$PG_DIR/data" "$PG_DIR/sock"
-[ ${#RUN_AS[@]} -eq 0 ] || chown -R "$PG_USER" "$PG_DIR"
 PG_PORT="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 
+# Run in the background while the SQLite pass runs: finds (or installs) PostgreSQL, makes the cluster and starts it.
+# On success it writes what the rest needs (PG_BIN, RUN_AS) to $PG_DIR/env; else the reason to $PG_DIR/why.
+start_cluster() {
+  cant() {
+    echo "$1" >"$PG_DIR/why"
+    exit 1
+  }
+  PG_BIN="$(find_pg_bin || true)"
+  if [ -z "$PG_BIN" ]; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+      echo "PostgreSQL server binaries are missing: installing Debian's postgresql with apt-get..."
+      (apt-get install -y -q --no-install-recommends postgresql >/tmp/boostdash-pg-apt.log 2>&1 ||
+        { apt-get update -q >>/tmp/boostdash-pg-apt.log 2>&1 &&
+          apt-get install -y -q --no-install-recommends postgresql >>/tmp/boostdash-pg-apt.log 2>&1; }) ||
+        cant "apt-get install postgresql failed (see /tmp/boostdash-pg-apt.log)"
+      PG_BIN="$(find_pg_bin || true)"
+    fi
+    [ -n "$PG_BIN" ] || cant "no initdb/pg_ctl found (looked in /usr/lib/postgresql/*/bin and PATH)"
+  fi
+
+  # initdb refuses to run as root: run the cluster as an unprivileged user.
+  RUN_AS=()
+  if [ "$(id -u)" = "0" ]; then
+    PG_USER=postgres
+    if ! id -u "$PG_USER" >/dev/null 2>&1; then
+      PG_USER=boostdash-pg
+      id -u "$PG_USER" >/dev/null 2>&1 ||
+        useradd --system --no-create-home --shell /usr/sbin/nologin "$PG_USER" ||
+        cant "initdb cannot run as root and creating a user with useradd failed"
+    fi
+    if command -v runuser >/dev/null 2>&1; then RUN_AS=(runuser -u "$PG_USER" --)
+    else RUN_AS=(su -s /bin/sh "$PG_USER" -c); fi
+    chown -R "$PG_USER" "$PG_DIR"
+  fi
+
+  # A throwaway cluster needs no durability against a machine crash: no fsync and no waiting for the disk on commit
+  # (a killed server process still loses nothing the cluster acknowledged).
+  local no_sync="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  (cd /tmp && run_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --no-sync \
+    >"$PG_DIR/initdb.log" 2>&1) &&
+    (cd /tmp && run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
+      -o "-p $PG_PORT -k $PG_DIR/sock -c listen_addresses=127.0.0.1 -c max_connections=200 $no_sync" start \
+      >/dev/null 2>&1) ||
+    cant "could not start a throwaway cluster with $PG_BIN"
+  declare -p PG_BIN RUN_AS >"$PG_DIR/env"
+}
+
+( start_cluster ) >"$PG_DIR/setup.log" 2>&1 &
+cluster_pid=$!
+
 cleanup() {
-  (cd /tmp && run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1) || true
+  wait "$cluster_pid" 2>/dev/null || true
+  if [ -f "$PG_DIR/env" ]; then
+    # shellcheck source=/dev/null
+    source "$PG_DIR/env"
+    (cd /tmp && run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1) || true
+  fi
   rm -rf "$PG_DIR"
 }
 trap cleanup EXIT
 
-# A throwaway cluster needs no durability against a machine crash: no fsync and no waiting for the disk on commit
-# (a killed server process still loses nothing the cluster acknowledged).
-PG_NO_SYNC="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-started=0
-(cd /tmp && run_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --no-sync \
-  >"$PG_DIR/initdb.log" 2>&1) &&
-  (cd /tmp && run_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 60 \
-    -o "-p $PG_PORT -k $PG_DIR/sock -c listen_addresses=127.0.0.1 -c max_connections=200 $PG_NO_SYNC" start \
-    >/dev/null 2>&1) && started=1
-if [ "$started" != 1 ]; then
+sqlite_pass
+
+if ! wait "$cluster_pid"; then
   cat "$PG_DIR"/*.log 2>/dev/null | tail -20 || true
-  skip_pg "could not start a throwaway cluster with $PG_BIN"
+  skip_pg "$(cat "$PG_DIR/why" 2>/dev/null || echo "the cluster's set-up failed")"
 fi
+# shellcheck source=/dev/null
+source "$PG_DIR/env"
 
 echo "== server tests on PostgreSQL ($("$PG_BIN/postgres" --version), port $PG_PORT) =="
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" vitest_json .tmp/results/server-postgres.json
-
-# The journeys that need PostgreSQL (two server processes sharing one database; they skip without it) run here,
-# while the throwaway cluster is up. The apps are built before the server tests (scripts/test.sh).
-echo "== end-to-end journeys on PostgreSQL =="
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" npx vitest run --project e2e \
-  e2e/live-scaleout.test.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e-postgres.json
+postgres_pass "postgres://postgres@127.0.0.1:$PG_PORT/postgres"

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite. First, in order, stopping at the first failure: the lockfile, typecheck, lint, Chromium.
-# Then two lanes at once, since most of each is waiting (on browsers, servers and timers), not computing:
+# The whole test suite. First the lockfile and Chromium, then three jobs at once, since most of each is waiting (on
+# browsers, servers and timers), not computing:
+#   checks:  typecheck and lint (output in .tmp/logs/checks.log, printed when they end);
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    unit tests, builds + budgets, server tests (SQLite, then PostgreSQL), end-to-end journeys.
-# A failure in either lane fails the run, with that lane's output shown.
+#   main:    unit tests, builds + budgets, server tests (SQLite and PostgreSQL), end-to-end journeys.
+# The first job to fail stops the others and fails the run, with its output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/results .tmp/logs
@@ -23,25 +24,32 @@ if ! npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null 2>.tmp/np
   exit 1
 fi
 
-step "typecheck"
-npm run --silent typecheck
-
-step "lint"
-npx biome check .
-
 # Before the stories and the end-to-end journeys, which drive it.
 step "Chromium"
 node scripts/ensure-chromium.mjs
 
 rm -f .tmp/results/*.json
-stories_log=.tmp/logs/storybook.log
-# In a process group of its own (setsid), so that stopping it stops its browser too.
-setsid npx vitest run --project storybook --reporter=default --reporter=json \
-  --outputFile.json=.tmp/results/storybook.json >"$stories_log" 2>&1 &
-stories_pid=$!
-stop_stories() { kill -- -"$stories_pid" 2>/dev/null || true; }
-trap stop_stories EXIT
-echo "stories in Chromium: started beside the other tests (output in $stories_log, shown when they end)"
+
+# The jobs beside the main lane, each in a process group of its own (setsid), so that stopping one stops its
+# browser too. Their output goes to a log, shown when they end.
+declare -A job_pid job_log
+beside() {
+  local name=$1 log=$2
+  shift 2
+  setsid "$@" >"$log" 2>&1 &
+  job_pid[$name]=$!
+  job_log[$name]=$log
+}
+stop_jobs() {
+  local name
+  for name in "${!job_pid[@]}"; do kill -- -"${job_pid[$name]}" 2>/dev/null || true; done
+}
+trap stop_jobs EXIT
+
+beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx biome check .'
+beside stories .tmp/logs/storybook.log npx vitest run --project storybook --reporter=default --reporter=json \
+  --outputFile.json=.tmp/results/storybook.json
+echo "typecheck and lint, and the stories in Chromium: started beside the other tests (output in .tmp/logs)"
 
 main_lane() {
   step "unit tests"
@@ -59,32 +67,39 @@ main_lane() {
   npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
 }
 
-# In the background and waited for, so that `set -e` still stops the lane at its first failure.
+# In the background and waited for, so that `set -e` still stops the lane at its first failure; in a process group
+# of its own too (job control on while it starts), so that a failure elsewhere stops it and what it started.
+set -m
 main_lane &
-main_rc=0
-wait $! || main_rc=$?
+job_pid[main]=$!
+set +m
 
-stories_rc=0
-if [ "$main_rc" != 0 ]; then
-  # The run has failed already: the stories' result would not change that.
-  stop_stories
-  wait "$stories_pid" 2>/dev/null || true
-  step "stories in Chromium: stopped, since the tests above failed"
-  node scripts/summary.mjs "$start"
-  exit "$main_rc"
-fi
-step "waiting for the stories"
-wait "$stories_pid" || stories_rc=$?
-trap - EXIT
-
-step "stories in Chromium (play, axe, screenshots)"
-cat "$stories_log"
-if [ "$stories_rc" != 0 ]; then
+stories_failed() {
   running=$("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null | grep -oE '[0-9]+(\.[0-9]+){3}' || echo unknown)
   echo "Screenshot baselines were made with Chromium $(cat screenshots/CHROMIUM_VERSION); this run used Chromium $running."
   echo "If only the browser changed, look at the diffs in .tmp/screenshot-diffs and refresh the baselines in a commit of their own."
-  node scripts/summary.mjs "$start"
-  exit 1
-fi
+}
+
+# Whichever job ends first: a failure stops the rest at once.
+while [ ${#job_pid[@]} -gt 0 ]; do
+  rc=0
+  wait -n -p ended "${job_pid[@]}" || rc=$?
+  for name in "${!job_pid[@]}"; do [ "${job_pid[$name]}" = "$ended" ] && break; done
+  unset "job_pid[$name]"
+  if [ "$name" != main ]; then
+    step "$( [ "$name" = checks ] && echo "typecheck and lint" || echo "stories in Chromium (play, axe, screenshots)")"
+    cat "${job_log[$name]}"
+  fi
+  if [ "$rc" != 0 ]; then
+    [ "$name" = stories ] && stories_failed
+    stop_jobs
+    for pid in "${job_pid[@]}"; do wait "$pid" 2>/dev/null || true; done
+    [ ${#job_pid[@]} -gt 0 ] && step "stopped the rest, since $name failed"
+    node scripts/summary.mjs "$start"
+    exit "$rc"
+  fi
+  [ "$name" = main ] && [ ${#job_pid[@]} -gt 0 ] && step "waiting for: ${!job_pid[*]}"
+done
+trap - EXIT
 
 node scripts/summary.mjs "$start"

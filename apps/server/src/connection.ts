@@ -102,8 +102,13 @@ export interface ConnectionLimits {
   perAddress: number;
 }
 
-/** How often the send-rate check looks at the open connections. */
-const SEND_CHECK_MS = 1000;
+/**
+ * How often the send-rate check looks at the open connections: every second, or four times a window when the window
+ * is shorter (tests use windows of a fraction of a second, so that they wait milliseconds, not seconds).
+ */
+export function sendCheckMs(windowMs: number): number {
+  return Math.max(10, Math.min(1000, Math.round(windowMs / 4)));
+}
 
 interface Watched {
   /** Where the current window began, and bytesWritten then; undefined while nothing waits to be sent. */
@@ -174,7 +179,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
         w.bytesAtStart = socket.bytesWritten;
       }
     }
-  }, SEND_CHECK_MS);
+  }, sendCheckMs(limits.windowMs));
   timer.unref();
   server.once("close", () => clearInterval(timer));
 }

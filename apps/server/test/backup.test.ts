@@ -14,8 +14,8 @@ import {
   call,
   dialect,
   serverDir,
+  spawnProgram,
   spawnServer,
-  spawnTsx,
   startServer,
   type TestDatabase,
   type TestServer,
@@ -53,7 +53,7 @@ async function cliProcess(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string }> {
-  const p = spawnTsx("src/cli.ts", args, env);
+  const p = spawnProgram("cli", args, env);
   p.child.stdin?.end();
   const code = await p.exited;
   return { code, out: p.output() };

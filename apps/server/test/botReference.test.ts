@@ -1,4 +1,5 @@
 // The bot API's OpenAPI 3.1 document (generated from the contract) and its reference page, both from this server.
+// Runs once: documents generated from the contract, no SQL.
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, startServer, type TestServer } from "./helpers.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../src/cli.ts";
 import { openDb } from "../src/db/connect.ts";
 import { Store } from "../src/store.ts";
-import { spawnTsx, type TestDatabase, testDatabase } from "./helpers.ts";
+import { spawnProgram, type TestDatabase, testDatabase } from "./helpers.ts";
 
 let tdb: TestDatabase;
 
@@ -56,7 +56,8 @@ describe("cli", () => {
   it("demo on an empty database creates the admin and seeds a realistic store, once", async () => {
     // The real process (on a second database) starts first and runs while the in-process commands do.
     const other = await testDatabase();
-    const p = spawnTsx("src/cli.ts", ["demo"], other.env);
+    // The sources, as `npm run cli` runs them.
+    const p = spawnProgram("cli", ["demo"], other.env, { sources: true });
     p.child.stdin?.end();
     try {
       const r = await cli(["demo"]);

@@ -1,6 +1,6 @@
 // Concurrent writes through the HTTP API: votes and one-domain-per-seller must hold under parallel requests.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, startServer, type TestServer } from "./helpers.ts";
+import { addSuggestion, asContract, call, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
 
@@ -13,16 +13,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function newSuggestion(token: string, title: string): Promise<string> {
-  await call(s.url, "POST", "/api/suggestions/create", { token, body: { title, description: "d" } });
-  const list = asContract(
-    "listSuggestions",
-    (await call(s.url, "GET", "/api/suggestions/fetch-all", { token })).body,
-  );
-  const found = list.suggestions.find((x) => x.title === title);
-  if (!found?._id) throw new Error("suggestion not created");
-  return found._id;
-}
+const newSuggestion = (token: string, title: string) => addSuggestion(s.url, token, title);
 
 describe("suggestion votes", () => {
   it("50 parallel votes by 50 users leave counts equal to the votes recorded; 50 parallel changes move them", async () => {

@@ -2,20 +2,21 @@
 // (first response, refresh data, custom domain, CSP), what is cut from the markup, the failure fallback, and the
 // editor's preview and status calls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DnsResolver } from "../src/features/domains/checker.ts";
-import { asContract, call, hostRequest, SAMPLE_STORE, startServer, type TestServer } from "./helpers.ts";
+import {
+  asContract,
+  call,
+  dnsFrom,
+  hostRequest,
+  SAMPLE_STORE,
+  startServer,
+  type TestServer,
+} from "./helpers.ts";
 
 let s: TestServer;
 let guild: string;
 const logLines: string[] = [];
 const cnames = new Map<string, string[]>();
-const resolver: DnsResolver = {
-  resolveCname: async (host) => {
-    const r = cnames.get(host);
-    if (r) return r;
-    throw Object.assign(new Error("none"), { code: "ENODATA" });
-  },
-};
+const resolver = dnsFrom(cnames);
 
 const PAGE = `interface Props { oneMonthNitroTokens: number; storeName?: string }
 function LiveStockPage(props: Props) {

@@ -1,5 +1,6 @@
 // The QuickJS sandbox that renders seller pages (apps/server/src/customPage/sandbox.ts): limits on time and memory,
 // a watchdog for work the interrupt cannot stop, no way out to the network, and other renders unaffected.
+// Runs once: the sandbox renders in memory, no SQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePage } from "../src/customPage/compile.ts";
 import { type RenderOutcome, SandboxPool } from "../src/customPage/sandbox.ts";

@@ -2,61 +2,23 @@
 // requests get errors within 5 s instead of waiting on it, and once it is back the server answers again by itself.
 // On a throwaway cluster of its own (the shared test cluster is never frozen), made as scripts/test-server.sh makes
 // one; skipped where PostgreSQL's server programs are not installed.
-import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
+// Runs once: it makes a PostgreSQL cluster of its own in either pass.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPgBin, type ThrowawayCluster, throwawayCluster } from "../../../scripts/lib/pgCluster.mjs";
 import { startServer, type TestServer } from "./helpers.ts";
 
-const PG_BIN = (() => {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => path.join(root, v, "bin")).find((d) => existsSync(path.join(d, "pg_ctl")));
-})();
-const asRoot = process.getuid?.() === 0;
+const PG_BIN = findPgBin();
 
-/** Runs a PostgreSQL program as the `postgres` user when we are root (initdb refuses root). */
-function pgRun(program: string, args: string[]): void {
-  const bin = path.join(PG_BIN ?? "", program);
-  const r = asRoot
-    ? spawnSync("runuser", ["-u", "postgres", "--", bin, ...args], { cwd: "/tmp", encoding: "utf8" })
-    : spawnSync(bin, args, { cwd: "/tmp", encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`${program} failed: ${r.stderr || r.stdout}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-let dir = "";
-let port = 0;
+let cluster: ThrowawayCluster | undefined;
 let s: TestServer | undefined;
-const dataDir = () => path.join(dir, "data");
-const start = () =>
-  pgRun("pg_ctl", [
-    "-D",
-    dataDir(),
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-t",
-    "60",
-    "-o",
-    `-p ${port} -k ${dir}/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-    "start",
-  ]);
 
 /** The cluster's processes: the postmaster and its children (this test started every one of them). */
 function clusterPids(): number[] {
-  const postmaster = Number(readFileSync(path.join(dataDir(), "postmaster.pid"), "utf8").split("\n")[0]);
+  const postmaster = Number(
+    readFileSync(path.join(cluster?.dataDir ?? "", "postmaster.pid"), "utf8").split("\n")[0],
+  );
   const children = readdirSync("/proc")
     .filter((p) => /^\d+$/.test(p))
     .filter((p) => {
@@ -76,31 +38,22 @@ const signalCluster = (signal: NodeJS.Signals) => {
 
 beforeAll(async () => {
   if (!PG_BIN) return;
-  dir = mkdtempSync(path.join(tmpdir(), "bd-pgfault-"));
-  chmodSync(dir, 0o755);
-  mkdirSync(path.join(dir, "sock"));
-  if (asRoot) execFileSync("chown", ["-R", "postgres", dir]);
-  pgRun("initdb", ["-D", dataDir(), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  port = await freePort();
-  start();
+  const made = await throwawayCluster({ prefix: "bd-pgfault-" });
+  if ("why" in made) throw new Error(made.why);
+  cluster = made;
   // The default timeouts: what production runs with.
-  s = await startServer({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` } });
+  s = await startServer({ env: { DATABASE_URL: made.url } });
 }, 120_000);
 
 afterAll(async () => {
-  if (!PG_BIN) return;
+  if (!cluster) return;
   try {
     signalCluster("SIGCONT");
   } catch {
     // Already stopped.
   }
   await s?.close().catch(() => undefined);
-  try {
-    pgRun("pg_ctl", ["-D", dataDir(), "-m", "immediate", "stop"]);
-  } catch {
-    // Not running.
-  }
-  rmSync(dir, { recursive: true, force: true });
+  cluster.remove();
 }, 60_000);
 
 /** 20 uncached reads at once: each one's status and how long it took. */
@@ -146,11 +99,11 @@ describe.skipIf(!PG_BIN)("PostgreSQL stops answering", () => {
   }, 60_000);
 
   it("stopped: quick errors, then answers again once it is started", async () => {
-    pgRun("pg_ctl", ["-D", dataDir(), "-m", "immediate", "stop"]);
+    cluster?.stop();
     const during = await burst();
     expect(during.statuses.every((st) => st === 500)).toBe(true);
     expect(during.slowestMs).toBeLessThan(5_000);
-    start();
+    cluster?.start();
     expect(await recovers()).toBeLessThan(10_000);
   }, 90_000);
 });

@@ -2,7 +2,7 @@
 // tab, an event for each order made or moved, Last-Event-ID resume within the window, a heartbeat that also
 // checks the session, and the count of open streams.
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { openEventStreams } from "../src/features/events/hub.ts";
 import { Store } from "../src/store.ts";
@@ -11,12 +11,11 @@ import {
   call,
   dialect,
   openEventStream,
+  perTest,
   type SseFrame,
   spawnServer,
   startServer,
-  type TestDatabase,
   type TestServer,
-  testDatabase,
 } from "./helpers.ts";
 
 let s: TestServer;
@@ -140,23 +139,17 @@ describe(`live events (${dialect})`, () => {
 });
 
 describe(`live events across server processes (${dialect})`, () => {
-  let tdb: TestDatabase | undefined;
-  const children: { child: import("node:child_process").ChildProcess }[] = [];
-  afterEach(async () => {
-    for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
-    await tdb?.cleanup();
-    tdb = undefined;
-  });
+  const mine = perTest();
 
   it.skipIf(dialect !== "postgres")(
     "an order redeemed on one process reaches a dashboard connected to the other (PostgreSQL LISTEN/NOTIFY; " +
       "SQLite is one process, its events stay in it)",
     async () => {
-      tdb = await testDatabase();
+      const tdb = await mine.database();
       const a = await spawnServer(tdb.env);
-      children.push(a);
+      mine.track(a);
       const b = await spawnServer(tdb.env);
-      children.push(b);
+      mine.track(b);
       const code = /^Access code: (\S+)$/m.exec(a.output())?.[1] ?? "";
       const login = await call(b.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: code },

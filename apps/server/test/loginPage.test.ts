@@ -1,4 +1,5 @@
 // The login page with the captcha configuration written in (loginPage.ts): shape, escaping, compression, rebuilds.
+// Runs once: a page built from files, no SQL.
 import { rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

@@ -1,27 +1,12 @@
 // Real server processes: no acknowledged write lost to SIGKILL, two processes on one database, starts that
 // race the migrations and the first-seller creation.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { migrations } from "../src/db/migrations.ts";
-import {
-  asContract,
-  call,
-  dialect,
-  spawnServer,
-  spawnTsx,
-  type TestDatabase,
-  testDatabase,
-} from "./helpers.ts";
+import { asContract, call, dialect, perTest, spawnProgram, spawnServer } from "./helpers.ts";
 import { makeLegacyDatabase } from "./legacyDb.ts";
 
-let tdb: TestDatabase | undefined;
-const children: { child: import("node:child_process").ChildProcess }[] = [];
-
-afterEach(async () => {
-  for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
-  await tdb?.cleanup();
-  tdb = undefined;
-});
+const mine = perTest();
 
 function accessCodeIn(output: string): string {
   const m = /^Access code: (\S+)$/m.exec(output);
@@ -36,11 +21,11 @@ async function login(url: string, code: string): Promise<string> {
 
 describe(`server processes (${dialect})`, () => {
   it("keeps every acknowledged write when the server is SIGKILLed mid-stream", async () => {
-    tdb = await testDatabase();
+    const tdb = await mine.database();
     // About durability, not limits: the per-seller write limits are raised out of the way.
     const env = { ...tdb.env, SELLER_RATE_LIMIT_SCALE: "1000" };
     const first = await spawnServer(env);
-    children.push(first);
+    mine.track(first);
     expect(first.output()).toMatch(/^Bot key: bk_\S+$/m);
     const code = accessCodeIn(first.output());
     const token = await login(first.url, code);
@@ -75,7 +60,7 @@ describe(`server processes (${dialect})`, () => {
     expect(acknowledged.length).toBeGreaterThan(10);
 
     const second = await spawnServer(env);
-    children.push(second);
+    mine.track(second);
     // Every start prints the current access code (the login page's help says to look in the console); the bot
     // key only when it is made.
     expect(accessCodeIn(second.output())).toBe(code);
@@ -91,11 +76,11 @@ describe(`server processes (${dialect})`, () => {
   });
 
   it("runs two servers on one database at once: one first seller, both serve, writes from both add up", async () => {
-    tdb = await testDatabase();
+    const tdb = await mine.database();
     const env = { ...tdb.env, SELLER_RATE_LIMIT_SCALE: "1000" };
     const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
     if (!a || !b) throw new Error("unreachable");
-    children.push(a, b);
+    mine.track(a, b);
     // One first seller: one bot key made, and both print that seller's access code.
     const created = [a.output(), b.output()].filter((o) => /^Bot key: bk_/m.test(o));
     expect(created).toHaveLength(1);
@@ -133,14 +118,14 @@ describe(`server processes (${dialect})`, () => {
     ["an empty", 0],
     ["a first-runner (version 1)", 1],
   ])("four processes starting at once on %s database apply each migration once", async (_, legacyVersion) => {
-    tdb = await testDatabase();
+    const tdb = await mine.database();
     if (legacyVersion > 0) {
       const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
       await makeLegacyDatabase(db, legacyVersion);
       await db.close();
     }
-    const procs = Array.from({ length: 4 }, () => spawnTsx("src/cli.ts", ["list-sellers"], tdb?.env ?? {}));
-    children.push(...procs);
+    const procs = Array.from({ length: 4 }, () => spawnProgram("cli", ["list-sellers"], tdb.env));
+    mine.track(...procs);
     const codes = await Promise.all(procs.map((p) => p.exited));
     expect(codes, procs.map((p) => p.output()).join("\n---\n")).toEqual([0, 0, 0, 0]);
     const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });

@@ -6,10 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DnsResolver } from "../src/features/domains/checker.ts";
 import {
   asContract,
   call,
+  dnsFrom,
   hostRequest,
   messageOf,
   SAMPLE_STORE,
@@ -20,13 +20,7 @@ import {
 let s: TestServer;
 let guild: string;
 const cnames = new Map<string, string[]>();
-const resolver: DnsResolver = {
-  resolveCname: async (host) => {
-    const r = cnames.get(host);
-    if (r) return r;
-    throw Object.assign(new Error("none"), { code: "ENODATA" });
-  },
-};
+const resolver = dnsFrom(cnames);
 
 function api(name: ContractRouteName, params: Record<string, string>, opts: { body?: unknown } = {}) {
   const route = contractRoutes[name];

@@ -4,7 +4,7 @@ import type { ContractRouteName } from "@boostdash/api-client/core/contract/rout
 import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELLER_LIMITS } from "../src/features/index.ts";
-import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
+import { addSuggestion, asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
 
@@ -96,15 +96,7 @@ describe("per-seller limits on the routes that insert", () => {
 
   it("votes, live-stock saves and access-code resets", async () => {
     const a = await s.seller();
-    await call(s.url, "POST", "/api/suggestions/create", {
-      token: a.token,
-      body: { title: "Vote on me", description: "d" },
-    });
-    const list = asContract(
-      "listSuggestions",
-      (await call(s.url, "GET", "/api/suggestions/fetch-all", { token: a.token })).body,
-    );
-    const id = list.suggestions.find((x) => x.title === "Vote on me")?._id;
+    const id = await addSuggestion(s.url, a.token, "Vote on me");
     expect(
       await exhaust("voteSuggestion", () =>
         call(s.url, "POST", `/api/suggestions/vote/${id}`, { token: a.token, body: { voteType: "up" } }),

@@ -7,12 +7,22 @@ export interface RawExchange {
   text: string;
   /** Whether the server closed the connection within the wait. */
   closed: boolean;
+  /** Milliseconds from connecting to the close (or to the end of the wait). */
+  ms: number;
 }
 
-/** Writes `request` and waits at most `waitMs` for the server to close the connection. */
-export function rawRequest(url: string, request: string, waitMs = 3_000): Promise<RawExchange> {
+/**
+ * Opens a socket, lets `drive` write to it (it may wait between writes, as a slow phone would), then waits at
+ * most `waitMs` for the server to close the connection.
+ */
+export function rawExchange(
+  url: string,
+  drive: (socket: net.Socket) => Promise<void> | void,
+  waitMs: number,
+): Promise<RawExchange> {
   const { port, hostname } = new URL(url);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
     const socket = net.connect(Number(port), hostname);
     let text = "";
     let done = false;
@@ -21,7 +31,7 @@ export function rawRequest(url: string, request: string, waitMs = 3_000): Promis
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ text, closed });
+      resolve({ text, closed, ms: Date.now() - started });
     };
     const timer = setTimeout(() => finish(false), waitMs);
     socket.setEncoding("latin1");
@@ -30,8 +40,19 @@ export function rawRequest(url: string, request: string, waitMs = 3_000): Promis
     });
     socket.on("close", () => finish(true));
     socket.on("error", () => finish(true));
-    socket.on("connect", () => socket.write(request));
+    socket.on("connect", () => {
+      Promise.resolve(drive(socket)).catch((err: unknown) => {
+        clearTimeout(timer);
+        socket.destroy();
+        reject(err);
+      });
+    });
   });
+}
+
+/** Writes `request` and waits at most `waitMs` for the server to close the connection. */
+export function rawRequest(url: string, request: string, waitMs = 3_000): Promise<RawExchange> {
+  return rawExchange(url, (socket) => void socket.write(request), waitMs);
 }
 
 /** The head of a raw answer as lower-case header names to values. */

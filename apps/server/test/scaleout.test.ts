@@ -1,31 +1,14 @@
 // Scale-out: two server processes on one PostgreSQL database share the login throttle and the per-seller limits,
 // and look each custom domain up once per interval between them (docs/decisions.md#scale-out).
 import dgram from "node:dgram";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { SharedRateLimits } from "../src/sharedLimits.ts";
 import { Store } from "../src/store.ts";
-import {
-  asContract,
-  call,
-  dialect,
-  messageOf,
-  spawnServer,
-  type TestDatabase,
-  testDatabase,
-} from "./helpers.ts";
+import { asContract, call, dialect, messageOf, perTest, spawnServer } from "./helpers.ts";
 
-let tdb: TestDatabase | undefined;
-const children: { child: import("node:child_process").ChildProcess }[] = [];
-const cleanups: (() => Promise<void> | void)[] = [];
-
-afterEach(async () => {
-  for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill("SIGKILL");
-  for (const f of cleanups.splice(0)) await f();
-  await tdb?.cleanup();
-  tdb = undefined;
-});
+const mine = perTest();
 
 /** A DNS server on 127.0.0.1 that answers NXDOMAIN to everything and records when each name was asked for. */
 async function fakeDns(): Promise<{ port: number; asked: Map<string, number[]>; close: () => void }> {
@@ -68,8 +51,8 @@ describe(`two server processes on one database (${dialect})`, () => {
       "(PostgreSQL only: on SQLite one process owns the file and the counters stay in memory)",
     async () => {
       const dns = await fakeDns();
-      cleanups.push(dns.close);
-      tdb = await testDatabase();
+      mine.cleanup(dns.close);
+      const tdb = await mine.database();
       const env = {
         ...tdb.env,
         LOGIN_RATE_LIMIT: "4",
@@ -79,9 +62,9 @@ describe(`two server processes on one database (${dialect})`, () => {
         PUBLIC_HOST: "boost.test-host.dev",
       };
       const a = await spawnServer(env);
-      children.push(a);
+      mine.track(a);
       const b = await spawnServer(env);
-      children.push(b);
+      mine.track(b);
       const code = accessCodeIn(a.output());
 
       // (a) The login throttle (4 a minute per address): 2 failures on A and 2 on B use it up for both.
@@ -119,7 +102,7 @@ describe(`two server processes on one database (${dialect})`, () => {
 
       // (c) The background domain check (every second here): both processes poll, one looks the domain up.
       const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
-      cleanups.push(() => db.close());
+      mine.cleanup(() => db.close());
       const store = new Store(db);
       const owner = (await store.sellers.list()).find((s) => s.isAdmin);
       if (!owner) throw new Error("no owner");
@@ -156,10 +139,10 @@ describe(`shared rate-limit counters (${dialect})`, () => {
     "count every concurrent hit once, start a new window after it ends, and prune ended windows " +
       "(PostgreSQL only: SQLite uses the plugin's in-memory store)",
     async () => {
-      tdb = await testDatabase();
+      const tdb = await mine.database();
       // Two connection pools, as two instances would have.
-      const dbs = [0, 1].map(() => openDb({ databaseUrl: tdb?.databaseUrl, dataDir: tdb?.dataDir ?? "" }));
-      cleanups.push(async () => {
+      const dbs = [0, 1].map(() => openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir }));
+      mine.cleanup(async () => {
         for (const d of dbs) await d.close();
       });
       const [one, two] = dbs;

@@ -1,57 +1,10 @@
 // Connection timeouts over raw sockets (docs/decisions.md#hardening): a stalled body, stalled headers and an idle
 // keep-alive connection are closed; a slow client inside the limits still gets its answer; a malformed request is
 // answered with `Connection: close`. Short timeouts come from the same settings production uses.
-import net from "node:net";
+// Runs once: sockets and Node's timeouts, the same on either database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./helpers.ts";
-
-interface RawExchange {
-  /** Everything the server sent before closing (or before the wait ran out). */
-  text: string;
-  /** Whether the server closed the connection within the wait. */
-  closed: boolean;
-  /** Milliseconds from connecting to the close (or to the end of the wait). */
-  ms: number;
-}
-
-/**
- * Opens a socket, lets `drive` write to it (it may wait between writes, as a slow phone would), then waits at
- * most `waitMs` for the server to close the connection.
- */
-function raw(
-  url: string,
-  drive: (socket: net.Socket) => Promise<void> | void,
-  waitMs: number,
-): Promise<RawExchange> {
-  const { port, hostname } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(Number(port), hostname);
-    let text = "";
-    let done = false;
-    const finish = (closed: boolean) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ text, closed, ms: Date.now() - started });
-    };
-    const timer = setTimeout(() => finish(false), waitMs);
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => {
-      text += chunk;
-    });
-    socket.on("close", () => finish(true));
-    socket.on("error", () => finish(true));
-    socket.on("connect", () => {
-      Promise.resolve(drive(socket)).catch((err: unknown) => {
-        clearTimeout(timer);
-        socket.destroy();
-        reject(err);
-      });
-    });
-  });
-}
+import { rawExchange as raw } from "./rawSocket.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,6 +45,9 @@ describe("connection timeouts", () => {
       // Slow readers and connections per address (docs/decisions.md#slow-readers); no cap behind a proxy.
       limits: { minSendRate: 1024, windowMs: 10_000, perAddress: 128 },
     });
+    // With the default window the send-rate check looks once a second (tests' short windows make it look sooner).
+    const { sendCheckMs } = await import("../src/connection.ts");
+    expect(sendCheckMs(10_000)).toBe(1000);
     expect(loadConfig({ TRUST_PROXY: "1" }, "/tmp").http.limits.perAddress).toBe(0);
     expect(
       loadConfig({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "50" }, "/tmp").http.limits.perAddress,

@@ -10,7 +10,7 @@ import { createSuggestion } from "@boostdash/api-client/suggestions/fixtures";
 // biome-ignore-end lint/style/noRestrictedImports: only the import above.
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, startServer, type TestServer } from "./helpers.ts";
+import { addSuggestion, asContract, call, startServer, type TestServer } from "./helpers.ts";
 
 type Voter = "alice" | "bob";
 type Step = [Voter, VoteType];
@@ -86,16 +86,7 @@ async function runOnServer(): Promise<Seen[]> {
   const bob = await server.seller("Parity Bob");
   const tokens: Record<Voter, string> = { alice: alice.token, bob: bob.token };
   const ids: Record<Voter, string> = { alice: alice.seller.id, bob: bob.seller.id };
-  await call(server.url, "POST", "/api/suggestions/create", {
-    token: alice.token,
-    body: { title: "Parity", description: "Same answers from mocks and server" },
-  });
-  const list = asContract(
-    "listSuggestions",
-    (await call(server.url, "GET", "/api/suggestions/fetch-all", { token: alice.token })).body,
-  );
-  const id = list.suggestions.find((s) => s.title === "Parity")?._id;
-  if (!id) throw new Error("suggestion not created");
+  const id = await addSuggestion(server.url, alice.token, "Parity", "Same answers from mocks and server");
   const seen: Seen[] = [];
   for (const [who, voteType] of sequence) {
     const r = await call(server.url, "POST", `/api/suggestions/vote/${id}`, {

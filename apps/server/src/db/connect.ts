@@ -81,13 +81,32 @@ function kyselyFor(dialect: Dialect): Kysely<Database> {
 
 export const SQLITE_FILE = "boostdash.sqlite";
 
+/**
+ * `journal_mode = WAL`, tried again for up to 15 s while another process has the file locked: when two processes
+ * open a new database at once, SQLite can answer the switch with SQLITE_BUSY at once instead of waiting out the busy
+ * timeout (it will not wait where waiting could deadlock), and the second server failed to start.
+ */
+function switchToWal(database: { pragma(source: string): unknown }): void {
+  const until = Date.now() + 15_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      database.pragma("journal_mode = WAL");
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== "SQLITE_BUSY" || Date.now() > until) throw err;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+
 export function openSqlite(file: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
   const BetterSqlite3 = loadSqlite();
   const database = new BetterSqlite3(file);
   // busy_timeout first: switching to WAL needs a lock another starting process may hold.
   database.pragma("busy_timeout = 15000");
-  database.pragma("journal_mode = WAL");
+  switchToWal(database);
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   const kysely = kyselyFor(new ImmediateSqliteDialect({ database }));
