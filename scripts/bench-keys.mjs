@@ -51,15 +51,8 @@ try {
   const cpuMetrics = async () =>
     Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
 
-  const listedMs = [];
-  const fps = [];
-  const worstFrame = [];
-  const flingFps = [];
-  const flingWorst = [];
-  const wheelCpu = [];
-  const flingCpu = [];
-  const keystrokeMs = [];
-  const filteredMs = [];
+  /** One record a run: { listed, wheel, fling, keystroke, filtered } (times in ms; scrolls as `scrollRun` gives). */
+  const results = [];
   const want = `${KEYS.toLocaleString("en-US")} keys`;
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${server.url}/dashboard/stock`);
@@ -71,7 +64,7 @@ try {
       want,
       { timeout: 60_000, polling: "raf" },
     );
-    listedMs.push(await listed.jsonValue());
+    const listedMs = await listed.jsonValue();
 
     // Scroll as a wheel or a flick does: from the middle of the list, 120 px a frame for 300 frames (about two
     // rows a frame), then 3,000 px a frame for 100 frames (a fling: 54 rows on, so every row in view is new each
@@ -113,12 +106,6 @@ try {
       const cpu = await cdp.send("Profiler.stop");
       writeFileSync(process.env.BENCH_KEYS_PROFILE, JSON.stringify(cpu.profile));
     }
-    fps.push(wheel.fps);
-    worstFrame.push(wheel.worst);
-    wheelCpu.push(wheel);
-    flingFps.push(fling.fps);
-    flingWorst.push(fling.worst);
-    flingCpu.push(fling);
 
     await page.evaluate(() => {
       const w = /** @type {any} */ (window);
@@ -161,27 +148,32 @@ try {
       return { keys: b.keys, slow: [...b.slow.values()], lists: b.lists };
     });
     const perKey = [...timings.slow, ...Array(Math.max(0, timings.keys - timings.slow.length)).fill(16)];
-    keystrokeMs.push(median(perKey));
-    if (timings.lists.length > 0) filteredMs.push(median(timings.lists));
+    results.push({
+      listed: listedMs,
+      wheel,
+      fling,
+      keystroke: median(perKey),
+      filtered: timings.lists.length > 0 ? median(timings.lists) : undefined,
+    });
   }
 
+  /** A row of the table: the median of a figure `pick` reads from each run, then each run's. */
+  const figure = (what, pick, format = ms) => {
+    const values = results.map(pick);
+    return [what, format(median(values)), values.map(format).join(", ")];
+  };
+  const fps = (f) => f.toFixed(0);
+  const keystrokes = results.map((r) => r.keystroke);
+  const filtered = results.flatMap((r) => (r.filtered === undefined ? [] : [r.filtered]));
   const rows = [
-    ["navigation to all keys listed", ms(median(listedMs)), listedMs.map(ms).join(", ")],
-    [
-      "scroll 120 px a frame: frames per second",
-      median(fps).toFixed(0),
-      fps.map((f) => f.toFixed(0)).join(", "),
-    ],
-    ["scroll 120 px a frame: longest frame", ms(median(worstFrame)), worstFrame.map(ms).join(", ")],
-    [
-      "fling 3,000 px a frame: frames per second",
-      median(flingFps).toFixed(0),
-      flingFps.map((f) => f.toFixed(0)).join(", "),
-    ],
-    ["fling 3,000 px a frame: longest frame", ms(median(flingWorst)), flingWorst.map(ms).join(", ")],
+    figure("navigation to all keys listed", (r) => r.listed),
+    figure("scroll 120 px a frame: frames per second", (r) => r.wheel.fps, fps),
+    figure("scroll 120 px a frame: longest frame", (r) => r.wheel.worst),
+    figure("fling 3,000 px a frame: frames per second", (r) => r.fling.fps, fps),
+    figure("fling 3,000 px a frame: longest frame", (r) => r.fling.worst),
     ...[
-      ["120 px", wheelCpu],
-      ["fling", flingCpu],
+      ["120 px", results.map((r) => r.wheel)],
+      ["fling", results.map((r) => r.fling)],
     ].map(([what, runs]) => [
       `CPU per frame, ${what} (main thread; script, style+layout)`,
       ms(median(runs.map((r) => r.cpu))),
@@ -189,13 +181,13 @@ try {
     ]),
     [
       "search keystroke to next paint (Event Timing)",
-      median(keystrokeMs) <= 16 ? "<= 16 ms" : ms(median(keystrokeMs)),
-      keystrokeMs.map(ms).join(", "),
+      median(keystrokes) <= 16 ? "<= 16 ms" : ms(median(keystrokes)),
+      keystrokes.map(ms).join(", "),
     ],
     [
       "search keystroke to filtered list",
-      filteredMs.length ? ms(median(filteredMs)) : "-",
-      filteredMs.map(ms).join(", "),
+      filtered.length ? ms(median(filtered)) : "-",
+      filtered.map(ms).join(", "),
     ],
   ];
   printTable(
@@ -206,23 +198,7 @@ try {
   mkdirSync(path.join(root, ".tmp"), { recursive: true });
   writeFileSync(
     path.join(root, ".tmp/bench-keys.json"),
-    JSON.stringify(
-      {
-        keys: KEYS,
-        runs: RUNS,
-        listedMs,
-        fps,
-        worstFrame,
-        flingFps,
-        flingWorst,
-        wheelCpu,
-        flingCpu,
-        keystrokeMs,
-        filteredMs,
-      },
-      null,
-      2,
-    ),
+    JSON.stringify({ keys: KEYS, runs: RUNS, results }, null, 2),
   );
 } finally {
   await browser?.close();
