@@ -3,38 +3,17 @@
 // the client sees it) and, in Chromium, Home opened at 90 days until the chart's numbers are in the page ("time to
 // data"; target 300 ms at 100,000), with what was requested when on the way (docs/decisions.md#home-time-to-data).
 // The page's table is checked against the server's answer, so the figure is for the real aggregates.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright";
-import { CHROMIUM_ARGS, findChromium } from "./lib/chromium.mjs";
-import { bundleServerIfStale, SERVER_NODE_FLAGS, serverReady } from "./lib/server.mjs";
+import { builtProduct, launchChromium, median, ms, root, signInApi, startServer } from "./benchKit.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIZES = (process.env.BENCH_HOME_ORDERS ?? "1000,100000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const Database = createRequire(path.join(root, "apps/server/package.json"))("better-sqlite3");
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
-
-const chromiumPath = findChromium();
-if (!chromiumPath) {
-  console.error("bench-home: Chromium not found (node scripts/ensure-chromium.mjs installs it)");
-  process.exit(1);
-}
-if (!existsSync(path.join(root, "apps/dashboard/dist/dashboard.html"))) {
-  console.log("bench-home: building the apps first...");
-  if (spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-if (!bundleServerIfStale(root)) process.exit(1);
+builtProduct();
 
 /** `orders` orders of the first seller, spread evenly over the last 90 days, written straight into the database. */
 function seed(file, orders) {
@@ -81,27 +60,16 @@ function seed(file, orders) {
 
 /** The figures at one store size: a server of its own, seeded, then the calls alone and the page in Chromium. */
 async function benchAt(orders) {
-  const work = mkdtempSync(path.join(tmpdir(), "boostdash-bench-home-"));
-  const env = { ...process.env, DATA_DIR: work, CAPTCHA_PROVIDER: "off", HOST: "127.0.0.1", PORT: "0" };
-  let child;
+  let server;
   let browser;
   try {
-    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps/server/dist/main.mjs")], {
-      cwd: root,
-      env,
-    });
-    const server = await serverReady(child, 60);
+    server = await startServer("home");
     const seeded = performance.now();
-    seed(path.join(work, "boostdash.sqlite"), orders);
+    seed(path.join(server.env.DATA_DIR, "boostdash.sqlite"), orders);
     console.log(
       `bench-home: ${orders.toLocaleString("en-US")} orders written in ${ms(performance.now() - seeded)}`,
     );
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ captcha_key: "x", access_code: server.accessCode }),
-    });
-    const { token } = await login.json();
+    const token = await signInApi(server);
 
     // Each call Home makes, alone (the first of each warms the process): the three trend ranges and Home's figures
     // (totals and the activity feed), which the page needs before it shows the charts.
@@ -125,7 +93,7 @@ async function benchAt(orders) {
       api[label] = times;
     }
 
-    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     await context.addInitScript((t) => localStorage.setItem("token", t), token);
     const page = await context.newPage();
@@ -212,8 +180,7 @@ async function benchAt(orders) {
     return { orders, api, toData, toFigures, waterfall };
   } finally {
     await browser?.close();
-    child?.kill("SIGTERM");
-    rmSync(work, { recursive: true, force: true });
+    await server?.stop();
   }
 }
 

@@ -5,73 +5,22 @@
 // Run: node --import tsx scripts/bench-orders-server.ts [SIZES...]  (BENCH_DATABASE_URL=postgres://... adds
 // PostgreSQL: a fresh database on that server per size, dropped after; BENCH_SQLITE=0 leaves SQLite out).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDb } from "../apps/server/src/db/connect.ts";
 import { Store } from "../apps/server/src/store.ts";
+// The order folders the browser bench imports too (bench-orders.mjs).
+import { median, ms, root, writeOrders } from "./benchKit.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sizes = process.argv.slice(2).map(Number);
 const SIZES = sizes.length > 0 ? sizes : [1000, 10_000, 100_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PG_URL = process.env.BENCH_DATABASE_URL;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-const fmt = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
-
-/** Order folders as the bot writes them (the shape scripts/bench-orders.mjs writes), one every 10 minutes back. */
-function writeOrders(dir: string, count: number) {
-  const stocks = [
-    "oneMonthBoosts.txt",
-    "threeMonthBoosts.txt",
-    "oneMonthNitroTokens.txt",
-    "threeMonthNitroTokens.txt",
-  ];
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 48271) % 2147483647;
-    return seed / 2147483647;
-  };
-  const token = () =>
-    `MT${Math.floor(random() * 1e16).toString(36)}.${Math.floor(random() * 1e12).toString(36)}`;
-  const now = Date.now();
-  for (let i = 0; i < count; i++) {
-    const id = `ORD-${String(i + 1).padStart(6, "0")}`;
-    const amount = [2, 4, 6, 8, 14, 28][i % 6] as number;
-    const needed = Math.ceil(amount / 2);
-    const success = i % 9 === 0 ? 0 : i % 4 === 0 ? Math.max(1, needed - 1) : needed;
-    const order = {
-      orderId: id,
-      guildId: String(1100000000000000000n + BigInt(i % 300)),
-      invite: `https://discord.gg/inv${i.toString(36)}`,
-      stock: stocks[i % stocks.length],
-      amount,
-      "tokens-used": {
-        success: Array.from({ length: success }, token),
-        failed: Array.from({ length: needed - success }, token),
-      },
-      storeLink: "https://store.example.com",
-      discordLink: "https://discord.gg/examplestore",
-      BBGuildID: String(1200000000000000000n + BigInt(i)),
-    };
-    const folder = path.join(dir, id);
-    mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, "order.json");
-    writeFileSync(file, JSON.stringify(order));
-    const when = new Date(now - (count - i) * 10 * 60_000);
-    utimesSync(file, when, when);
-  }
-}
 
 async function freshPg(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -160,14 +109,14 @@ for (const size of SIZES) {
       };
       const time = async (p: string, runs = RUNS) => {
         await get(p);
-        const ms: number[] = [];
-        for (let i = 0; i < runs; i++) ms.push((await get(p)).ms);
-        return median(ms);
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) times.push((await get(p)).ms);
+        return median(times);
       };
       // A cursor 90% of the way down: the last order of the page that ends there.
       const deep = Math.floor(size * 0.9);
       const before = JSON.parse((await get(`/page?offset=${deep - 1}&limit=1`)).text) as { next: string };
-      const lastId = `ORD-${String(size).padStart(6, "0")}`;
+      const lastId = `ORD-${String(size).padStart(7, "0")}`;
       const figures: [string, string][] = [
         ["summary (cards)", "/summary"],
         ["first page (100)", "/page"],
@@ -180,25 +129,25 @@ for (const size of SIZES) {
         ["search q=o: summary", "/summary?q=o"],
         ["search q=o: page", "/page?q=o"],
         ["search q=or: summary", "/summary?q=or"],
-        ["search q=d-1: summary", "/summary?q=d-1"],
-        ["search q=d-1: page", "/page?q=d-1"],
+        ["search q=d-001: summary", "/summary?q=d-001"],
+        ["search q=d-001: page", "/page?q=d-001"],
         [`search full id: summary`, `/summary?q=${lastId.toLowerCase()}`],
         [`search full id: page`, `/page?q=${lastId.toLowerCase()}`],
         ["search no match: page", "/page?q=zzzz"],
       ];
       for (const [what, p] of figures)
-        rows.push([db.dialect, size.toLocaleString("en-US"), what, fmt(await time(p))]);
+        rows.push([db.dialect, size.toLocaleString("en-US"), what, ms(await time(p))]);
       rows.push([
         db.dialect,
         size.toLocaleString("en-US"),
         "CSV export, all orders",
-        fmt(await time("/export.csv", 3)),
+        ms(await time("/export.csv", 3)),
       ]);
       rows.push([
         db.dialect,
         size.toLocaleString("en-US"),
         "CLI import-orders (whole command)",
-        fmt(importMs),
+        ms(importMs),
       ]);
 
       if (size === SIZES[SIZES.length - 1]) {

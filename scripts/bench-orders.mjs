@@ -3,7 +3,7 @@
 // the orders imported by the CLI, and the built dashboard in Chromium: the first screen after navigation (the cards
 // and the first rows), a search keystroke to the filtered list, frames per second while the list scrolls to its end,
 // and the JS heap. A table at the end shows whether the cost grows with the order book. Median of BENCH_RUNS runs.
-import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   apiJson,
@@ -19,6 +19,7 @@ import {
   signedInPage,
   signInApi,
   startServer,
+  writeOrders,
 } from "./benchKit.mjs";
 
 const SIZES = (process.env.BENCH_ORDER_SIZES ?? "1000,10000,100000").split(",").map(Number);
@@ -28,44 +29,6 @@ const KEYS = ["4", "2", "7", "Backspace", "Backspace", "Backspace"];
 const fmt = (n) => n.toLocaleString("en-US");
 
 builtProduct();
-
-/** `count` order folders as the bot writes them, one every minute back from now (newest ORD-0000001). */
-function writeOrders(dir, count) {
-  const stocks = [
-    "oneMonthBoosts.txt",
-    "threeMonthBoosts.txt",
-    "oneMonthNitroTokens.txt",
-    "threeMonthNitroTokens.txt",
-  ];
-  const now = Date.now();
-  for (let i = 0; i < count; i++) {
-    const id = `ORD-${String(i + 1).padStart(7, "0")}`;
-    const amount = [2, 4, 6, 8, 14, 28][i % 6];
-    const needed = Math.ceil(amount / 2);
-    const success = i % 9 === 0 ? 0 : i % 4 === 0 ? Math.max(1, needed - 1) : needed;
-    const token = (n) => `MT${(i * 7919 + n).toString(36)}.${n}`;
-    const order = {
-      orderId: id,
-      guildId: String(1100000000000000000n + BigInt(i % 300)),
-      invite: `https://discord.gg/inv${i.toString(36)}`,
-      stock: stocks[i % stocks.length],
-      amount,
-      "tokens-used": {
-        success: Array.from({ length: success }, (_, n) => token(n)),
-        failed: Array.from({ length: needed - success }, (_, n) => token(100 + n)),
-      },
-      storeLink: "https://store.example.com",
-      discordLink: "https://discord.gg/examplestore",
-      BBGuildID: String(1200000000000000000n + BigInt(i)),
-    };
-    const folder = path.join(dir, id);
-    mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, "order.json");
-    writeFileSync(file, JSON.stringify(order));
-    const when = new Date(now - (i + 1) * 60_000);
-    utimesSync(file, when, when);
-  }
-}
 
 /** What the list must show once a search is answered: its count line (or no matches) and its first order. */
 async function expectedFor(server, token, query, total) {

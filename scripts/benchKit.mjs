@@ -2,7 +2,7 @@
 // data directory, Debian's Chromium signed in to the dashboard, and the browser-side measures (frames while a list
 // scrolls, the JS heap). Figures, not pass/fail: the machine is shared, so each is a median of runs.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,6 +88,47 @@ export async function startServer(name) {
     child.kill("SIGTERM");
     rmSync(work, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * `count` order folders as the bot writes them, for the CLI's import-orders, one every minute back from now (newest
+ * ORD-0000001): every stock, amounts from 2 to 28, a ninth failed, a quarter partial, 300 guilds.
+ */
+export function writeOrders(dir, count) {
+  const stocks = [
+    "oneMonthBoosts.txt",
+    "threeMonthBoosts.txt",
+    "oneMonthNitroTokens.txt",
+    "threeMonthNitroTokens.txt",
+  ];
+  const now = Date.now();
+  for (let i = 0; i < count; i++) {
+    const id = `ORD-${String(i + 1).padStart(7, "0")}`;
+    const amount = [2, 4, 6, 8, 14, 28][i % 6];
+    const needed = Math.ceil(amount / 2);
+    const success = i % 9 === 0 ? 0 : i % 4 === 0 ? Math.max(1, needed - 1) : needed;
+    const token = (n) => `MT${(i * 7919 + n).toString(36)}.${n}`;
+    const order = {
+      orderId: id,
+      guildId: String(1100000000000000000n + BigInt(i % 300)),
+      invite: `https://discord.gg/inv${i.toString(36)}`,
+      stock: stocks[i % stocks.length],
+      amount,
+      "tokens-used": {
+        success: Array.from({ length: success }, (_, n) => token(n)),
+        failed: Array.from({ length: needed - success }, (_, n) => token(100 + n)),
+      },
+      storeLink: "https://store.example.com",
+      discordLink: "https://discord.gg/examplestore",
+      BBGuildID: String(1200000000000000000n + BigInt(i)),
+    };
+    const folder = path.join(dir, id);
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, "order.json");
+    writeFileSync(file, JSON.stringify(order));
+    const when = new Date(now - (i + 1) * 60_000);
+    utimesSync(file, when, when);
   }
 }
 

@@ -32,6 +32,22 @@ const allNames = Object.keys(migrations).sort();
 /** The versions a migrate call applies on a database already at `from` (every feature's migrations count). */
 const versionsAfter = (from: number) => allNames.map((n) => Number(n.slice(0, 4))).filter((v) => v > from);
 
+type Plain = ReturnType<Db["kysely"]["withoutPlugins"]>;
+
+/** Kysely's record of migrations run by hand (as an older release left the database), so migrate() skips them. */
+async function recordAsRun(plain: Plain, names: readonly string[]) {
+  await plain.schema
+    .createTable("kysely_migration")
+    .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+    .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+    .execute();
+  for (const name of names) {
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
+      plain,
+    );
+  }
+}
+
 describe(`migrations (${dialect})`, () => {
   it("0004 gives every order its status: the rule for reported ones, processing for claimed, pending otherwise", async () => {
     const db = await open();
@@ -55,16 +71,7 @@ describe(`migrations (${dialect})`, () => {
         VALUES ('s1', ${id}, ${amount}, ${tokens}, ${state}, 1, ${at})`.execute(plain);
     }
     // Kysely's record of the migrations run by hand above, so migrate() runs 0004 and those after it.
-    await plain.schema
-      .createTable("kysely_migration")
-      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
-      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
-      .execute();
-    for (const name of before) {
-      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
-        plain,
-      );
-    }
+    await recordAsRun(plain, before);
     expect(await migrate(db)).toEqual(versionsAfter(3));
     const store = new Store(db);
     const got = async (id: string) => {
@@ -104,16 +111,7 @@ describe(`migrations (${dialect})`, () => {
         plain,
       );
     }
-    await plain.schema
-      .createTable("kysely_migration")
-      .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
-      .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
-      .execute();
-    for (const name of before) {
-      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
-        plain,
-      );
-    }
+    await recordAsRun(plain, before);
     expect(await migrate(db)).toEqual(versionsAfter(10));
     const store = new Store(db);
     const ids = async (q: string) =>

@@ -219,6 +219,20 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
   };
 }
 
+/** The columns a written order stores from what the bot (or an import) sent, as `upsert` and `upsertMany` write them. */
+function storedColumns(o: OrderInput) {
+  const { createdAt: _created, successTokens, failedTokens, orderId, status: _asked, ...fields } = o;
+  return {
+    ...fields,
+    successTokens: JSON.stringify(successTokens),
+    failedTokens: JSON.stringify(failedTokens),
+    successCount: successTokens.length,
+    failedCount: failedTokens.length,
+    searchText: storedSearchText({ ...fields, orderId }),
+    status: statusOf(o),
+  };
+}
+
 export class OrderRepository extends Repository {
   /**
    * Writes the bot's order.json (or an imported one). Each step's time is kept from the first write that reached
@@ -226,19 +240,10 @@ export class OrderRepository extends Repository {
    * Back to pending, the later steps are cleared (the bot starts over).
    */
   async upsert(sellerId: string, o: OrderInput, now = Date.now()): Promise<OrderChange> {
-    const { createdAt, successTokens, failedTokens, orderId, status: _asked, ...fields } = o;
-    const status = statusOf(o);
+    const { createdAt, orderId } = o;
+    const values = { ...storedColumns(o), updatedAt: now };
+    const { status } = values;
     const finished = isFinishedStatus(status);
-    const values = {
-      ...fields,
-      successTokens: JSON.stringify(successTokens),
-      failedTokens: JSON.stringify(failedTokens),
-      successCount: successTokens.length,
-      failedCount: failedTokens.length,
-      searchText: storedSearchText({ ...fields, orderId }),
-      status,
-      updatedAt: now,
-    };
     return this.tx(async (trx) => {
       const before = await trx
         .selectFrom("orders")
@@ -289,18 +294,13 @@ export class OrderRepository extends Repository {
     const last = new Map(orders.map((o) => [o.orderId, o]));
     if (last.size === 0) return;
     const rows = [...last.values()].map((o) => {
-      const { successTokens, failedTokens, orderId, status: _asked, ...fields } = o;
-      const status = statusOf(o);
+      const columns = storedColumns(o);
+      const { status } = columns;
       return {
-        ...fields,
+        ...columns,
         sellerId,
-        orderId,
-        successTokens: JSON.stringify(successTokens),
-        failedTokens: JSON.stringify(failedTokens),
-        successCount: successTokens.length,
-        failedCount: failedTokens.length,
-        searchText: storedSearchText({ ...fields, orderId }),
-        status,
+        orderId: o.orderId,
+        createdAt: o.createdAt,
         claimedAt: status === "processing" ? now : null,
         reportedAt: isFinishedStatus(status) ? o.createdAt : null,
         updatedAt: now,

@@ -1,9 +1,11 @@
+import type { Trends } from "@boostdash/api-client/insights/contract";
 import {
   createEmptyTrends,
   createRunway,
   createTrendDay,
   createTrends,
 } from "@boostdash/api-client/insights/fixtures";
+import type { TrendRange } from "@boostdash/api-client/insights/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { screenDocs } from "../../stories/screenDocs";
@@ -23,32 +25,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A day of orders that all failed (the others empty), `offset` days before the mocks' day. */
-const onlyFailures = (() => {
-  const t = createEmptyTrends(7);
-  t.days[6] = createTrendDay(0, {
-    orders: 3,
-    boostsDelivered: 0,
-    finishedOrders: 3,
-    finishedBoostsRequested: 18,
-    finishedBoostsDelivered: 0,
+/**
+ * An empty store's `range` days but for the mocks' day: `orders` orders, all finished, `delivered` of `requested`
+ * boosts delivered; the usual runway.
+ */
+function onlyLastDay(range: TrendRange, orders: number, requested: number, delivered: number): Trends {
+  const t = createEmptyTrends(range);
+  t.days[range - 1] = createTrendDay(0, {
+    orders,
+    boostsDelivered: delivered,
+    finishedOrders: orders,
+    finishedBoostsRequested: requested,
+    finishedBoostsDelivered: delivered,
   });
   t.runway = createRunway();
   return t;
-})();
+}
 
-const oneDay = (() => {
-  const t = createEmptyTrends(30);
-  t.days[29] = createTrendDay(0, {
-    orders: 1,
-    boostsDelivered: 14,
-    finishedOrders: 1,
-    finishedBoostsRequested: 14,
-    finishedBoostsDelivered: 14,
-  });
-  t.runway = createRunway();
-  return t;
-})();
+/** A day of orders that all failed (the others empty). */
+const onlyFailures = onlyLastDay(7, 3, 18, 0);
+const oneDay = onlyLastDay(30, 1, 14, 14);
 
 export const ThirtyDays: Story = {
   name: "30 days",
