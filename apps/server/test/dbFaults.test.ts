@@ -38,7 +38,9 @@ const signalCluster = (signal: NodeJS.Signals) => {
 
 beforeAll(async () => {
   if (!PG_BIN) return;
-  const made = await throwawayCluster({ prefix: "bd-pgfault-" });
+  // Commits reach the WAL before they are acknowledged: this cluster is stopped the hard way (an immediate stop is a
+  // crash), and the suite's asynchronous commits would lose the last writes to it, the test's seller among them.
+  const made = await throwawayCluster({ prefix: "bd-pgfault-", settings: ["synchronous_commit=on"] });
   if ("why" in made) throw new Error(made.why);
   cluster = made;
   // The default timeouts: what production runs with.
