@@ -367,6 +367,8 @@ const known: Known = {
   accessCodes: [],
 };
 const tokens: { seller: string[]; admin: string; bot: string[] } = { seller: [], admin: "", bot: [] };
+/** The sellers behind `tokens.seller`, in the same order (a sign-out's session is replaced with a new one). */
+const sellerIds: string[] = [];
 
 beforeAll(async () => {
   s = await startServer({ env: { TRUST_PROXY: "127.0.0.1" } });
@@ -377,6 +379,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const x = await s.seller(`Fuzz seller ${i} 😀`);
     tokens.seller.push(x.token);
+    sellerIds.push(x.seller.id);
     tokens.bot.push(x.botKey);
     known.guildIds.push(x.seller.guildId);
     known.accessCodes.push(x.accessCode);
@@ -458,6 +461,16 @@ describe(`fuzz over the contract routes (${dialect})`, () => {
           const fresh = (JSON.parse(text) as { token?: string }).token ?? "";
           if (p.auth === "admin") tokens.admin = fresh;
           if (p.auth === "seller") tokens.seller[pick % tokens.seller.length] = fresh;
+        }
+        // A sign-out revokes its session: sign in again (a new session), so the rest of the run does not sink into
+        // 401s and still reaches the handlers.
+        if (p.route === "logout" && res.status === 200) {
+          const ttl = s.config.sessionTtlMs;
+          if (p.auth === "admin") tokens.admin = await s.store.auth.createSession(s.admin.seller.id, ttl);
+          if (p.auth === "seller") {
+            const at = pick % tokens.seller.length;
+            tokens.seller[at] = await s.store.auth.createSession(sellerIds[at] as string, ttl);
+          }
         }
       } catch (err) {
         failures.push(`${describeIt()} -> no answer: ${err instanceof Error ? err.message : String(err)}`);
