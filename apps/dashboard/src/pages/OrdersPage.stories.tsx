@@ -186,8 +186,14 @@ export const FromSharedLink: Story = {
   parameters: { route: "/dashboard/orders?q=ord&status=partial&order=ORD-0002" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-0002" }, LOAD));
-    await expect(dialog.getByText("Partial")).toBeVisible();
+    // Asked again until it holds: the dialog's content is replaced once its order has loaded.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole("dialog", { name: "Order #ORD-0002" })).getByText("Partial"),
+        ).toBeVisible(),
+      LOAD,
+    );
     // The page behind the modal dialog is hidden from assistive tech, so ask for hidden elements too.
     await expect(canvas.getByRole("searchbox", { name: "Search orders", hidden: true })).toHaveValue("ord");
     await expect(canvas.getByRole("combobox", { name: "Filter by status", hidden: true })).toHaveTextContent(
@@ -209,7 +215,8 @@ export const KeepsStateInUrl: Story = {
     const [first] = cardIds(canvasElement);
     const id = first?.slice(1) ?? "";
     await userEvent.click(canvas.getByRole("button", { name: `View Details of order #${id}` }));
-    await expect(await screen.findByRole("dialog", { name: `Order #${id}` })).toBeVisible();
+    // Asked again until it holds: the dialog's content is replaced once its order has loaded.
+    await waitFor(() => expect(screen.getByRole("dialog", { name: `Order #${id}` })).toBeVisible(), LOAD);
     await expect(currentSearch().get("order")).toBe(id);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -276,7 +283,7 @@ export const LiveOrderArrives: Story = {
     await expect(canvas.getByTestId("orders-count")).toHaveTextContent("7 Orders");
     // The toast's link opens the order.
     await userEvent.click(toast);
-    await expect(await screen.findByRole("dialog", { name: "Order #LIVE-1" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Order #LIVE-1" })).toBeVisible(), LOAD);
     await expect(currentSearch().get("order")).toBe("LIVE-1");
   },
 };
