@@ -34,6 +34,21 @@ const slowOrder = mockRouteUntyped("getOrder", async () => {
   return errorResponse(504, { message: "Never reached" });
 });
 
+/** The open order's order.json waits until the play lets it through (`heldOrder.release()`), then the store answers. */
+const heldOrder = {
+  release: () => {},
+  released: Promise.resolve(),
+  hold() {
+    this.released = new Promise<void>((resolve) => {
+      this.release = resolve;
+    });
+  },
+};
+const heldOrderRoute = mockRouteUntyped("getOrder", async () => {
+  await heldOrder.released;
+  return undefined;
+});
+
 /** A search's summary takes a while: the previous results stay on screen meanwhile. */
 const slowSearch = mockRouteUntyped("getOrdersSummary", async ({ request }) => {
   if (new URL(request.url).searchParams.get("q")) await delay(1_500);
@@ -183,10 +198,18 @@ export const SignedOut: Story = signedOutStory(PAGE_SIGN_IN, scenarios.getOrders
 
 /** A shared link: the search, the filter and the open order all come from the URL. */
 export const FromSharedLink: Story = {
-  parameters: { route: "/dashboard/orders?q=ord&status=partial&order=ORD-0002" },
+  parameters: {
+    route: "/dashboard/orders?q=ord&status=partial&order=ORD-0002",
+    msw: mockApi(heldOrderRoute),
+  },
+  beforeEach: () => heldOrder.hold(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Asked again until it holds: the dialog's content is replaced once its order has loaded.
+    // The dialog opens with the link, before its order has loaded.
+    const opened = await screen.findByRole("dialog", { name: "Order #ORD-0002" }, LOAD);
+    await expect(within(opened).getByRole("status")).toHaveTextContent("Loading order...");
+    heldOrder.release();
+    // Asked again until it holds: the dialog is filled in once its order has loaded.
     await waitFor(
       () =>
         expect(
@@ -194,6 +217,8 @@ export const FromSharedLink: Story = {
         ).toBeVisible(),
       LOAD,
     );
+    // Filled in, not replaced: the element a screen reader and focus were in is still the dialog.
+    await expect(screen.getByRole("dialog", { name: "Order #ORD-0002" })).toBe(opened);
     // The page behind the modal dialog is hidden from assistive tech, so ask for hidden elements too.
     await expect(canvas.getByRole("searchbox", { name: "Search orders", hidden: true })).toHaveValue("ord");
     await expect(canvas.getByRole("combobox", { name: "Filter by status", hidden: true })).toHaveTextContent(
@@ -215,7 +240,7 @@ export const KeepsStateInUrl: Story = {
     const [first] = cardIds(canvasElement);
     const id = first?.slice(1) ?? "";
     await userEvent.click(canvas.getByRole("button", { name: `View Details of order #${id}` }));
-    // Asked again until it holds: the dialog's content is replaced once its order has loaded.
+    // Asked again until it holds: the dialog is filled in once its order has loaded.
     await waitFor(() => expect(screen.getByRole("dialog", { name: `Order #${id}` })).toBeVisible(), LOAD);
     await expect(currentSearch().get("order")).toBe(id);
     await userEvent.keyboard("{Escape}");

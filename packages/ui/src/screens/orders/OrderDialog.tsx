@@ -74,35 +74,45 @@ function ExternalButton({
   );
 }
 
-/** 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders). */
-export function OrderDialog({ orderId, order, onClose, ...body }: OrderDialogProps) {
+/**
+ * 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders).
+ * One dialog from the click until it closes: while its order.json loads it says so under the order's number, and
+ * when the order arrives only the body is filled in, so focus and a screen reader's place in it stay put
+ * (docs/decisions.md#repeated-code).
+ */
+export function OrderDialog({ orderId, order, onClose, timeZone, ...body }: OrderDialogProps) {
   const id = orderId ?? order?.folderId;
+  const loaded = order && order.folderId === id ? order : undefined;
   return (
     <Dialog open={id !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {order && order.folderId === id ? (
-        <OrderDialogBody order={order} {...body} />
-      ) : id !== undefined ? (
-        <OrderDialogLoading folderId={id} />
+      {id !== undefined ? (
+        <DialogContent
+          className="max-w-2xl gap-5"
+          data-testid="order-dialog"
+          aria-busy={loaded ? undefined : true}
+          // No description until the order is in: Radix's own reference to it is kept only once it exists.
+          {...(loaded ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={returnFocusToCard(id)}
+        >
+          <DialogHeader>
+            <div className="flex flex-wrap items-center gap-3">
+              <DialogTitle className="font-mono break-all">Order #{loaded ? loaded.orderId : id}</DialogTitle>
+              {loaded ? <OrderStatusBadge status={loaded.status} /> : null}
+            </div>
+            {loaded ? (
+              <DialogDescription>
+                <CreatedAt createdAt={loaded.createdAt} timeZone={timeZone} />
+              </DialogDescription>
+            ) : null}
+          </DialogHeader>
+          {loaded ? (
+            <OrderDialogBody order={loaded} timeZone={timeZone} {...body} />
+          ) : (
+            <LoadingState text="Loading order..." className="py-16" />
+          )}
+        </DialogContent>
       ) : null}
     </Dialog>
-  );
-}
-
-/** The dialog while its order.json loads: the order's number, and the words the page says while it loads. */
-function OrderDialogLoading({ folderId }: { folderId: string }) {
-  return (
-    <DialogContent
-      className="max-w-2xl gap-5"
-      data-testid="order-dialog"
-      aria-busy="true"
-      aria-describedby={undefined}
-      onCloseAutoFocus={returnFocusToCard(folderId)}
-    >
-      <DialogHeader>
-        <DialogTitle className="font-mono break-all">Order #{folderId}</DialogTitle>
-      </DialogHeader>
-      <LoadingState text="Loading order..." className="py-16" />
-    </DialogContent>
   );
 }
 
@@ -120,6 +130,28 @@ function returnFocusToCard(folderId: string) {
   };
 }
 
+function CreatedAt({ createdAt, timeZone }: { createdAt: string | undefined; timeZone?: string }) {
+  if (!createdAt) return "Creation date unknown";
+  return (
+    <>
+      Created <time dateTime={createdAt}>{formatDateTime(createdAt, { timeZone })}</time>
+    </>
+  );
+}
+
+/** A part of the loaded order under its own small heading. */
+function DialogSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold text-fg">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The loaded order: what fills the dialog under its heading. */
 function OrderDialogBody({
   order,
   timeZone,
@@ -132,29 +164,13 @@ function OrderDialogBody({
   const tone = rateTone(boosts.rate);
   const progress = progressPercent(boosts.successful, boosts.requested);
   const { success, failed } = order["tokens-used"];
+  const tokenLists = [
+    { title: "Successful Tokens", tokens: success, tone: "success" },
+    { title: "Failed Tokens", tokens: failed, tone: "danger" },
+  ] as const;
   const invite = inviteUrl(order.invite);
   return (
-    <DialogContent
-      className="max-w-2xl gap-5"
-      data-testid="order-dialog"
-      onCloseAutoFocus={returnFocusToCard(order.folderId)}
-    >
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <DialogTitle className="font-mono break-all">Order #{order.orderId}</DialogTitle>
-          <OrderStatusBadge status={order.status} />
-        </div>
-        <DialogDescription>
-          {order.createdAt ? (
-            <>
-              Created <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, { timeZone })}</time>
-            </>
-          ) : (
-            "Creation date unknown"
-          )}
-        </DialogDescription>
-      </DialogHeader>
-
+    <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Tile label="Boosts Requested" value={formatNumber(boosts.requested)} />
         <Tile label="Successful Boosts" value={formatNumber(boosts.successful)} className="text-success" />
@@ -198,10 +214,7 @@ function OrderDialogBody({
         </div>
       </div>
 
-      <section aria-labelledby="order-timeline-title" className="flex flex-col gap-2">
-        <h3 id="order-timeline-title" className="text-sm font-semibold text-fg">
-          {orderTimelineText.title}
-        </h3>
+      <DialogSection id="order-timeline-title" title={orderTimelineText.title}>
         <OrderTimeline
           status={order.status}
           times={{ ...order, redeemedAt: order.redeemedAt ?? order.createdAt }}
@@ -209,12 +222,9 @@ function OrderDialogBody({
           timeZone={timeZone}
           className="rounded-lg border border-border bg-surface-2 p-3"
         />
-      </section>
+      </DialogSection>
 
-      <section aria-labelledby="order-info-title" className="flex flex-col gap-2">
-        <h3 id="order-info-title" className="text-sm font-semibold text-fg">
-          Order Information
-        </h3>
+      <DialogSection id="order-info-title" title="Order Information">
         <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-border bg-surface-2 p-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="text-muted">Guild ID</dt>
           <dd className="font-mono break-all text-fg">{order.guildId}</dd>
@@ -238,12 +248,9 @@ function OrderDialogBody({
           <dt className="text-muted">BB Guild ID</dt>
           <dd className="font-mono break-all text-fg">{order.BBGuildID || "—"}</dd>
         </dl>
-      </section>
+      </DialogSection>
 
-      <section aria-labelledby="order-actions-title" className="flex flex-col gap-2">
-        <h3 id="order-actions-title" className="text-sm font-semibold text-fg">
-          Quick Actions
-        </h3>
+      <DialogSection id="order-actions-title" title="Quick Actions">
         <div className="flex flex-wrap gap-2">
           <ExternalButton href={safeExternalUrl(order.storeLink)} icon={<Store aria-hidden="true" />}>
             Open Store Link
@@ -255,28 +262,19 @@ function OrderDialogBody({
             Open Discord Link
           </ExternalButton>
         </div>
-      </section>
+      </DialogSection>
 
-      {success.length > 0 ? (
-        <TokenList
-          title="Successful Tokens"
-          tokens={success}
-          tone="success"
-          onCopied={onCopied}
-          onCopyFailed={onCopyFailed}
-          defaultRevealed={tokensRevealed}
-        />
-      ) : null}
-      {failed.length > 0 ? (
-        <TokenList
-          title="Failed Tokens"
-          tokens={failed}
-          tone="danger"
-          onCopied={onCopied}
-          onCopyFailed={onCopyFailed}
-          defaultRevealed={tokensRevealed}
-        />
-      ) : null}
-    </DialogContent>
+      {tokenLists.map((list) =>
+        list.tokens.length > 0 ? (
+          <TokenList
+            key={list.tone}
+            {...list}
+            onCopied={onCopied}
+            onCopyFailed={onCopyFailed}
+            defaultRevealed={tokensRevealed}
+          />
+        ) : null,
+      )}
+    </>
   );
 }
