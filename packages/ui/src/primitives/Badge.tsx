@@ -1,3 +1,4 @@
+import { formatNumber } from "@boostdash/api-client/core/format";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn";
@@ -36,5 +37,21 @@ export function Badge({ className, tone, icon, spinning = false, children, ...pr
       ) : null}
       {children}
     </span>
+  );
+}
+
+/**
+ * How many a screen or list holds, beside its title: '7 Orders', '1 entry'. `noun` is singular then plural, as the
+ * screen words it.
+ */
+export function CountBadge({
+  count,
+  noun,
+  ...props
+}: Omit<BadgeProps, "tone" | "children"> & { count: number; noun: readonly [string, string] }) {
+  return (
+    <Badge tone="info" {...props}>
+      {formatNumber(count)} {count === 1 ? noun[0] : noun[1]}
+    </Badge>
   );
 }

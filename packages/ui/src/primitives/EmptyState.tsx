@@ -76,7 +76,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
 
 /**
  * A filtered list that shows nothing: 'No matching …', the usual hint, and Clear filters while a filter is set
- * (`onClear` given). Orders and Admin Logs use it.
+ * (`onClear` given). `FilteredList` shows it.
  */
 export function NoMatchesState({ title, onClear }: { title: string; onClear?: () => void }) {
   return (
@@ -93,4 +93,31 @@ export function NoMatchesState({ title, onClear }: { title: string; onClear?: ()
       }
     />
   );
+}
+
+/** What a filtered list shows: its empty state, 'No matching …', or its rows. */
+export type FilteredListShows = "empty" | "no matches" | "list";
+
+/**
+ * A filtered list's three states in one place (Orders, Admin Logs, Stock & Keys): `empty` while there is nothing at
+ * all, `NoMatchesState` when nothing passes the search and filters (Clear filters while one is set, `onClear`), and
+ * otherwise the list itself (`children`). Each screen decides which, and keeps its own words.
+ */
+export function FilteredList({
+  shows,
+  empty,
+  noMatches,
+  onClear,
+  children,
+}: {
+  shows: FilteredListShows;
+  empty: EmptyStateProps;
+  /** 'No matching …' */
+  noMatches: string;
+  onClear?: () => void;
+  children: ReactNode;
+}) {
+  if (shows === "empty") return <EmptyState {...empty} />;
+  if (shows === "no matches") return <NoMatchesState title={noMatches} onClear={onClear} />;
+  return children;
 }

@@ -6,8 +6,8 @@ import { CalendarClock, CircleAlert, KeyRound, ScrollText } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
-import { Badge } from "../../primitives/Badge";
-import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
+import { CountBadge } from "../../primitives/Badge";
+import { type EmptyStateProps, FilteredList } from "../../primitives/EmptyState";
 import { RefreshButton } from "../../primitives/RefreshButton";
 import { StatCard } from "../../primitives/StatCard";
 import { adminLogsStatusTexts } from "./adminLogsText";
@@ -37,6 +37,12 @@ export interface AdminLogsScreenProps {
 
 const noFilters: LogFilterValues = { query: "", severity: "all", action: "all" };
 
+const noLogsYet: EmptyStateProps = {
+  icon: <ScrollText />,
+  title: "No logs yet",
+  description: "User activity logs will appear here",
+};
+
 /** `/dashboard/admin`: the activity log, searchable and filterable, newest first (docs/product.md#admin-logs). */
 export function AdminLogsScreen({
   status,
@@ -64,11 +70,7 @@ export function AdminLogsScreen({
       status={status}
       title="Admin Logs"
       subtitle="Monitor user activities and system events"
-      badge={
-        <Badge tone="info" data-testid="entries-count">
-          {formatNumber(visible.length)} {visible.length === 1 ? "entry" : "entries"}
-        </Badge>
-      }
+      badge={<CountBadge count={visible.length} noun={["entry", "entries"]} data-testid="entries-count" />}
       actions={<RefreshButton refreshing={refreshing} disabled={status === "loading"} onClick={onRefresh} />}
       keepActions
       statusTexts={adminLogsStatusTexts}
@@ -97,21 +99,15 @@ export function AdminLogsScreen({
           </p>
         ) : null}
         <LogFilters values={filters} onChange={setFilters} actions={actions} />
-        {logs.length === 0 ? (
-          <EmptyState
-            icon={<ScrollText />}
-            title="No logs yet"
-            description="User activity logs will appear here"
-          />
-        ) : visible.length === 0 ? (
-          <NoMatchesState
-            title="No matching logs"
-            onClear={filtering ? () => setFilters(noFilters) : undefined}
-          />
-        ) : (
-          // A new filter starts the list at the top again.
+        <FilteredList
+          shows={logs.length === 0 ? "empty" : visible.length === 0 ? "no matches" : "list"}
+          empty={noLogsYet}
+          noMatches="No matching logs"
+          onClear={filtering ? () => setFilters(noFilters) : undefined}
+        >
+          {/* A new filter starts the list at the top again. */}
           <LogList key={JSON.stringify(deferredFilters)} logs={visible} now={now} timeZone={timeZone} />
-        )}
+        </FilteredList>
       </section>
     </ScreenLayout>
   );

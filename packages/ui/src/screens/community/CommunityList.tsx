@@ -1,6 +1,5 @@
-import { formatNumber } from "@boostdash/api-client/core/format";
 import type { ReactNode } from "react";
-import { Badge } from "../../primitives/Badge";
+import { CountBadge } from "../../primitives/Badge";
 import { EmptyState, type EmptyStateProps } from "../../primitives/EmptyState";
 import { VirtualList, type VirtualListProps } from "../../primitives/VirtualList";
 
@@ -34,9 +33,7 @@ export function CommunityList<Item>({
         <h2 id={headingId} className="text-lg font-semibold tracking-tight text-fg">
           {heading}
         </h2>
-        <Badge tone="info" data-testid={countTestId}>
-          {formatNumber(items.length)} {items.length === 1 ? noun[0] : noun[1]}
-        </Badge>
+        <CountBadge count={items.length} noun={noun} data-testid={countTestId} />
       </div>
       {items.length === 0 ? <EmptyState {...empty} /> : <VirtualList items={items} {...list} />}
     </section>

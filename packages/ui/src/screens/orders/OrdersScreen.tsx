@@ -6,9 +6,9 @@ import { memo } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { cn } from "../../lib/cn";
-import { Badge } from "../../primitives/Badge";
+import { CountBadge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
-import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
+import { type EmptyStateProps, FilteredList } from "../../primitives/EmptyState";
 import { RefreshButton } from "../../primitives/RefreshButton";
 import { StatCard } from "../../primitives/StatCard";
 import { OrderDialog } from "./OrderDialog";
@@ -65,6 +65,12 @@ export interface OrdersScreenProps {
 }
 
 const noSummary: OrdersSummary = { totalOrders: 0, successRate: 0, totalBoosts: 0, completed: 0 };
+
+const noOrdersYet: EmptyStateProps = {
+  icon: <PackageOpen />,
+  title: "No orders yet",
+  description: "Orders will appear here when customers place them",
+};
 
 /** Where the page's updates come from: the live stream, or polling while it is cut. */
 function LiveNote({ live }: { live: "live" | "cut" }) {
@@ -145,11 +151,7 @@ export function OrdersScreen({
       status={status}
       title="Orders"
       subtitle="Track and manage Discord boost orders"
-      badge={
-        <Badge tone="info" data-testid="orders-count">
-          {formatNumber(allOrders)} {allOrders === 1 ? "Order" : "Orders"}
-        </Badge>
-      }
+      badge={<CountBadge count={allOrders} noun={["Order", "Orders"]} data-testid="orders-count" />}
       actions={
         <>
           {live !== undefined && status === "ready" ? <LiveNote live={live} /> : null}
@@ -181,43 +183,36 @@ export function OrdersScreen({
           Order list
         </h2>
         <OrderFilters values={filters} onChange={onFiltersChange} />
-        {total === 0 && !searching && !filtering && allOrders === 0 ? (
-          <EmptyState
-            icon={<PackageOpen />}
-            title="No orders yet"
-            description="Orders will appear here when customers place them"
-          />
-        ) : total === 0 && !searching ? (
-          <NoMatchesState
-            title="No matching orders"
-            onClear={filtering ? () => onFiltersChange(noOrderFilters) : undefined}
-          />
-        ) : (
-          <>
-            <p
-              className={cn("flex flex-wrap gap-x-3 text-xs text-muted")}
-              aria-live="polite"
-              data-testid="orders-shown"
-            >
-              <span>
-                {total !== allOrders
-                  ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
-                  : `Showing all ${formatNumber(allOrders)} ${allOrders === 1 ? "order" : "orders"}`}
-              </span>
-              {searching ? <span data-testid="orders-searching">Searching...</span> : null}
-            </p>
-            <div aria-busy={searching || undefined} className="contents">
-              <OrderList
-                resetKey={listKey}
-                total={total}
-                rowAt={rowAt}
-                onRangeChange={onRangeChange}
-                onOpen={onOpenOrder}
-                timeZone={timeZone}
-              />
-            </div>
-          </>
-        )}
+        <FilteredList
+          // While a search runs, the previous results stay.
+          shows={total > 0 || searching ? "list" : filtering || allOrders > 0 ? "no matches" : "empty"}
+          empty={noOrdersYet}
+          noMatches="No matching orders"
+          onClear={filtering ? () => onFiltersChange(noOrderFilters) : undefined}
+        >
+          <p
+            className={cn("flex flex-wrap gap-x-3 text-xs text-muted")}
+            aria-live="polite"
+            data-testid="orders-shown"
+          >
+            <span>
+              {total !== allOrders
+                ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
+                : `Showing all ${formatNumber(allOrders)} ${allOrders === 1 ? "order" : "orders"}`}
+            </span>
+            {searching ? <span data-testid="orders-searching">Searching...</span> : null}
+          </p>
+          <div aria-busy={searching || undefined} className="contents">
+            <OrderList
+              resetKey={listKey}
+              total={total}
+              rowAt={rowAt}
+              onRangeChange={onRangeChange}
+              onOpen={onOpenOrder}
+              timeZone={timeZone}
+            />
+          </div>
+        </FilteredList>
       </section>
 
       <OrderDialog

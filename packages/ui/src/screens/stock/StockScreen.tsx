@@ -20,10 +20,10 @@ import { CheckCircle2, Download, KeyRound, Plus, Sparkles, Ticket } from "lucide
 import { useDeferredValue, useMemo, useState } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
-import { Badge } from "../../primitives/Badge";
+import { CountBadge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { ConfirmDialog } from "../../primitives/ConfirmDialog";
-import { EmptyState, NoMatchesState } from "../../primitives/EmptyState";
+import { type EmptyStateProps, FilteredList } from "../../primitives/EmptyState";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select } from "../../primitives/Select";
 import { StatCard } from "../../primitives/StatCard";
@@ -80,6 +80,12 @@ const stockFilterOptions = [
   ...STOCK_FILES.map((s) => ({ value: s, label: formatStockName(s) })),
 ];
 
+const noKeysYet: EmptyStateProps = {
+  icon: <KeyRound />,
+  title: "No redeem keys yet",
+  description: "Add the keys you sell, or generate random ones",
+};
+
 /** `/dashboard/stock`: the stock counts and the store's redeem keys (docs/product.md#stock-and-keys). */
 export function StockScreen({
   status,
@@ -133,11 +139,7 @@ export function StockScreen({
       status={status}
       title="Stock & Keys"
       subtitle="Your stock counts and the redeem keys customers use"
-      badge={
-        <Badge tone="info" data-testid="keys-count">
-          {formatNumber(keys.length)} {keys.length === 1 ? "Key" : "Keys"}
-        </Badge>
-      }
+      badge={<CountBadge count={keys.length} noun={["Key", "Keys"]} data-testid="keys-count" />}
       actions={
         <>
           <Button onClick={() => setAddOpen(true)}>
@@ -191,33 +193,25 @@ export function StockScreen({
             options={stockFilterOptions}
           />
         </div>
-        {keys.length === 0 ? (
-          <EmptyState
-            icon={<KeyRound />}
-            title="No redeem keys yet"
-            description="Add the keys you sell, or generate random ones"
+        <FilteredList
+          shows={keys.length === 0 ? "empty" : visible.length === 0 ? "no matches" : "list"}
+          empty={noKeysYet}
+          noMatches="No matching keys"
+          onClear={filtering ? () => onFiltersChange(noKeyFilters) : undefined}
+        >
+          <p className="text-xs text-muted tabular-nums" data-testid="keys-shown">
+            {filtering
+              ? `${formatNumber(visible.length)} of ${formatNumber(keys.length)} keys`
+              : `${formatNumber(keys.length)} keys`}
+          </p>
+          <KeyList
+            keys={visible}
+            orderHref={orderHref}
+            onDelete={setDeletingKey}
+            timeZone={timeZone}
+            resetKey={`${query}\u0000${state}\u0000${stockFilter}`}
           />
-        ) : visible.length === 0 ? (
-          <NoMatchesState
-            title="No matching keys"
-            onClear={filtering ? () => onFiltersChange(noKeyFilters) : undefined}
-          />
-        ) : (
-          <>
-            <p className="text-xs text-muted tabular-nums" data-testid="keys-shown">
-              {filtering
-                ? `${formatNumber(visible.length)} of ${formatNumber(keys.length)} keys`
-                : `${formatNumber(keys.length)} keys`}
-            </p>
-            <KeyList
-              keys={visible}
-              orderHref={orderHref}
-              onDelete={setDeletingKey}
-              timeZone={timeZone}
-              resetKey={`${query}\u0000${state}\u0000${stockFilter}`}
-            />
-          </>
-        )}
+        </FilteredList>
       </section>
 
       <AddKeysDialog
