@@ -10,9 +10,8 @@ import { ORDERS_PAGE_MAX, type OrderStatus, OrderStatusSchema } from "./contract
 import { createOrderWithStatus, type MockOrderFolder } from "./fixtures.ts";
 import {
   type DashboardOrder,
-  filterOrdersByStatus,
+  matchOrders,
   ordersCsv,
-  searchOrders,
   summarizeOrders,
   toDashboardOrder,
   toOrderRow,
@@ -43,10 +42,10 @@ function sortedOrders(): DashboardOrder[] {
 function matching(request: Request): DashboardOrder[] {
   const params = new URL(request.url).searchParams;
   const status = OrderStatusSchema.safeParse(params.get("status"));
-  return filterOrdersByStatus(
-    searchOrders(sortedOrders(), params.get("q") ?? ""),
-    status.success ? status.data : "all",
-  );
+  return matchOrders(sortedOrders(), {
+    q: params.get("q") ?? "",
+    status: status.success ? status.data : "all",
+  });
 }
 
 /** The Status column's words, as the server writes them. */

@@ -165,6 +165,17 @@ export function filterOrdersByStatus<T extends { status: OrderStatus }>(
   return status === "all" ? [...orders] : orders.filter((o) => o.status === status);
 }
 
+/**
+ * The orders a search (`q`) and a status filter keep, in the order given: what the Orders screen asks for. The mocks
+ * answer with it, and the server's test and the stories hold the server to it.
+ */
+export function matchOrders<T extends Searchable & { status: OrderStatus }>(
+  orders: readonly T[],
+  { q = "", status = "all" }: { q?: string; status?: OrderStatusFilter },
+): T[] {
+  return filterOrdersByStatus(searchOrders(orders, q), status);
+}
+
 export const ORDERS_CSV_HEADER = [
   "Order ID",
   "Folder ID",

@@ -2,9 +2,8 @@ import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { OrderRow } from "@boostdash/api-client/orders/contract";
 import {
   type DashboardOrder,
-  filterOrdersByStatus,
+  matchOrders,
   type OrdersSummary,
-  searchOrders,
   summarizeOrders,
   toOrderRow,
 } from "@boostdash/api-client/orders/rules";
@@ -100,7 +99,7 @@ function OrdersStory({
     return () => clearTimeout(timer);
   }, [filters, shownFilters, searchDelayMs]);
   const matched = useMemo(
-    () => filterOrdersByStatus(searchOrders(orders, shownFilters.query), shownFilters.status),
+    () => matchOrders(orders, { q: shownFilters.query, status: shownFilters.status }),
     [orders, shownFilters],
   );
   const rows = useMemo(() => matched.map(toOrderRow), [matched]);
