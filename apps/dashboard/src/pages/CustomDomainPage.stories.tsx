@@ -14,6 +14,7 @@ import {
   type DashboardApp,
   dropFocus,
   LOAD,
+  loadedAtHeading,
   mockApi,
   pageStates,
   settleCopied,
@@ -44,9 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole("heading", { name: "Add New Domain" }, LOAD);
-}
+const loaded = loadedAtHeading("Add New Domain");
 
 /** Deletes shop.example.com (the seeded domain) and says yes in the dialog. */
 async function confirmRemove(canvasElement: HTMLElement) {

@@ -2,7 +2,14 @@ import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all"
 import { createEmptyNotificationSettings } from "@boostdash/api-client/notifications/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { type DashboardApp, dropFocus, LOAD, mockApi, pageStates, signedInPage } from "../stories/storyKit";
+import {
+  type DashboardApp,
+  dropFocus,
+  loadedAtHeading,
+  mockApi,
+  pageStates,
+  signedInPage,
+} from "../stories/storyKit";
 
 const meta = {
   title: "Wiring/Dashboard/NotificationsPage",
@@ -11,9 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole("heading", { name: "Where to send" }, LOAD);
-}
+const loaded = loadedAtHeading("Where to send");
 
 /** Saving a change: the server's answer becomes the form, with its toast. */
 export const Saves: Story = {

@@ -9,7 +9,7 @@ import {
   confirmInDialog,
   type DashboardApp,
   dropFocus,
-  LOAD,
+  loadedAtHeading,
   mockApi,
   pageStates,
   settleCopied,
@@ -25,9 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function loaded(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole("heading", { name: "Access Code Management" }, LOAD);
-}
+const loaded = loadedAtHeading("Access Code Management");
 
 async function confirmReset(canvasElement: HTMLElement) {
   await loaded(canvasElement);

@@ -3,7 +3,7 @@ import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { type DashboardApp, LOAD, mockApi, pageStates, signedInPage } from "../stories/storyKit";
+import { type DashboardApp, loadedAtHeading, mockApi, pageStates, signedInPage } from "../stories/storyKit";
 
 const meta = {
   title: "Wiring/Dashboard/StockPage",
@@ -17,9 +17,7 @@ const states = pageStates(scenarios.listKeys, {
   failed: "Failed to load stock and keys",
 });
 
-async function loaded(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole("heading", { name: "Redeem Keys" }, LOAD);
-}
+const loaded = loadedAtHeading("Redeem Keys");
 
 /** The page from the sidebar's 'Stock & Keys', after Orders; the counts and keys from the server. */
 export const Success: Story = {

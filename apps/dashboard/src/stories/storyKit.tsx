@@ -500,6 +500,14 @@ export function communityPage(page: { path: string; cardTestId: string; deleteDi
   };
 }
 
+/**
+ * A page's "loaded" check, bound once per story file: waits for the heading its data brings and returns it
+ * (`const loaded = loadedAtHeading("Redeem Keys")`).
+ */
+export function loadedAtHeading(heading: string) {
+  return (canvasElement: HTMLElement) => within(canvasElement).findByRole("heading", { name: heading }, LOAD);
+}
+
 /** Clicks the page's `open` button, then `confirm` in the dialog named `dialog` that it opens. */
 export async function confirmInDialog(
   canvasElement: HTMLElement,
