@@ -9,6 +9,7 @@ import { Badge } from "../../primitives/Badge";
 import { buttonVariants } from "../../primitives/Button";
 import { Card, CardContent, CardHeader, CardHeading } from "../../primitives/Card";
 import { CopyButton } from "../../primitives/CopyButton";
+import { NewTabLink } from "../../primitives/NewTabLink";
 import { formatStatValue } from "../../primitives/StatCard";
 import { BotConnection } from "../settings/BotConnection";
 import { SETUP_STEPS, type SetupProgress } from "./setupProgress";
@@ -87,16 +88,14 @@ function ShareLink({
           onCopied={onCopied}
           onError={onCopyFailed}
         />
-        <a
+        <NewTabLink
           href={url}
-          target="_blank"
-          rel="noopener noreferrer"
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8")}
           aria-label={`Open ${label.toLowerCase()} (opens in a new tab)`}
           title={`Open ${label.toLowerCase()}`}
         >
           <ExternalLink aria-hidden="true" />
-        </a>
+        </NewTabLink>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/Dialog";
 import { LoadingState } from "../../primitives/LoadingState";
+import { NewTabLink } from "../../primitives/NewTabLink";
 import { isUnfinished, OrderTimeline } from "./OrderTimeline";
 import { OrderStatusBadge, rateTextClass } from "./orderStatus";
 import { NoRateYet, orderTimelineText } from "./ordersText";
@@ -64,12 +65,12 @@ function ExternalButton({
   }
   return (
     <Button variant="secondary" size="sm" asChild>
-      <a href={href} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={href}>
         {icon}
         {children}
         <ExternalLink aria-hidden="true" className="opacity-60" />
         <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </Button>
   );
 }
@@ -78,7 +79,7 @@ function ExternalButton({
  * 'Order #{orderId}': boosts, progress, information, quick actions and the token lists (docs/product.md#orders).
  * One dialog from the click until it closes: while its order.json loads it says so under the order's number, and
  * when the order arrives only the body is filled in, so focus and a screen reader's place in it stay put
- * (docs/decisions.md#repeated-code).
+ * (docs/decisions.md#orders-at-scale-the-screen).
  */
 export function OrderDialog({ orderId, order, onClose, timeZone, ...body }: OrderDialogProps) {
   const id = orderId ?? order?.folderId;
@@ -231,14 +232,9 @@ function OrderDialogBody({
           <dt className="text-muted">Invite</dt>
           <dd className="break-all text-fg">
             {invite ? (
-              <a
-                href={invite}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-accent hover:underline"
-              >
+              <NewTabLink href={invite} className="text-accent hover:underline">
                 {order.invite}
-              </a>
+              </NewTabLink>
             ) : (
               order.invite || "—"
             )}

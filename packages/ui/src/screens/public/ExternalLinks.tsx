@@ -2,6 +2,7 @@ import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";
+import { NewTabLink } from "../../primitives/NewTabLink";
 import type { SellerButton } from "./accent";
 
 export interface ExternalLinkItem {
@@ -42,12 +43,12 @@ export function ExternalLinks({
               index === 0 && button ? { backgroundColor: button.background, color: button.text } : undefined
             }
           >
-            <a href={item.href} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={item.href}>
               {item.icon}
               <span>{item.label}</span>
               <ExternalLink aria-hidden="true" className="opacity-70" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </Button>
         </li>
       ))}

@@ -17,6 +17,7 @@ import { PublicShell } from "../../layout/PublicShell";
 import { Button } from "../../primitives/Button";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
+import { NewTabLink } from "../../primitives/NewTabLink";
 import { Textarea } from "../../primitives/Textarea";
 import { sellerAccent } from "./accent";
 import { PublicCard } from "./PublicCard";
@@ -264,14 +265,9 @@ function RedeemForm({
 
           <p className="text-center text-sm">
             {help ? (
-              <a
-                href={help}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-accent underline-offset-4 hover:underline"
-              >
+              <NewTabLink href={help} className="text-accent underline-offset-4 hover:underline">
                 Can't find your redeem key? Check your email &amp; invoice page.
-              </a>
+              </NewTabLink>
             ) : (
               <span className="text-muted">
                 Can't find your redeem key? Check your email &amp; invoice page.

@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { Button } from "../../primitives/Button";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "../../primitives/Dialog";
 import { IconCircle } from "../../primitives/IconCircle";
+import { NewTabLink } from "../../primitives/NewTabLink";
 
 export interface RedeemSuccessDialogProps {
   /** `/api/{guildId}/order/{redeemKey}/status` for the key just redeemed. */
@@ -32,11 +33,11 @@ export default function RedeemSuccessDialog({ orderUrl, onClose, returnFocusTo }
         />
         <DialogFooter className="w-full sm:flex-col sm:justify-stretch">
           <Button asChild size="lg" className="w-full">
-            <a href={orderUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={orderUrl}>
               View Order Status
               <ExternalLink aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </Button>
         </DialogFooter>
       </DialogContent>
