@@ -5,6 +5,7 @@ import {
   deriveOrderStatus,
   filterOrdersByStatus,
   formatStockName,
+  matchOrders,
   ORDERS_CSV_HEADER,
   orderBoosts,
   orderSearchText,
@@ -174,6 +175,19 @@ describe("orders on the dashboard", () => {
     const list = [{ status: "completed" as const }, { status: "failed" as const }];
     expect(filterOrdersByStatus(list, "all")).toHaveLength(2);
     expect(filterOrdersByStatus(list, "failed")).toEqual([{ status: "failed" }]);
+  });
+
+  it("keeps what the search and the status filter both keep, in the order given", () => {
+    const list = [
+      { ...order({ orderId: "ORD-1" }), status: "completed" as const },
+      { ...order({ orderId: "ORD-2" }), status: "failed" as const },
+      { ...order({ orderId: "X-3" }), status: "failed" as const },
+    ];
+    const ids = (kept: readonly { orderId: string }[]) => kept.map((o) => o.orderId);
+    expect(ids(matchOrders(list, {}))).toEqual(["ORD-1", "ORD-2", "X-3"]);
+    expect(ids(matchOrders(list, { q: "ord" }))).toEqual(["ORD-1", "ORD-2"]);
+    expect(ids(matchOrders(list, { status: "failed" }))).toEqual(["ORD-2", "X-3"]);
+    expect(ids(matchOrders(list, { q: "ord", status: "failed" }))).toEqual(["ORD-2"]);
   });
 });
 
