@@ -13,8 +13,8 @@
 // traffic at all (QUIET=1). The server's main thread's CPU time and its wait for a CPU (the kernel's schedstat) over
 // the burst's first 3 s say how much of the normal requests' wait is the server's work and how much other processes
 // held the CPU; SERVER_NICE (0; -10 needs root) runs the server at another priority, to see what it does with a CPU
-// of its own on a shared host. TRACE=1 prints each normal request to stderr; SERVER_NODE_ARGS adds flags to the server's node
-// (--cpu-prof ...), BENCH_PATH asks for another path than the largest script.
+// of its own on a shared host. TRACE=1 prints each normal request to stderr; SERVER_NODE_ARGS adds flags to the
+// server's node (--cpu-prof ...), BENCH_PATH asks for another path than the largest script.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
