@@ -119,8 +119,13 @@ export function queuedBody(body: Buffer): Buffer | Readable {
       queued = true;
       waiting.push(() => {
         if (this.destroyed) return 0;
-        this.push(body);
-        this.push(null);
+        // A failure here is this answer's (its stream's error ends it), never the queue's: the others keep their turn.
+        try {
+          this.push(body);
+          this.push(null);
+        } catch (err) {
+          this.destroy(err as Error);
+        }
         return body.length;
       });
       if (!pumping) {
