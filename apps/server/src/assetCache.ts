@@ -9,6 +9,7 @@
 // The files never change under their name (Vite puts the content's hash in it), so the bytes need no revalidation.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 /** The content types of what Vite writes under assets/ (anything else is streamed as before). */
 const TYPES: Record<string, string> = {
@@ -78,4 +79,59 @@ export class AssetCache {
   get bytes(): number {
     return this.#bytes;
   }
+}
+
+/** Bodies up to this size are written at once; larger ones wait for their turn (below). */
+export const LARGE_BODY_BYTES = 256 * 1024;
+/** About how many bytes of large bodies are handed to sockets in one event-loop turn. */
+export const TURN_BYTES = 8 * 1024 * 1024;
+
+/** Large bodies waiting to be written, first come first served; each hands its body over and says how many bytes. */
+const waiting: Array<() => number> = [];
+let pumping = false;
+
+function pump(): void {
+  let budget = TURN_BYTES;
+  while (budget > 0) {
+    const next = waiting.shift();
+    if (!next) break;
+    budget -= next();
+  }
+  if (waiting.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+
+/**
+ * A cached body larger than `LARGE_BODY_BYTES`, as a stream that writes it whole once its turn comes: about
+ * `TURN_BYTES` of such bodies a loop turn, first come first served (docs/decisions.md#slow-readers). A write makes the
+ * kernel copy all it will take at once, on loopback about 4 MB a socket before the client reads anything: 128 such
+ * answers begun in one turn held the event loop for over 100 ms, and every request on another connection waited.
+ * In turns, the other connections' requests and the accept queue are served between them, for the same total work
+ * (one write a body, as before; slices of each body cost more in all). Nothing is copied: the cached buffer itself
+ * is written.
+ */
+export function queuedBody(body: Buffer): Buffer | Readable {
+  if (body.length <= LARGE_BODY_BYTES) return body;
+  let queued = false;
+  return new Readable({
+    read() {
+      if (queued) return;
+      queued = true;
+      waiting.push(() => {
+        if (this.destroyed) return 0;
+        // A failure here is this answer's (its stream's error ends it), never the queue's: the others keep their turn.
+        try {
+          this.push(body);
+          this.push(null);
+        } catch (err) {
+          this.destroy(err as Error);
+        }
+        return body.length;
+      });
+      if (!pumping) {
+        pumping = true;
+        setImmediate(pump);
+      }
+    },
+  });
 }

@@ -20,7 +20,7 @@ import {
 import { publicPaths } from "@boostdash/api-client/public/paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AssetCache } from "./assetCache.ts";
+import { AssetCache, queuedBody } from "./assetCache.ts";
 import type { Config } from "./config.ts";
 import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
@@ -312,7 +312,9 @@ export function registerWeb(
         if (known?.includes(asset.etag) || known?.includes("*")) return reply.code(304).send();
         reply.type(asset.type);
         if (encoding) reply.header("Content-Encoding", encoding);
-        return reply.send(asset.body);
+        if (req.method === "HEAD") return reply.send(asset.body);
+        // A large body waits for its turn (assetCache.ts), so a crowd asking for it cannot hold the server for long.
+        return reply.header("Content-Length", asset.body.length).send(queuedBody(asset.body));
       }
     }
     return reply.sendFile(rel, root, { immutable: true, maxAge: "365d" });

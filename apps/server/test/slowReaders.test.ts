@@ -2,21 +2,30 @@
 // and never reads it is cut once it takes less than the minimum rate over the window; one that reads slowly but
 // steadily is not; an address over its connection cap is answered 429 at once; others keep their latency meanwhile.
 // Short windows here, the same settings production uses (scripts/slow-readers.mjs measures 2,000 sockets).
-// Runs once: sockets and send rates, the same on either database.
+// Runs once: sockets and send rates, the same on either database. Large answers from memory are written a few a
+// loop turn, so that the answers to a burst of clients cannot hold the event loop for long.
 import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LARGE_BODY_BYTES, queuedBody, TURN_BYTES } from "../src/assetCache.ts";
 import { startServer, type TestServer, tempDir } from "./helpers.ts";
 
 let s: TestServer;
 const BIG = 32 * 1024 * 1024;
+/** Answered from memory (assetCache.ts keeps files up to 16 MB), in its turn. */
+const MEDIUM = 4 * LARGE_BODY_BYTES + 3;
 
 beforeAll(async () => {
   const dir = tempDir();
   // A large static file of the dashboard's (served from its build folder, as /assets/… is).
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "big.js"), Buffer.alloc(BIG, 0x61));
+  writeFileSync(
+    path.join(dir, "assets", "medium.js"),
+    Buffer.from(Array.from({ length: MEDIUM }, (_, i) => 97 + (i % 26))),
+  );
   s = await startServer({
     env: { SEND_MIN_BYTES_PER_SECOND: "4096", SEND_WINDOW_SECONDS: "0.5", MAX_CONNECTIONS_PER_ADDRESS: "40" },
     roots: { dashboard: dir },
@@ -166,5 +175,53 @@ describe("connections per address", () => {
     expect(other).toMatch(/^HTTP\/1\.1 200 /);
     for (const socket of burst) socket.destroy();
     await sleep(200);
+  });
+});
+
+describe("a large answer from memory", () => {
+  it("is written whole in its turn, a turn's worth of bytes at a time, first come first served", async () => {
+    expect(queuedBody(Buffer.alloc(LARGE_BODY_BYTES))).toBeInstanceOf(Buffer);
+    // Three bodies of 60 % of a turn's bytes: the first two go in one turn (the second starts within the budget),
+    // the third in a later one.
+    const bodies = [0, 1, 2].map((i) => Buffer.alloc(Math.ceil(TURN_BYTES * 0.6), i));
+    let turns = 0;
+    let done = false;
+    const tick = () => {
+      turns++;
+      if (!done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: { body: number; turn: number }[] = [];
+    await Promise.all(
+      bodies.map(async (body, i) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of queuedBody(body) as Readable) {
+          chunks.push(chunk as Buffer);
+          seen.push({ body: i, turn: turns });
+        }
+        // Whole, and the cached buffer itself: nothing copied.
+        expect(chunks).toHaveLength(1);
+        expect(chunks[0]).toBe(body);
+      }),
+    );
+    done = true;
+    expect(seen.map((x) => x.body)).toEqual([0, 1, 2]);
+    expect(seen[1]?.turn).toBe(seen[0]?.turn);
+    expect(seen[2]?.turn).toBeGreaterThan(seen[1]?.turn ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("arrives whole, with its length, and HEAD says the same length", async () => {
+    const res = await fetch(`${s.url}/assets/medium.js`, { headers: { "Accept-Encoding": "identity" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(MEDIUM));
+    const got = Buffer.from(await res.arrayBuffer());
+    expect(got.length).toBe(MEDIUM);
+    expect(got.equals(Buffer.from(Array.from({ length: MEDIUM }, (_, i) => 97 + (i % 26))))).toBe(true);
+    const head = await fetch(`${s.url}/assets/medium.js`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(MEDIUM));
   });
 });
