@@ -68,6 +68,7 @@ export default defineConfig({
         test: {
           name: "storybook",
           isolate: false,
+          maxWorkers: 2,
           setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
           testTimeout: 30_000,
           browser: {

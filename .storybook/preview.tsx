@@ -8,6 +8,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { MemoryRouter } from "react-router-dom";
 import { toast } from "react-toastify";
 import { themes } from "storybook/theming";
+import { forgetRequests, trackRequest } from "./requests";
 
 declare module "storybook/internal/csf" {
   interface Parameters {
@@ -25,12 +26,15 @@ let storyGeneration = 0;
 const sendRequest = globalThis.fetch.bind(globalThis);
 globalThis.fetch = (input, init) => {
   const generation = storyGeneration;
+  const answered = trackRequest(input, init);
   return new Promise((resolve, reject) => {
     sendRequest(input, init).then(
       (response) => {
+        answered();
         if (generation === storyGeneration) resolve(response);
       },
       (error: unknown) => {
+        answered();
         if (generation === storyGeneration) reject(error);
       },
     );
@@ -45,6 +49,7 @@ const preview: Preview = {
   // promise callbacks or queued while no container is mounted, is dropped once those callbacks have run.
   beforeEach: async () => {
     storyGeneration += 1;
+    forgetRequests();
     resetMockStore();
     await new Promise((resolve) => setTimeout(resolve, 0));
     toast.dismiss();

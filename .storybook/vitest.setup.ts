@@ -1,6 +1,7 @@
 // Story tests: after each story's play function (and its axe check), compare the page with its baseline.
 import { afterEach, expect } from "vitest";
 import { page } from "vitest/browser";
+import { lastRequestChange, requestsPending } from "./requests";
 
 const FREEZE_CSS = `
 *:not(.Toastify__progress-bar), *::before, *::after {
@@ -25,6 +26,24 @@ style.textContent = FREEZE_CSS;
 document.head.appendChild(style);
 
 const MAX_SHOT_HEIGHT = 16_384;
+
+// The modules the apps load lazily (pages, Home's queries and charts, dialogs, the captcha widgets, the toasts), each
+// loaded once before the first story. A lazy module is fetched from the dev server the first time a story needs
+// it, and nothing in the page shows that wait until the file has arrived: a story could then be shot between a
+// chunk's request and its answer (Home loads its queries that way). Loaded here, every story finds them in memory.
+// Monaco and the captcha vendors' scripts stay lazy: the stories that show them wait for them.
+const lazyModules = import.meta.glob([
+  "../apps/dashboard/src/pages/*.{ts,tsx}",
+  "../apps/dashboard/src/auth/*.tsx",
+  "../apps/dashboard/src/captcha/*Captcha.tsx",
+  "../apps/public/src/pages/*.tsx",
+  "../apps/public/src/captcha/*.tsx",
+  "../packages/ui/src/screens/**/*.tsx",
+  "../packages/ui/src/feedback/Toasts.tsx",
+  "!**/*.stories.tsx",
+  "!**/*.test.{ts,tsx}",
+]);
+await Promise.all(Object.values(lazyModules).map((load) => load()));
 
 /**
  * A story whose final pixels are another story's (a container story proving its wiring, an interaction that ends
@@ -61,19 +80,51 @@ async function frameHeight(height: number): Promise<void> {
   await nextFrame();
 }
 
+/** How long the page must stay still (no change to the DOM, its height, requests or loaded files) to be shot. */
+const QUIET_MS = 150;
+/** A page still changing after this (a ticking clock, a request held by its story) is shot as it is. */
+const SETTLE_MAX_MS = 3_000;
+
 /**
- * Waits until the page's height has stayed the same for three checks 100 ms apart (3 s at most): a story whose play
- * ends before a lazy section or a list arrives would otherwise be measured short, and shot white below.
+ * Waits until the page has been still for QUIET_MS: no change to the DOM or the page's height, no request on its
+ * way (`.storybook/requests.ts`) and no file arriving (a lazy section's chunk) for that long. A story whose play ends
+ * before a lazy section or a list arrives would otherwise be measured short, and shot white below (a cold run shot
+ * Home before its activity arrived). Waiting on these signals instead of a fixed time keeps the shot from being
+ * taken early on a slow machine, and late on a fast one.
  */
 async function pageSettled(): Promise<void> {
-  const deadline = performance.now() + 3_000;
-  let last = -1;
-  let same = 0;
-  while (same < 3 && performance.now() < deadline) {
-    const now = document.documentElement.scrollHeight;
-    same = now === last ? same + 1 : 0;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const start = performance.now();
+  let last = start;
+  let height = document.documentElement.scrollHeight;
+  const touch = () => {
+    last = performance.now();
+  };
+  const mutations = new MutationObserver(touch);
+  mutations.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const files = new PerformanceObserver(touch);
+  files.observe({ type: "resource" });
+  try {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const now = performance.now();
+      if (now - start >= SETTLE_MAX_MS) break;
+      const nowHeight = document.documentElement.scrollHeight;
+      if (nowHeight !== height) {
+        height = nowHeight;
+        last = now;
+      }
+      if (requestsPending() > 0) last = now;
+      last = Math.max(last, lastRequestChange());
+      if (now - last >= QUIET_MS) break;
+    }
+  } finally {
+    mutations.disconnect();
+    files.disconnect();
   }
 }
 
@@ -97,6 +148,16 @@ function freezeViewportSizes(): () => void {
   return () => {
     for (const release of held) release();
   };
+}
+
+/** An element as a reader of a log finds it: its tag, id, test id or first classes. */
+function describeNode(node: Node): string {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (!element) return node.nodeName;
+  const id = element.id ? `#${element.id}` : "";
+  const testId = element.getAttribute("data-testid");
+  const classes = [...element.classList].slice(0, 3).join(".");
+  return `<${element.tagName.toLowerCase()}${id}${testId ? ` data-testid=${testId}` : ""}${classes ? ` .${classes}` : ""}>`;
 }
 
 afterEach(async (context) => {
@@ -125,29 +186,60 @@ afterEach(async (context) => {
   await pageSettled();
   const { innerWidth: width, innerHeight: height } = window;
   // (The runner's page, vitest.config.ts, is taller than any grown frame, so the frame is never scaled down.)
-  const pageHeight = document.documentElement.scrollHeight;
-  const grow = pageHeight > height && pageHeight <= MAX_SHOT_HEIGHT;
-  const thaw = grow ? freezeViewportSizes() : () => {};
-  try {
-    if (grow) {
-      // A page still loading (a lazy section, a list arriving) grows after the first measure: follow it until the
-      // frame holds the whole page (a cold run in a fresh clone showed this).
-      let target = pageHeight;
-      for (let round = 0; round < 10; round++) {
-        await page.viewport(width, target);
-        await frameHeight(target);
-        const now = Math.min(document.documentElement.scrollHeight, MAX_SHOT_HEIGHT);
-        if (now <= target) break;
-        target = now;
-      }
+  // A page still loading (a lazy section, a list arriving) can grow after a measure: each round measures again and
+  // grows the frame until it holds the whole page, so the shot is not white below the fold (a cold run showed it).
+  // A page taller than MAX_SHOT_HEIGHT is shot as its first screenful (above): its frame stays.
+  const growTo = () => {
+    const pageHeight = document.documentElement.scrollHeight;
+    return pageHeight > window.innerHeight && pageHeight <= MAX_SHOT_HEIGHT ? pageHeight : 0;
+  };
+  let thaw: (() => void) | undefined;
+  const growFrame = async () => {
+    for (let round = 0, target = growTo(); round < 5 && target > 0; round++, target = growTo()) {
+      thaw ??= freezeViewportSizes();
+      await page.viewport(width, target);
+      await frameHeight(target);
     }
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  };
+  const shoot = async () => {
+    try {
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+    } catch (error) {
+      // What a reader of a failed shot needs first: was the frame as tall as the page?
+      const figures = `frame ${window.innerWidth}x${window.innerHeight}, page ${document.documentElement.scrollHeight} px high`;
+      if (error instanceof Error) error.message += `\n(${figures})`;
+      throw error;
+    }
+  };
+  try {
+    await growFrame();
+    // A page can still change after it was found still (on a busy machine, a section whose work showed nothing in
+    // the page for a while): if the shot fails and the page changed meanwhile, it is measured and shot again, once.
+    // A page that did not change is judged on its first shot.
+    let changed = "";
+    const changes = new MutationObserver((records) => {
+      const [first] = records;
+      if (!changed && first) changed = `${first.type} in ${describeNode(first.target)}`;
+    });
+    changes.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    try {
+      await shoot();
+    } catch (error) {
+      if (!changed) throw error;
+      changes.disconnect();
+      console.warn(`${name}: the page changed after it was measured (${changed}); measured and shot again.`);
+      await pageSettled();
+      await growFrame();
+      await shoot();
+    } finally {
+      changes.disconnect();
+    }
   } finally {
     hold.remove();
-    if (grow) {
+    if (thaw) {
       await page.viewport(width, height);
       await frameHeight(height);
+      thaw();
     }
-    thaw();
   }
 });

@@ -1,6 +1,6 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
-import { errorResponse, mockRouteUntyped } from "@boostdash/api-client/core/mocks/route";
+import { errorResponse, mockRouteUntyped, neverAnswer } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { liveEventsMock } from "@boostdash/api-client/events/mocks";
 import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
@@ -29,10 +29,7 @@ const failsFirstSummary = mockRouteUntyped("getOrdersSummary", () => {
 });
 
 /** The open order's order.json takes forever: the dialog says it is loading. */
-const slowOrder = mockRouteUntyped("getOrder", async () => {
-  await delay("infinite");
-  return errorResponse(504, { message: "Never reached" });
-});
+const slowOrder = mockRouteUntyped("getOrder", ({ request }) => neverAnswer(request));
 
 /** The open order's order.json waits until the play lets it through (`heldOrder.release()`), then the store answers. */
 const heldOrder = {

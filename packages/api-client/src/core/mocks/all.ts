@@ -5,7 +5,7 @@
  * feature's mock state again. Every route has success, slow, unauthorized (401), forbidden (403), notFound (404),
  * serverError (500) and networkError; features add their own (e.g. `login.invalidCode`).
  */
-import { delay, type HttpHandler, HttpResponse, type HttpResponseResolver } from "msw";
+import { type HttpHandler, HttpResponse, type HttpResponseResolver } from "msw";
 import { type AdminMockState, adminMocks } from "../../features/admin/mocks.ts";
 import { type AuthMockState, authMocks } from "../../features/auth/mocks.ts";
 import { adminRequired } from "../../features/auth/texts.ts";
@@ -23,7 +23,7 @@ import { type StockMockState, stockMocks } from "../../features/stock/mocks.ts";
 import { type SuggestionsMockState, suggestionsMocks } from "../../features/suggestions/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
-import { errorResponse, MOCK_BASE_URL, mockRouteUntyped } from "./route.ts";
+import { errorResponse, MOCK_BASE_URL, mockRouteUntyped, neverAnswer } from "./route.ts";
 import { setMockState } from "./store.ts";
 
 export type MockState = AuthMockState &
@@ -117,10 +117,7 @@ function standard(name: ContractRouteName, success: HttpHandler, baseUrl: string
   const fixed = (resolver: HttpResponseResolver) => mockRouteUntyped(name, resolver, baseUrl);
   return {
     success,
-    slow: fixed(async () => {
-      await delay("infinite");
-      return errorResponse(504, { message: "Never reached" });
-    }),
+    slow: fixed(({ request }) => neverAnswer(request)),
     unauthorized: fixed(() =>
       errorResponse(401, { code: 401, message: "Unauthorized: please sign in again." }),
     ),

@@ -5,6 +5,7 @@
 import {
   type AsyncResponseResolverReturnType,
   type DefaultBodyType,
+  delay,
   type HttpHandler,
   HttpResponse,
   type HttpResponseResolver,
@@ -15,6 +16,26 @@ import type { z } from "zod";
 import type { ApiErrorBody } from "../contract/commonMini.ts";
 import type { ContractRoute } from "../contract/route.ts";
 import { type ContractRouteName, contractRoutes, type ResponseOf, type RouteOf } from "../contract/routes.ts";
+
+/** Told of every request a mock will never answer: (method, absolute URL). */
+type NeverAnsweredListener = (method: string, url: string) => void;
+const neverAnsweredListeners = new Set<NeverAnsweredListener>();
+
+/**
+ * Listens for requests a mock will never answer (a loading state's). The story runner counts the page's requests
+ * until they are answered before it takes a screenshot, and stops counting these. Returns the unsubscribe.
+ */
+export function onNeverAnswered(listener: NeverAnsweredListener): () => void {
+  neverAnsweredListeners.add(listener);
+  return () => neverAnsweredListeners.delete(listener);
+}
+
+/** A resolver's answer that never comes, so the page stays in its loading state; its listeners hear of it first. */
+export async function neverAnswer(request: Request): Promise<never> {
+  for (const listener of neverAnsweredListeners) listener(request.method, request.url);
+  await delay("infinite");
+  throw new Error("Never reached");
+}
 
 /** Mock base URL: "/api" in the browser; Node tests pass an absolute one ("http://localhost/api"). */
 export const MOCK_BASE_URL = "/api";
