@@ -62,6 +62,8 @@ export async function liveJourney(
 
   // The customer's status page, opened now: waiting.
   const status = await e2e.newPage();
+  // The page's own clock, so that its 10 s polls are moved to instead of waited out (the interval stays 10 s).
+  await status.clock.install();
   await status.goto(`${customerBase}/api/${e2e.guildId}/order/${KEY}/status`);
   const region = status.getByRole("status");
   await region.waitFor();
@@ -70,11 +72,13 @@ export async function liveJourney(
   });
   await expect.poll(() => region.textContent()).toMatch(/^Waiting for delivery\s*0 of 14 boosts delivered$/);
 
-  // The bot claims: Processing on Orders at once; the status page on its next ask (every 10 s).
+  // The bot claims: Processing on Orders at once; the status page on its next ask (every 10 s of its
+  // clock).
   const claimed = await e2e.bot("POST", "/bot/redeems/claim", {});
   expect(((await claimed.json()) as { redeems: { key: string }[] }).redeems.map((r) => r.key)).toContain(KEY);
   await expect.poll(() => cardStatus(seller, KEY), { timeout: 5_000 }).toBe("Processing");
-  await expect.poll(() => region.textContent(), { timeout: 15_000 }).toMatch(/^Delivering/);
+  await status.clock.fastForward(10_000);
+  await expect.poll(() => region.textContent(), { timeout: 5_000 }).toMatch(/^Delivering/);
 
   // The bot reports 4 good tokens (8 boosts) and 2 failed: Partial, 8 of 14.
   const reported = await e2e.bot("POST", `/bot/redeems/${KEY}/result`, {
@@ -82,8 +86,9 @@ export async function liveJourney(
   });
   expect(reported.status).toBe(200);
   await expect.poll(() => cardStatus(seller, KEY), { timeout: 5_000 }).toBe("Partial");
+  await status.clock.fastForward(10_000);
   await expect
-    .poll(() => region.textContent(), { timeout: 15_000 })
+    .poll(() => region.textContent(), { timeout: 5_000 })
     .toMatch(/^Partly delivered\s*8 of 14 boosts delivered$/);
   // Neither page was reloaded: the marks set on them at the start are still there.
   for (const page of [seller, status]) {
