@@ -3,43 +3,13 @@
 # while the SQLite pass runs. The PostgreSQL pass leaves out the files whose subject never reaches the application's
 # SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run one after the
 # other: run at once, they took as long in all on a loaded 2-core machine (478 s against 486 s), with slower starts.
-#   --e2e: the end-to-end journeys (real server, built apps, Chromium) run too, beside the PostgreSQL pass (both
-#   mostly wait, on servers, browsers and timers, and the SQLite pass before them holds the timing-sensitive files that
-#   run once); their output goes to .tmp/logs/e2e.log, shown when they end. Without PostgreSQL they run after SQLite.
 #   TEST_DATABASE_URL set: use that server instead of starting one.
 #   No PostgreSQL binaries: installed with apt (Debian's `postgresql`) when running as root; otherwise the
 #   PostgreSQL run is skipped with a loud warning, and under CI=true that is a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p .tmp/results .tmp/logs
+mkdir -p .tmp/results
 rm -f .tmp/results/server.json .tmp/results/server-postgres.json
-with_e2e=false
-[ "${1:-}" = "--e2e" ] && with_e2e=true
-
-# The journeys beside the PostgreSQL pass: in a process group of their own (setsid), so that stopping them stops
-# their browser and servers too; a signal to this script stops them (the EXIT trap).
-e2e_pid=""
-start_e2e() {
-  "$with_e2e" || return 0
-  echo "== end-to-end journeys: started beside the PostgreSQL pass (output in .tmp/logs/e2e.log) =="
-  setsid npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json \
-    >.tmp/logs/e2e.log 2>&1 &
-  e2e_pid=$!
-}
-finish_e2e() {
-  [ -n "$e2e_pid" ] || return 0
-  local rc=0
-  wait "$e2e_pid" || rc=$?
-  e2e_pid=""
-  echo "== end-to-end journeys (real server, built apps, Chromium) =="
-  cat .tmp/logs/e2e.log
-  return "$rc"
-}
-stop_e2e() {
-  if [ -n "$e2e_pid" ]; then kill -- -"$e2e_pid" 2>/dev/null || true; fi
-}
-trap stop_e2e EXIT
-trap 'exit 143' TERM INT
 
 sqlite_pass() {
   echo "== server tests on SQLite =="
@@ -70,16 +40,13 @@ skip_pg() {
   fi
   loud "PostgreSQL is not available: $1" "SKIPPING the PostgreSQL run of the server tests (SQLite passed)." \
     "Install Debian's postgresql, or set TEST_DATABASE_URL=postgres://user@host:port/db."
-  finish_e2e
   exit 0
 }
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   sqlite_pass
-  start_e2e
   echo "== server tests on PostgreSQL ($TEST_DATABASE_URL) =="
   postgres_pass "$TEST_DATABASE_URL"
-  finish_e2e
   exit 0
 fi
 
@@ -157,7 +124,6 @@ start_cluster() {
 cluster_pid=$!
 
 cleanup() {
-  stop_e2e
   wait "$cluster_pid" 2>/dev/null || true
   if [ -f "$PG_DIR/env" ]; then
     # shellcheck source=/dev/null
@@ -169,7 +135,6 @@ cleanup() {
 trap cleanup EXIT
 
 sqlite_pass
-start_e2e
 
 if ! wait "$cluster_pid"; then
   cat "$PG_DIR"/*.log 2>/dev/null | tail -20 || true
@@ -180,4 +145,3 @@ source "$PG_DIR/env"
 
 echo "== server tests on PostgreSQL ($("$PG_BIN/postgres" --version), port $PG_PORT) =="
 postgres_pass "postgres://postgres@127.0.0.1:$PG_PORT/postgres"
-finish_e2e

@@ -3,7 +3,7 @@
 # browsers, servers and timers), not computing:
 #   checks:  typecheck and lint (output in .tmp/logs/checks.log, printed when they end);
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    unit tests, builds + budgets, server tests (SQLite, then PostgreSQL with the end-to-end journeys beside).
+#   main:    unit tests, builds + budgets, server tests (SQLite and PostgreSQL), end-to-end journeys.
 # The first job to fail stops the others and fails the run, with its output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,9 +60,11 @@ main_lane() {
   npm run --silent build
   node scripts/budgets.mjs
 
-  # The end-to-end journeys (real server, built apps, Chromium) run beside the PostgreSQL pass.
-  step "server tests, and the end-to-end journeys"
-  bash scripts/test-server.sh --e2e
+  step "server tests"
+  bash scripts/test-server.sh
+
+  step "end-to-end journeys (real server, built apps, Chromium)"
+  npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
 }
 
 # In the background and waited for, so that `set -e` still stops the lane at its first failure; in a process group
