@@ -48,6 +48,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker process for every file: the server's modules load once a pass instead of once a file (about
+          // 1 s of CPU each). Each file still starts its own servers and databases; none mocks modules or changes
+          // the environment (docs/decisions.md#test-suite-speed).
+          isolate: false,
         },
       },
       {

@@ -100,7 +100,10 @@ const order = (orderId: string, success: string[], failed: string[] = []) => ({
   "tokens-used": { success, failed },
 });
 
-const DEV_ENV = { WEBHOOK_ALLOW_LOOPBACK: "1", WEBHOOK_RETRY_SCALE: "0.0002", WEBHOOK_TIMEOUT_SECONDS: "1" };
+// Retries at 1/1000 of their real waits (60 ms, 240 ms, 0.9 s, 2.4 s): far enough apart that a stall of a few hundred
+// ms on a loaded host cannot make a measured wait shorter than the one before it (at 1/5000 the first two were 12 and
+// 48 ms, and a 310 ms stall did).
+const DEV_ENV = { WEBHOOK_ALLOW_LOOPBACK: "1", WEBHOOK_RETRY_SCALE: "0.001", WEBHOOK_TIMEOUT_SECONDS: "1" };
 
 describe(`notifications (${dialect})`, () => {
   let s: TestServer;
@@ -201,11 +204,11 @@ describe(`notifications (${dialect})`, () => {
     });
     await until("the third try", () => rx.got.length >= 3);
     const [a, b, c] = rx.got.map((g) => g.at);
-    // WEBHOOK_RETRY_SCALE 0.0002: the 1 min and 4 min waits are 12 and 48 ms here.
-    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(10);
-    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(45);
+    // WEBHOOK_RETRY_SCALE 0.001: the 1 min and 4 min waits are 60 and 240 ms here.
+    expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(55);
+    expect((c ?? 0) - (b ?? 0)).toBeGreaterThanOrEqual(235);
     console.log(
-      `[figures] retries after 500: tries at +0, +${(b ?? 0) - (a ?? 0)}, +${(c ?? 0) - (a ?? 0)} ms (scaled 1/5000)`,
+      `[figures] retries after 500: tries at +0, +${(b ?? 0) - (a ?? 0)}, +${(c ?? 0) - (a ?? 0)} ms (scaled 1/1000)`,
     );
     const log = await until("the log to show it sent", async () => {
       const l = asContract(
@@ -235,7 +238,7 @@ describe(`notifications (${dialect})`, () => {
     expect(gaveUp).toMatchObject({ attempts: 5, statusCode: 500, nextAttemptAt: null });
     expect(gaveUp.error).toBe("answered 500; gave up after 5 tries");
     const gaps = down.got.slice(1).map((g, i) => g.at - (down.got[i]?.at ?? 0));
-    console.log(`[figures] always 500: 5 tries, gaps ${gaps.join(", ")} ms (1, 4, 15, 40 min scaled 1/5000)`);
+    console.log(`[figures] always 500: 5 tries, gaps ${gaps.join(", ")} ms (1, 4, 15, 40 min scaled 1/1000)`);
     for (let i = 1; i < gaps.length; i++) expect(gaps[i] ?? 0).toBeGreaterThan(gaps[i - 1] ?? 0);
   });
 
