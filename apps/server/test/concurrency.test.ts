@@ -138,8 +138,15 @@ describe("domains", () => {
     );
     // Each may claim it (an unproved claim keeps no one out, docs/decisions.md#domain-ownership) ...
     expect(same.filter((r) => r.status === 200)).toHaveLength(10);
-    // ... and however many activations race (each after its own DNS check), only one ends up active.
-    const claims = (await s.store.domains.listAll()).filter((d) => d.domain === "same.race-b.example.com");
+    // ... and however many activations race (each after its own DNS check), only one ends up active. Each add also
+    // starts a look-up of its own in the background, which records what it found (no record yet: pending); the race
+    // starts once those are recorded, or one could land after an activation and undo it (seen once, on a loaded host).
+    const claimsOfName = async () =>
+      (await s.store.domains.listAll()).filter((d) => d.domain === "same.race-b.example.com");
+    await expect
+      .poll(async () => (await claimsOfName()).every((d) => d.checkedAt !== null), { timeout: 10_000 })
+      .toBe(true);
+    const claims = await claimsOfName();
     const results = await Promise.allSettled(claims.map((d) => s.store.domains.activate(d.id, d.domain)));
     const active = (await s.store.domains.listAll()).filter(
       (d) => d.domain === "same.race-b.example.com" && d.status === "active",
