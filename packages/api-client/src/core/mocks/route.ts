@@ -23,11 +23,10 @@ const neverAnsweredListeners = new Set<NeverAnsweredListener>();
 
 /**
  * Listens for requests a mock will never answer (a loading state's). The story runner counts the page's requests
- * until they are answered before it takes a screenshot, and stops counting these. Returns the unsubscribe.
+ * until they are answered before it takes a screenshot, and stops counting these.
  */
-export function onNeverAnswered(listener: NeverAnsweredListener): () => void {
+export function onNeverAnswered(listener: NeverAnsweredListener): void {
   neverAnsweredListeners.add(listener);
-  return () => neverAnsweredListeners.delete(listener);
 }
 
 /** A resolver's answer that never comes, so the page stays in its loading state; its listeners hear of it first. */
