@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
+import { adoptShot, baselinePath, shotIsBaseline } from "./.storybook/shots";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -103,12 +104,14 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: "chromium" }],
+            // The story shots' fast path: a shot byte for byte its baseline passes undecoded (.storybook/shots.ts).
+            commands: { shotIsBaseline, adoptShot },
             viewport: { width: 1200, height: 900 },
             expect: {
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",
                 comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-                resolveScreenshotPath: ({ arg, ext }) => path.join(root, "screenshots", `${arg}${ext}`),
+                resolveScreenshotPath: ({ arg }) => baselinePath(arg),
                 resolveDiffPath: ({ arg, ext }) => path.join(root, ".tmp/screenshot-diffs", `${arg}${ext}`),
               },
             },

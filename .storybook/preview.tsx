@@ -104,7 +104,10 @@ const preview: Preview = {
     },
     layout: "padded",
     backgrounds: { disable: true },
-    a11y: { test: "error" },
+    a11y: {
+      test: "error",
+      options: import.meta.env.VITEST_STORYBOOK === "false" ? { resultTypes: ["violations"] } : {},
+    },
     // The components are drawn for the app's dark page; on a light docs page the quiet ones (ghost, link) vanish.
     docs: { theme: themes.dark },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

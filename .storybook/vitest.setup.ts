@@ -1,7 +1,15 @@
 // Story tests: after each story's play function (and its axe check), compare the page with its baseline.
 import { afterEach, expect } from "vitest";
-import { page } from "vitest/browser";
+import { commands, page } from "vitest/browser";
 import { lastRequestChange, requestsPending } from "./requests";
+
+// The story shots' commands, run in Node (.storybook/shots.ts).
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    shotIsBaseline: (name: string, selector: string) => Promise<boolean>;
+    adoptShot: (name: string, selector: string) => Promise<boolean>;
+  }
+}
 
 const FREEZE_CSS = `
 *:not(.Toastify__progress-bar), *::before, *::after {
@@ -201,9 +209,14 @@ afterEach(async (context) => {
       await frameHeight(target);
     }
   };
+  const body = page.elementLocator(document.body);
   const shoot = async () => {
+    // A shot that is its baseline byte for byte is that picture (.storybook/shots.ts); any other is compared by
+    // Vitest, pixel by pixel, and stored as Chromium wrote it when baselines are being updated.
+    if (await commands.shotIsBaseline(name, body.selector)) return;
     try {
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+      await expect.element(body).toMatchScreenshot(name);
+      await commands.adoptShot(name, body.selector);
     } catch (error) {
       // What a reader of a failed shot needs first: was the frame as tall as the page?
       const figures = `frame ${window.innerWidth}x${window.innerHeight}, page ${document.documentElement.scrollHeight} px high`;

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite. First the lockfile and Chromium, then three jobs at once, since most of each is waiting (on
+# The whole test suite. First the lockfile and Chromium, then three jobs at once, since much of each is waiting (on
 # browsers, servers and timers), not computing:
-#   checks:  typecheck and lint (output in .tmp/logs/checks.log, printed when they end);
+#   checks:  typecheck, lint and unit tests (output in .tmp/logs/checks.log, printed when they end);
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    unit tests, builds + budgets, server tests (SQLite and PostgreSQL), end-to-end journeys.
+#   main:    builds + budgets, then the server tests (SQLite and PostgreSQL) and, beside them, the end-to-end
+#            journeys (output in .tmp/logs/e2e.log, printed when they end): both need the builds, neither the other.
 # The first job to fail stops the others and fails the run, with its output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,25 +47,28 @@ stop_jobs() {
 }
 trap stop_jobs EXIT
 
-beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx biome check .'
+beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx biome check . &&
+  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json'
 beside stories .tmp/logs/storybook.log npx vitest run --project storybook --reporter=default --reporter=json \
   --outputFile.json=.tmp/results/storybook.json
-echo "typecheck and lint, and the stories in Chromium: started beside the other tests (output in .tmp/logs)"
+echo "typecheck, lint and unit tests, and the stories in Chromium: started beside the other tests (output in .tmp/logs)"
 
 main_lane() {
-  step "unit tests"
-  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json
-
-  # The builds come first: the server tests render the public pages with the public app's built renderer.
+  # The builds come first: the server tests render the public pages with the public app's built renderer, and the
+  # journeys run the built apps.
   step "build and budgets"
   npm run --silent build
   node scripts/budgets.mjs
 
-  step "server tests"
+  step "server tests (and beside them the end-to-end journeys: real server, built apps, Chromium)"
+  npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json \
+    >.tmp/logs/e2e.log 2>&1 &
+  local journeys=$! journeys_rc=0
   bash scripts/test-server.sh
-
+  wait "$journeys" || journeys_rc=$?
   step "end-to-end journeys (real server, built apps, Chromium)"
-  npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
+  cat .tmp/logs/e2e.log
+  return "$journeys_rc"
 }
 
 # In the background and waited for, so that `set -e` still stops the lane at its first failure; in a process group
@@ -87,7 +91,7 @@ while [ ${#job_pid[@]} -gt 0 ]; do
   for name in "${!job_pid[@]}"; do [ "${job_pid[$name]}" = "$ended" ] && break; done
   unset "job_pid[$name]"
   if [ "$name" != main ]; then
-    step "$( [ "$name" = checks ] && echo "typecheck and lint" || echo "stories in Chromium (play, axe, screenshots)")"
+    step "$( [ "$name" = checks ] && echo "typecheck, lint and unit tests" || echo "stories in Chromium (play, axe, screenshots)")"
     cat "${job_log[$name]}"
   fi
   if [ "$rc" != 0 ]; then

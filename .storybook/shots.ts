@@ -1,0 +1,77 @@
+// Story screenshots, on the Node side of the story tests (vitest.config.ts registers the commands; the shot itself is
+// taken in .storybook/vitest.setup.ts). Baselines are PNG files as Chromium writes them, so a shot whose file is
+// byte for byte its baseline is the same picture, and is known to be without decoding either file. Only a shot that
+// differs in its bytes goes through Vitest's `toMatchScreenshot` (decoded, compared pixel by pixel at zero tolerance,
+// its diff written), as every shot did before (docs/decisions.md#test-suite-speed).
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BrowserCommand } from "vitest/node";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Where a baseline lives: `screenshots/<name>.png`, the name as Vitest hands it to `resolveScreenshotPath` (runs of
+ * white space and dashes made one dash, other characters but letters, digits and `_` dropped), so that a story id
+ * (`screens-orders--populated`) and Vitest's own comparison find the same file.
+ */
+export function baselinePath(name: string): string {
+  const file = name
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]+/g, "")
+    .replace(/-{2,}/g, "-");
+  return path.join(root, "screenshots", `${file}.png`);
+}
+
+// The options Vitest's `toMatchScreenshot` shoots with (its defaults), so both paths take the same picture.
+const SHOT_OPTIONS = {
+  animations: "disabled",
+  caret: "hide",
+  maskColor: "#ff00ff",
+  omitBackground: false,
+  scale: "device",
+} as const;
+
+type Context = Parameters<BrowserCommand<[]>>[0];
+/** A command given the shot's name (its baseline) and the element's selector. */
+type ShotCommand = BrowserCommand<[name: string, selector: string]>;
+
+function shoot(context: Context, selector: string): Promise<Buffer> {
+  return context.iframe.locator(selector).screenshot(SHOT_OPTIONS);
+}
+
+/** The last shot of each name that was not its baseline's bytes, kept for `adoptShot`. */
+const differing = new Map<string, Buffer>();
+
+/**
+ * Shoots the element and says whether the PNG is byte for byte the baseline. False when there is no baseline, when it
+ * was written by another encoder (Vitest's own, an older Chromium) or when the picture differs: the caller then
+ * compares with `toMatchScreenshot`.
+ */
+export const shotIsBaseline: ShotCommand = async (context, name, selector) => {
+  const [shot, baseline] = await Promise.all([
+    shoot(context, selector),
+    readFile(baselinePath(name)).catch(() => null),
+  ]);
+  if (baseline?.equals(shot)) {
+    differing.delete(name);
+    return true;
+  }
+  differing.set(name, shot);
+  return false;
+};
+
+/**
+ * After `toMatchScreenshot` passed a shot that was not its baseline's bytes: when baselines are being updated
+ * (`vitest -u`), the baseline is stored as Chromium wrote it, so the next run finds it byte for byte. The picture is
+ * shot again and stored only if it is the same as the first (the page was still). Otherwise nothing is written.
+ */
+export const adoptShot: ShotCommand = async (context, name, selector) => {
+  const first = differing.get(name);
+  differing.delete(name);
+  if (!first || context.project.serializedConfig.snapshotOptions.updateSnapshot !== "all") return false;
+  const again = await shoot(context, selector);
+  if (!again.equals(first)) return false;
+  await writeFile(baselinePath(name), again);
+  return true;
+};
