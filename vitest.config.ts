@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
-import { adoptShot, baselinePath, shotIsBaseline } from "./.storybook/shots";
+import { adoptShot, baselinePath, shotIsBaseline } from "./.storybook/shots.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
