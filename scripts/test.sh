@@ -3,8 +3,7 @@
 # browsers, servers and timers), not computing:
 #   checks:  typecheck, lint and unit tests (output in .tmp/logs/checks.log, printed when they end);
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    builds + budgets, then the server tests on SQLite, then on PostgreSQL with the end-to-end journeys
-#            beside them (output in .tmp/logs/e2e.log, printed when they end).
+#   main:    builds + budgets, the server tests (SQLite, then PostgreSQL), then the end-to-end journeys.
 # The first job to fail stops the others and fails the run, with its output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,20 +59,14 @@ main_lane() {
   npm run --silent build
   node scripts/budgets.mjs
 
-  # The journeys start when the SQLite pass has ended (its report is written), beside the PostgreSQL pass: the
-  # SQLite pass holds the timing tests that run once (slow readers, socket timeouts), and those measure latency,
-  # which a third browser beside them made miss its bound (docs/decisions.md#test-suite-speed).
-  step "server tests (the end-to-end journeys start beside the PostgreSQL pass: real server, built apps, Chromium)"
-  (
-    until [ -s .tmp/results/server.json ]; do sleep 1; done
-    exec npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
-  ) >.tmp/logs/e2e.log 2>&1 &
-  local journeys=$! journeys_rc=0
+  step "server tests"
   bash scripts/test-server.sh
-  wait "$journeys" || journeys_rc=$?
+
+  # After the server tests, not beside them: their latency tests (slow readers, a redeem's answer time, live events
+  # across two processes within a second) missed their bounds with the journeys' browser beside them
+  # (docs/decisions.md#test-suite-speed).
   step "end-to-end journeys (real server, built apps, Chromium)"
-  cat .tmp/logs/e2e.log
-  return "$journeys_rc"
+  npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
 }
 
 # In the background and waited for, so that `set -e` still stops the lane at its first failure; in a process group
