@@ -40,8 +40,13 @@ function shoot(context: Context, selector: string): Promise<Buffer> {
   return context.iframe.locator(selector).screenshot(SHOT_OPTIONS);
 }
 
-/** The last shot of each name that was not its baseline's bytes, kept for `adoptShot`. */
+/** The last shot of each name that was not its baseline's bytes, kept for `adoptShot` while baselines are updated. */
 const differing = new Map<string, Buffer>();
+
+/** Whether this run updates baselines (`vitest -u`, `npm run test:update-screenshots`). */
+function updating(context: Context): boolean {
+  return context.project.serializedConfig.snapshotOptions.updateSnapshot === "all";
+}
 
 /**
  * Shoots the element and says whether the PNG is byte for byte the baseline. False when there is no baseline, when it
@@ -57,7 +62,7 @@ export const shotIsBaseline: ShotCommand = async (context, name, selector) => {
     differing.delete(name);
     return true;
   }
-  differing.set(name, shot);
+  if (updating(context)) differing.set(name, shot);
   return false;
 };
 
@@ -69,7 +74,7 @@ export const shotIsBaseline: ShotCommand = async (context, name, selector) => {
 export const adoptShot: ShotCommand = async (context, name, selector) => {
   const first = differing.get(name);
   differing.delete(name);
-  if (!first || context.project.serializedConfig.snapshotOptions.updateSnapshot !== "all") return false;
+  if (!first || !updating(context)) return false;
   const again = await shoot(context, selector);
   if (!again.equals(first)) return false;
   await writeFile(baselinePath(name), again);

@@ -101,9 +101,9 @@ const order = (orderId: string, success: string[], failed: string[] = []) => ({
   "tokens-used": { success, failed },
 });
 
-// Retries at 1/1000 of their real waits (60 ms, 240 ms, 0.9 s, 2.4 s): far enough apart that a stall of a few hundred
-// ms on a loaded host cannot make a measured wait shorter than the one before it (at 1/5000 the first two were 12 and
-// 48 ms, and a 310 ms stall did).
+// Retries at 1/1000 of their real waits (60 ms, 240 ms, 0.9 s, 2.4 s): each measured wait is checked against its own
+// step of the schedule, so a stall of a few hundred ms on a loaded host does not decide the test (at 1/5000, each wait
+// compared with the one before, a 310 ms stall did).
 const DEV_ENV = { WEBHOOK_ALLOW_LOOPBACK: "1", WEBHOOK_RETRY_SCALE: "0.001", WEBHOOK_TIMEOUT_SECONDS: "1" };
 
 describe(`notifications (${dialect})`, () => {
