@@ -86,11 +86,41 @@ export const LARGE_BODY_BYTES = 256 * 1024;
 /** About how many bytes of large bodies are handed to sockets in one event-loop turn. */
 export const TURN_BYTES = 8 * 1024 * 1024;
 
+/** The longest a turn of large bodies waits for new connections to be accepted (below). */
+export const YIELD_LIMIT_MS = 250;
+
 /** Large bodies waiting to be written, first come first served; each hands its body over and says how many bytes. */
 const waiting: Array<() => number> = [];
 let pumping = false;
+/** Connections accepted since the last turn looked (connection.ts tells of each), and since when a turn waits. */
+let accepted = 0;
+let yieldingSince = -1;
+
+/**
+ * A connection was accepted. New connections come before large bodies. libuv (1.45 on, so Node 20) accepts one
+ * connection per loop turn, and a client whose connection arrives behind a burst waits in the kernel's
+ * first-in-first-out accept queue until every connection ahead of it has been accepted. A turn that also hands 8 MB
+ * of bodies to sockets lasts a few milliseconds (the kernel's copying, on loopback), so with those turns in between
+ * the queue moved a few connections per 10 ms instead of about 100: 2,000 sockets asking for the 6.9 MB script made a
+ * fresh connection's slowest answer 264-357 ms, and 146-152 ms once the bodies waited (docs/decisions.md#slow-readers).
+ */
+export function connectionAccepted(): void {
+  accepted += 1;
+}
 
 function pump(): void {
+  // While the last loop turn accepted connections, the accept queue is being worked through: let it, for at most
+  // YIELD_LIMIT_MS in a row, so that a steady stream of connections cannot hold large downloads back for long.
+  if (accepted > 0) {
+    accepted = 0;
+    const now = performance.now();
+    if (yieldingSince < 0) yieldingSince = now;
+    if (now - yieldingSince < YIELD_LIMIT_MS) {
+      setImmediate(pump);
+      return;
+    }
+  }
+  yieldingSince = -1;
   let budget = TURN_BYTES;
   while (budget > 0) {
     const next = waiting.shift();
@@ -107,8 +137,8 @@ function pump(): void {
  * kernel copy all it will take at once, on loopback about 4 MB a socket before the client reads anything: 128 such
  * answers begun in one turn held the event loop for over 100 ms, and every request on another connection waited.
  * In turns, the other connections' requests and the accept queue are served between them, for the same total work
- * (one write a body, as before; slices of each body cost more in all). Nothing is copied: the cached buffer itself
- * is written.
+ * (one write a body, as before; slices of each body cost more in all), and a turn waits while new connections are
+ * being accepted (`connectionAccepted`). Nothing is copied: the cached buffer itself is written.
  */
 export function queuedBody(body: Buffer): Buffer | Readable {
   if (body.length <= LARGE_BODY_BYTES) return body;

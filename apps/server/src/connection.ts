@@ -1,6 +1,7 @@
 // How long a connection may take, and what a broken one is told (docs/decisions.md#hardening).
 import { type Server, type ServerOptions, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import { connectionAccepted } from "./assetCache.ts";
 import type { Config } from "./config.ts";
 import { securityHeaders } from "./web.ts";
 
@@ -137,6 +138,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
   server.removeAllListeners("connection");
 
   server.on("connection", (socket: Socket) => {
+    connectionAccepted();
     const address = socket.remoteAddress ?? "";
     const open = (perAddress.get(address) ?? 0) + 1;
     perAddress.set(address, open);

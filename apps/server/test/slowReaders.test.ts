@@ -9,7 +9,13 @@ import net from "node:net";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LARGE_BODY_BYTES, queuedBody, TURN_BYTES } from "../src/assetCache.ts";
+import {
+  connectionAccepted,
+  LARGE_BODY_BYTES,
+  queuedBody,
+  TURN_BYTES,
+  YIELD_LIMIT_MS,
+} from "../src/assetCache.ts";
 import { startServer, type TestServer, tempDir } from "./helpers.ts";
 
 let s: TestServer;
@@ -208,6 +214,39 @@ describe("a large answer from memory", () => {
     expect(seen.map((x) => x.body)).toEqual([0, 1, 2]);
     expect(seen[1]?.turn).toBe(seen[0]?.turn);
     expect(seen[2]?.turn).toBeGreaterThan(seen[1]?.turn ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("waits while new connections are being accepted, for at most YIELD_LIMIT_MS in a row", async () => {
+    const body = Buffer.alloc(LARGE_BODY_BYTES + 1);
+    /** When the body was handed over, on performance.now()'s clock. */
+    const written = async () => {
+      for await (const chunk of queuedBody(body) as Readable) expect(chunk).toBe(body);
+      return performance.now();
+    };
+    // A connection accepted every loop turn (as a burst is taken off the accept queue) until `until`.
+    let until = 0;
+    const accepting = () => {
+      if (performance.now() >= until) return;
+      connectionAccepted();
+      setImmediate(accepting);
+    };
+
+    // A burst of 60 ms: the body goes once it is over, not before, and not a whole limit later.
+    const burstStart = performance.now();
+    until = burstStart + 60;
+    accepting();
+    const afterBurst = await written();
+    expect(afterBurst).toBeGreaterThanOrEqual(until);
+    expect(afterBurst - burstStart).toBeLessThan(YIELD_LIMIT_MS);
+
+    // Connections that do not stop: the body goes after YIELD_LIMIT_MS all the same.
+    const streamStart = performance.now();
+    until = Number.POSITIVE_INFINITY;
+    accepting();
+    const underStream = await written();
+    until = 0;
+    expect(underStream - streamStart).toBeGreaterThanOrEqual(YIELD_LIMIT_MS - 1);
+    expect(underStream - streamStart).toBeLessThan(YIELD_LIMIT_MS + 1000);
   });
 
   it("arrives whole, with its length, and HEAD says the same length", async () => {
