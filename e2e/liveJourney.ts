@@ -78,6 +78,7 @@ export async function liveJourney(
   const pendingShownMs = performance.now() - redeemedAt;
   expect(await cardStatus(seller, KEY)).toBe("Pending");
   await seller.getByRole("link", { name: `New order #${KEY}` }).waitFor();
+  console.log(`e2e: Pending shown ${Math.round(pendingShownMs)} ms after the redeem`);
   expect(pendingShownMs).toBeLessThan(1000);
 
   // The customer's status page, opened now: waiting.

@@ -48,7 +48,10 @@ trap stop_jobs EXIT
 
 beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx biome check . &&
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json'
-beside stories .tmp/logs/storybook.log npx vitest run --project storybook --reporter=default --reporter=json \
+# The stories at a lower priority (nice 5: about a quarter of a core's share against a busy main lane, all of it when
+# the main lane waits): they end before the main lane does, and the main lane holds the tests with time bounds (a
+# server's latency beside slow readers, live events within a second), which should not wait behind a story's Chromium.
+beside stories .tmp/logs/storybook.log nice -n 5 npx vitest run --project storybook --reporter=default --reporter=json \
   --outputFile.json=.tmp/results/storybook.json
 echo "typecheck, lint and unit tests, and the stories in Chromium: started beside the other tests (output in .tmp/logs)"
 
