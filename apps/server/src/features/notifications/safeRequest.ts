@@ -150,6 +150,21 @@ export async function checkTarget(
   return { u, address };
 }
 
+type LookupCallback = (err: Error | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for `http.request` that answers with `address` (checked before), whatever a second look-up would answer
+ * now. It answers on a later tick, as `dns.lookup` does: answered at once, a connection that fails at once (ENETUNREACH
+ * on a host with no route) destroyed the TLS socket before `tls.connect` named its server, and its `'error'` event
+ * was emitted where no listener was yet attached, which ended the process.
+ */
+export function pinnedLookup(address: string) {
+  const family = isIP(address);
+  return (_host: string, options: { all?: boolean }, cb: LookupCallback) => {
+    process.nextTick(() => (options.all ? cb(null, [{ address, family }]) : cb(null, address, family)));
+  };
+}
+
 /** POSTs `body` to `url` under the rules above; redirects are answered as they are (never followed). */
 export async function safePost(
   url: string,
@@ -158,13 +173,7 @@ export async function safePost(
   opts: SafeRequestOptions,
 ): Promise<SafeResponse> {
   const { u, address } = await checkTarget(url, opts);
-  const family = isIP(address);
-  // The connection goes to the address checked above, whatever a second look-up would answer now.
-  const lookup = (
-    _host: string,
-    options: { all?: boolean },
-    cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => (options.all ? cb(null, [{ address, family }]) : cb(null, address, family));
+  const lookup = pinnedLookup(address);
   const client = u.protocol === "https:" ? https : http;
   return new Promise<SafeResponse>((resolve, reject) => {
     const req = client.request(
