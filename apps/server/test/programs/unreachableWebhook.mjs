@@ -35,7 +35,12 @@ let out = "";
 child.stdout.on("data", (d) => (out += d));
 child.stderr.on("data", (d) => (out += d));
 let exitCode = null;
-const exited = new Promise((r) => child.on("exit", (code, signal) => r((exitCode = code ?? signal))));
+const exited = new Promise((r) =>
+  child.on("exit", (code, signal) => {
+    exitCode = code ?? signal;
+    r(exitCode);
+  }),
+);
 
 const result = { started: false, exitedWith: null, healthz: [], delivery: null, output: "" };
 const finish = async () => {
