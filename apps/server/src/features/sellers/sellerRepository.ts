@@ -192,21 +192,26 @@ export class SellerRepository extends Repository {
 
   /**
    * A new bot key; the old one stops working at once. Only its hash and last four characters are kept, and
-   * the last bot contact is cleared: the bot is not connected until it calls with the new key.
+   * the last bot contact is cleared: the bot is not connected until it calls with the new key. The dashboard links
+   * the old key asked for (sign-in codes) end in the same transaction: a leaked key's link must not outlive it.
    */
-  async resetBotKey(sellerId: string, now = Date.now()): Promise<string | undefined> {
-    const key = newBotKey();
-    const r = await this.k
-      .updateTable("sellers")
-      .set({
-        botKeyHash: sha256(key),
-        botKeyHint: botKeyHint(key),
-        botKeyRotatedAt: now,
-        botLastSeenAt: null,
-      })
-      .where("id", "=", sellerId)
-      .executeTakeFirst();
-    return touched(r) ? key : undefined;
+  resetBotKey(sellerId: string, now = Date.now()): Promise<string | undefined> {
+    return this.tx(async (trx) => {
+      const key = newBotKey();
+      const r = await trx
+        .updateTable("sellers")
+        .set({
+          botKeyHash: sha256(key),
+          botKeyHint: botKeyHint(key),
+          botKeyRotatedAt: now,
+          botLastSeenAt: null,
+        })
+        .where("id", "=", sellerId)
+        .executeTakeFirst();
+      if (!touched(r)) return undefined;
+      await trx.deleteFrom("signInCodes").where("sellerId", "=", sellerId).execute();
+      return key;
+    });
   }
 
   /**
