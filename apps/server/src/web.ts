@@ -122,6 +122,10 @@ export function securityHeaders(
 
 const reqSeller = new WeakMap<FastifyRequest, Seller>();
 
+/** The answer (421) for a Host that is neither this server's nor an active custom domain's. */
+export const MISDIRECTED =
+  "This address is not served here. Check the store's link, or its custom domain's setup.";
+
 /** The seller whose custom domain this request came in on, if any. */
 export function hostSeller(req: FastifyRequest): Seller | undefined {
   return reqSeller.get(req);
@@ -232,7 +236,12 @@ export function registerWeb(
   const customHost = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const host = hostOf(req);
     const seller = await domains.sellerForHost(host);
-    if (!seller) return false;
+    if (!seller) {
+      // Neither this server's name nor an active custom domain (say a removed domain whose CNAME still points
+      // here): not served as the product, which would put the dashboard and its sign-in under a stranger's name.
+      reply.code(421).type("application/json").send({ message: MISDIRECTED });
+      return true;
+    }
     reqSeller.set(req, seller);
     const url = req.url.split("?")[0] ?? "/";
     if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {
