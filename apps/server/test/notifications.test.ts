@@ -558,3 +558,46 @@ describe(`notifications across a kill (${dialect})`, () => {
     }
   });
 });
+
+describe(`the delivery log's bounds (${dialect})`, () => {
+  it("prunes finished deliveries past their age, in batches, and keeps pending ones and recent ones", async () => {
+    const tdb = await testDatabase({ migrated: true });
+    const db = openDb(loadConfig(tdb.env, tdb.dataDir));
+    try {
+      await migrate(db);
+      const store = new Store(db);
+      const made = await store.sellers.create({ name: "Busy", isAdmin: false });
+      const repo = new NotificationRepository(db);
+      const day = 24 * 3600_000;
+      const now = Date.now();
+      const write = async (n: number, status: "pending" | "sent" | "failed", at: number) => {
+        const items = Array.from({ length: n }, (_, i) => ({
+          dedupeKey: `${status}:${at}:${i}`,
+          event: "test" as const,
+          target: "endpoint" as const,
+          url: "https://hooks.example/x",
+          body: "{}",
+        }));
+        for (const id of await repo.enqueue(made.seller.id, items, at))
+          await repo.record(
+            id,
+            { status, attempts: 1, lastStatus: 200, lastError: null, nextAttemptAt: null },
+            at,
+          );
+      };
+      await write(12, "sent", now - 8 * day);
+      await write(3, "failed", now - 8 * day);
+      await write(2, "pending", now - 8 * day);
+      await write(4, "sent", now - day);
+      expect(await repo.prune(7 * day, now, 5)).toBe(15);
+      const left = await repo.recent(made.seller.id, 100);
+      expect(left.filter((r) => r.status === "pending")).toHaveLength(2);
+      expect(left.filter((r) => r.status === "sent")).toHaveLength(4);
+      expect(left).toHaveLength(6);
+      expect(await repo.prune(7 * day, now, 5)).toBe(0);
+    } finally {
+      await db.close();
+      await tdb.cleanup();
+    }
+  });
+});
