@@ -11,6 +11,8 @@ function baseUrl(config: Config, port: number): string {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (the database, backups, their folders) is for its own user only.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
