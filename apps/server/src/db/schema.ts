@@ -90,8 +90,16 @@ export interface OrderTotalsTable {
 export interface OrderEventsTable {
   id: Generated<number>;
   sellerId: string;
+  /** The event's number among its store's events (event_counters): the id its streams see. */
+  seq: number;
   data: string;
   at: number;
+}
+
+/** Each store's last event number. */
+export interface EventCountersTable {
+  sellerId: string;
+  seq: number;
 }
 
 export interface RedeemKeysTable {
@@ -203,6 +211,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   orderEvents: OrderEventsTable;
+  eventCounters: EventCountersTable;
   orderTotals: OrderTotalsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
