@@ -12,6 +12,7 @@ import {
   ordersPage,
   ordersSummary,
   type PageStart,
+  type StillWanted,
 } from "./orderScreen.ts";
 import type { OrdersFilter } from "./orderSearch.ts";
 import { upsertOrder, upsertOrders } from "./orderWrites.ts";
@@ -92,8 +93,13 @@ export class OrderRepository extends Repository {
   }
 
   /** The four cards over the orders a filter keeps, in one aggregate query (`summarizeOrders`'s figures). */
-  summary(sellerId: string, filter: OrdersFilter): Promise<OrdersSummaryFigures> {
-    return ordersSummary(this.db, sellerId, filter);
+  summary(
+    sellerId: string,
+    filter: OrdersFilter,
+    stillWanted?: StillWanted,
+    slice?: number,
+  ): Promise<OrdersSummaryFigures> {
+    return ordersSummary(this.db, sellerId, filter, stillWanted, slice);
   }
 
   /**

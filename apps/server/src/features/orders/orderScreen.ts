@@ -1,12 +1,12 @@
 // The Orders screen's reads over what a filter keeps: the four cards, a page newest first, the CSV's rows
 // (docs/decisions.md#orders-at-scale).
 import { BOOSTS_PER_TOKEN, normalizeOrderQuery, successRate } from "@boostdash/api-client/orders/rules";
-import { FINISHED_ORDER_STATUSES, isFinishedStatus } from "@boostdash/api-client/orders/statuses";
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { isFinishedStatus, ORDER_STATUSES } from "@boostdash/api-client/orders/statuses";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { OrderStatus } from "./orderRows.ts";
-import { filteredOrders, type OrdersFilter } from "./orderSearch.ts";
+import { filteredOrders, type OrdersFilter, searchOrders } from "./orderSearch.ts";
 
 /** The four cards over the orders a filter keeps (`summarizeOrders`'s figures). */
 export interface OrdersSummaryFigures {
@@ -61,34 +61,123 @@ const EXPORT_COLUMNS = [
   "reportedAt",
 ] as const;
 
-/** The four cards over the orders a filter keeps, in one aggregate query (`summarizeOrders`'s figures). */
+/** One status's figures: its orders, their requested boosts and their successful tokens. */
+interface StatusFigures {
+  status: OrderStatus;
+  orders: number | string | bigint;
+  boosts: number | string | bigint | null;
+  success: number | string | bigint | null;
+}
+
+/** The four cards from per-status figures (`summarizeOrders`'s rules). */
+function cardsOf(groups: Iterable<StatusFigures>): OrdersSummaryFigures {
+  let totalOrders = 0;
+  let totalBoosts = 0;
+  let finishedBoosts = 0;
+  let successful = 0;
+  let completed = 0;
+  for (const t of groups) {
+    totalOrders += Number(t.orders);
+    totalBoosts += Number(t.boosts ?? 0);
+    if (!isFinishedStatus(t.status)) continue;
+    finishedBoosts += Number(t.boosts ?? 0);
+    successful += Number(t.success ?? 0) * BOOSTS_PER_TOKEN;
+    if (t.status === "completed") completed += Number(t.orders);
+  }
+  return { totalOrders, successRate: successRate(successful, finishedBoosts), totalBoosts, completed };
+}
+
+/**
+ * Orders a SQLite search scans in one statement. The scan holds the process (better-sqlite3 is synchronous): at a
+ * million orders a one-letter search reads the whole book, about half a second, and every other request waited
+ * behind it, the next keystroke's too. In slices the server answers others between them, and stops once the
+ * browser has dropped the question (docs/decisions.md#orders-at-a-million).
+ */
+export const SCAN_SLICE = 50_000;
+
+/** Whether the question is still wanted (its request still open); checked between slices. */
+export type StillWanted = () => boolean;
+
+/** The question was dropped before its answer was made. */
+export class QuestionDropped extends Error {
+  constructor() {
+    super("The request was closed before its answer was made");
+  }
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The four cards over the orders a filter keeps (`summarizeOrders`'s figures): per-status totals without a search;
+ * with one, the kept orders grouped by status, on SQLite a slice of the book at a time when it scans.
+ */
 export async function ordersSummary(
   db: Db,
   sellerId: string,
   filter: OrdersFilter,
+  stillWanted: StillWanted = () => true,
+  slice = SCAN_SLICE,
 ): Promise<OrdersSummaryFigures> {
   if (normalizeOrderQuery(filter.q ?? "") === "") return summaryOfTotals(db.kysely, sellerId, filter.status);
-  const finished = (eb: ExpressionBuilder<Database, "orders">) =>
-    eb("status", "in", [...FINISHED_ORDER_STATUSES]);
-  const r = await (await filteredOrders(db, sellerId, filter))
-    .select((eb) => [
-      eb.fn.countAll<number>().as("total"),
-      eb.fn.sum<number>("amount").as("boosts"),
-      eb.fn
-        .sum<number>(eb.case().when(finished(eb)).then(eb.ref("amount")).else(0).end())
-        .as("finishedBoosts"),
-      eb.fn
-        .sum<number>(eb.case().when(finished(eb)).then(eb.ref("successCount")).else(0).end())
-        .as("finishedTokens"),
-      eb.fn.sum<number>(eb.case().when("status", "=", "completed").then(1).else(0).end()).as("completed"),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    totalOrders: Number(r.total),
-    successRate: successRate(Number(r.finishedTokens ?? 0) * BOOSTS_PER_TOKEN, Number(r.finishedBoosts ?? 0)),
-    totalBoosts: Number(r.boosts ?? 0),
-    completed: Number(r.completed ?? 0),
-  };
+  const search = await searchOrders(db, sellerId, filter);
+  // Grouped by status, summed in JavaScript: SQLite adds three plain sums a row instead of five conditional ones
+  // (at a million orders 550 ms instead of 760-950 ms for a one-letter search).
+  const grouped = (query: typeof search.query) =>
+    query
+      .select((eb) => [
+        "status",
+        eb.fn.countAll<number>().as("orders"),
+        eb.fn.sum<number>("amount").as("boosts"),
+        eb.fn.sum<number>("successCount").as("success"),
+      ])
+      .groupBy("status")
+      .execute();
+  if (db.dialect !== "sqlite" || !search.scans) return cardsOf(await grouped(search.query));
+  const figures: StatusFigures[] = [];
+  // Slices by creation time, newest first: (low, high], each about `slice` orders (all of a tie in one slice).
+  let high: number | undefined;
+  for (;;) {
+    const inRange = (
+      q: SelectQueryBuilder<Database, "orders", object>,
+    ): SelectQueryBuilder<Database, "orders", object> =>
+      high === undefined ? q : q.where("createdAt", "<=", high);
+    let bound = db.kysely.selectFrom("orders").where("sellerId", "=", sellerId);
+    if (filter.status !== undefined) bound = bound.where("status", "=", filter.status);
+    const edge = await inRange(bound)
+      .select("createdAt")
+      .orderBy("createdAt", "desc")
+      .limit(1)
+      .offset(slice)
+      .executeTakeFirst();
+    let low = edge?.createdAt;
+    if (low !== undefined && high !== undefined && low >= high) {
+      // A slice of one creation time: the next slice starts below it.
+      const below = await bound
+        .where("createdAt", "<", high)
+        .select((eb) => eb.fn.max("createdAt").as("t"))
+        .executeTakeFirst();
+      low = below?.t === null || below?.t === undefined ? undefined : Number(below.t);
+    }
+    // Per status, plain sums on the status index's range: a GROUP BY sorted each slice in a temporary B-tree
+    // (50-85 ms a slice of 50,000 orders, 21-27 ms this way).
+    for (const status of filter.status === undefined ? ORDER_STATUSES : [filter.status]) {
+      let part = inRange(search.query).where("status", "=", status);
+      if (low !== undefined) part = part.where("createdAt", ">", low);
+      const r = await part
+        .select((eb) => [
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number>("amount").as("boosts"),
+          eb.fn.sum<number>("successCount").as("success"),
+        ])
+        .executeTakeFirstOrThrow();
+      figures.push({ status, ...r });
+    }
+    if (low === undefined) break;
+    high = low;
+    await nextTurn();
+    if (!stillWanted()) throw new QuestionDropped();
+  }
+  return cardsOf(figures);
 }
 
 /** The cards without a search: from the per-status totals the triggers keep (at most five rows). */
@@ -102,20 +191,7 @@ async function summaryOfTotals(
     .select(["status", "orders", "boosts", "success"])
     .where("sellerId", "=", sellerId);
   if (status !== undefined) query = query.where("status", "=", status);
-  let totalOrders = 0;
-  let totalBoosts = 0;
-  let finishedBoosts = 0;
-  let successful = 0;
-  let completed = 0;
-  for (const t of await query.execute()) {
-    totalOrders += Number(t.orders);
-    totalBoosts += Number(t.boosts);
-    if (!isFinishedStatus(t.status)) continue;
-    finishedBoosts += Number(t.boosts);
-    successful += Number(t.success) * BOOSTS_PER_TOKEN;
-    if (t.status === "completed") completed += Number(t.orders);
-  }
-  return { totalOrders, successRate: successRate(successful, finishedBoosts), totalBoosts, completed };
+  return cardsOf(await query.execute());
 }
 
 /** Newest first, ties by order id; from `start` on. */

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.ts";
 import type { OrderStatus } from "./orderRows.ts";
 
 /** Below this many trigram matches a SQLite search reads the matches; at or above, it scans the index. */
-const FEW_MATCHES = 2000;
+const FEW_MATCHES = 20_000;
 
 /** What the Orders screen asks over the whole order book: a search and one status (both optional). */
 export interface OrdersFilter {
@@ -21,25 +21,30 @@ export interface OrdersFilter {
  * (docs/decisions.md#orders-at-scale).
  */
 export async function filteredOrders(db: Db, sellerId: string, filter: OrdersFilter) {
+  return (await searchOrders(db, sellerId, filter)).query;
+}
+
+/** `filteredOrders`, and whether it scans the seller's orders (no trigram shortcut: a short or common query). */
+export async function searchOrders(db: Db, sellerId: string, filter: OrdersFilter) {
   let query = db.kysely.selectFrom("orders").where("sellerId", "=", sellerId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   const needle = normalizeOrderQuery(filter.q ?? "");
-  if (needle === "") return query;
+  if (needle === "") return { query, scans: false };
   if (db.dialect === "postgres") {
     // LIKE, which a trigram index (where pg_trgm is installed) answers; case-sensitive, so it is the substring
     // test of two lower-cased texts, with LIKE's own characters escaped.
     const pattern = `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
-    return query.where(sql<boolean>`search_text LIKE ${pattern}`);
+    return { query: query.where(sql<boolean>`search_text LIKE ${pattern}`), scans: false };
   }
   query = query.where(sql<number>`instr(search_text, ${needle})`, ">", 0);
-  if ([...needle].length < 3) return query;
+  if ([...needle].length < 3) return { query, scans: true };
   // A phrase of the trigram tokenizer matches the text as a substring; only `"` is special inside it.
   const phrase = `"${needle.replaceAll('"', '""')}"`;
   const probe = await sql<{ n: number }>`SELECT count(*) AS n FROM
     (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase} LIMIT ${FEW_MATCHES})`.execute(
     db.kysely,
   );
-  if (Number(probe.rows[0]?.n ?? FEW_MATCHES) >= FEW_MATCHES) return query;
+  if (Number(probe.rows[0]?.n ?? FEW_MATCHES) >= FEW_MATCHES) return { query, scans: true };
   // Read by rowid from the matches: the unary `+` keeps SQLite's planner from walking the seller's index
   // instead (without statistics it would, and test each of its orders against the match list).
   let few = db.kysely
@@ -50,5 +55,5 @@ export async function filteredOrders(db: Db, sellerId: string, filter: OrdersFil
     .where(sql<boolean>`+orders.seller_id = ${sellerId}`)
     .where(sql<number>`instr(search_text, ${needle})`, ">", 0);
   if (filter.status !== undefined) few = few.where(sql<boolean>`+orders.status = ${filter.status}`);
-  return few;
+  return { query: few, scans: false };
 }
