@@ -48,14 +48,16 @@ export function builtProduct() {
 
 /**
  * The bundled server as `npm start` runs it, on a fresh SQLite directory of its own (captcha off, a free port).
- * `cli(args)` runs the CLI on the same data; `stop()` ends the server and removes the directory.
+ * `cli(args)` runs the CLI on the same data; `stop()` ends the server and removes the directory. `dataDir` keeps
+ * the data elsewhere (not removed), `env` adds settings (`DATABASE_URL` for PostgreSQL).
  */
-export async function startServer(name) {
+export async function startServer(name, { dataDir = undefined, env: extra = {} } = {}) {
   const bundle = serverBundle();
   const work = mkdtempSync(path.join(tmpdir(), `boostdash-bench-${name}-`));
   const env = {
     ...process.env,
-    DATA_DIR: path.join(work, "data"),
+    ...extra,
+    DATA_DIR: dataDir ?? path.join(work, "data"),
     CAPTCHA_PROVIDER: "off",
     HOST: "127.0.0.1",
     PORT: "0",

@@ -15,6 +15,7 @@ import type {
   OrdersFilter,
   PageStart,
 } from "./orderRepository.ts";
+import { QuestionDropped } from "./orderScreen.ts";
 
 /**
  * A page's `next`: the last order's creation time and id. Opaque to the client, which only hands it back as
@@ -124,8 +125,18 @@ export function orderHandlers({
       return { orders: Object.fromEntries(found.map((o) => [o.orderId, orderJson(o, seller)])) };
     },
 
-    async getOrdersSummary({ seller, query }) {
-      return store.orders.summary(seller.id, query);
+    async getOrdersSummary({ seller, query, reply }) {
+      // A search typed over is dropped by the browser: a long scan stops at its next slice (orderScreen.ts).
+      let open = true;
+      reply.raw.once("close", () => {
+        open = false;
+      });
+      try {
+        return await store.orders.summary(seller.id, query, () => open);
+      } catch (error) {
+        if (error instanceof QuestionDropped) throw new HttpError(408, error.message);
+        throw error;
+      }
     },
 
     async getOrdersPage({ seller, query }) {

@@ -1,7 +1,7 @@
 // The orders' own migrations (run in name order with the others, db/migrations.ts).
 import { type Kysely, sql } from "kysely";
 import type { DialectMigration } from "../../db/migration.ts";
-import { storedSearchText } from "./orderRepository.ts";
+import { storedSearchText } from "./orderRows.ts";
 
 /** Runs raw statements in order (db is the Migrator's, without the camel-case plugin). */
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
