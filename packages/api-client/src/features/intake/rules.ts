@@ -1,4 +1,4 @@
-/** Storefront intake's pure rules shared by the dashboard and its mocks (docs/decisions.md#storefront-intake). */
+/** Storefront intake's pure rules shared by the dashboard and its mocks (docs/decisions.md#storefront-intake-screen). */
 
 /** The storefront platforms whose dynamic deliveries boostdash answers, in the order the screen lists them. */
 export const INTAKE_PLATFORMS = ["sellauth", "sellix", "sellapp", "shoppex"] as const;
