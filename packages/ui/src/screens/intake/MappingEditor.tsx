@@ -132,7 +132,7 @@ export function MappingEditor({ mappings, platforms, saveStatus, saveError, onSa
                       type="button"
                       variant="ghost"
                       size="icon"
-                      className="self-end justify-self-end"
+                      className="justify-self-end max-lg:col-span-2 lg:mt-6.5"
                       aria-label={`Remove product ${row.productId.trim() || n}`}
                       title="Remove"
                       onClick={() => {
