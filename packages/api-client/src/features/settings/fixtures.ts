@@ -2,6 +2,10 @@
 import { HOUR, MINUTE, mockAgo } from "../../core/mocks/fixtures.ts";
 import type { BotKeyInfo, StoreSettings, UserSettings } from "./contract.ts";
 
+/** The store's guild, and the one a bot asks to move it to in the pending-move stories. */
+export const MOCK_GUILD_ID = "1204857301957320744";
+export const MOCK_PENDING_GUILD_ID = "1311042877605216306";
+
 export const MOCK_ACCESS_CODE = "K7PX-2QMR-9WDA";
 
 /** The key the mocks' rotation answers with; fake, shaped like the server's (`bk_` + 43 base64url characters). */
@@ -29,6 +33,8 @@ export function createUserSettings(over: Partial<UserSettings> = {}): UserSettin
     lastAccessCodeReset: mockAgo(5 * HOUR),
     botKey: createBotKeyInfo(),
     store: createStoreSettings(),
+    guildId: MOCK_GUILD_ID,
+    pendingGuildId: null,
     stock: {
       oneMonthNitroTokens: 120,
       oneMonthServerBoosts: 240,
