@@ -1,9 +1,9 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
-import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { MOCK_GUILD_ID, MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
-import { MOCK_BOT_KEY, MOCK_GUILD_ID, MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
+import { MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {

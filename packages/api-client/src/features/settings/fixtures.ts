@@ -1,9 +1,8 @@
 /** Settings fixtures for stories and tests. */
-import { HOUR, MINUTE, mockAgo } from "../../core/mocks/fixtures.ts";
+import { HOUR, MINUTE, MOCK_GUILD_ID, mockAgo } from "../../core/mocks/fixtures.ts";
 import type { BotKeyInfo, StoreSettings, UserSettings } from "./contract.ts";
 
-/** The store's guild, and the one a bot asks to move it to in the pending-move stories. */
-export const MOCK_GUILD_ID = "1204857301957320744";
+/** The guild a bot asks to move the store to (from MOCK_GUILD_ID) in the pending-move stories. */
 export const MOCK_PENDING_GUILD_ID = "1311042877605216306";
 
 export const MOCK_ACCESS_CODE = "K7PX-2QMR-9WDA";

@@ -1,4 +1,5 @@
-import { MOCK_GUILD_ID, MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
+import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
+import { MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { screenDocs } from "../../stories/screenDocs";
