@@ -1,8 +1,13 @@
 // A bot key names its store's guild once; a later change waits for the owner's answer in Settings
 // (docs/decisions.md#guild-moves-need-the-owner). Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
+import { openDb } from "../src/db/connect.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { migrations } from "../src/db/migrations.ts";
+import { Store } from "../src/store.ts";
+import { asContract, call, messageOf, startServer, type TestServer, testDatabase } from "./helpers.ts";
 
 let s: TestServer;
 type TestSeller = Awaited<ReturnType<TestServer["seller"]>>;
@@ -162,5 +167,50 @@ describe("the owner's answer", () => {
     expect(messageOf(bad.body)).toBe(
       "accept: must be true (move the store) or false (keep the current guild)",
     );
+  });
+});
+
+describe("0013_guild_move_confirmation", () => {
+  it("counts a store as told when its bot has called or it has orders; an unused one keeps its placeholder", async () => {
+    const tdb = await testDatabase();
+    const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
+    try {
+      const plain = db.kysely.withoutPlugins();
+      const before = Object.keys(migrations)
+        .sort()
+        .filter((n) => n < "0013_guild_move_confirmation");
+      // In one transaction, as the migrator runs them (0011 sets a savepoint on PostgreSQL).
+      await plain.transaction().execute(async (trx) => {
+        for (const name of before) await migrations[name]?.(db.dialect).up(trx);
+      });
+      await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at, bot_last_seen_at)
+        VALUES ('called', 'A', '11111', 'C-1', 'h-1', 1, 500),
+               ('sold', 'B', '22222', 'C-2', 'h-2', 2, NULL),
+               ('unused', 'C', '33333', 'C-3', 'h-3', 3, NULL)`.execute(plain);
+      await sql`INSERT INTO orders (seller_id, order_id, amount, created_at, updated_at)
+        VALUES ('sold', 'O-1', 1, 1, 1)`.execute(plain);
+      await plain.schema
+        .createTable("kysely_migration")
+        .addColumn("name", "varchar(255)", (c) => c.notNull().primaryKey())
+        .addColumn("timestamp", "varchar(255)", (c) => c.notNull())
+        .execute();
+      for (const name of before) {
+        await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, '2026-01-01T00:00:00.000Z')`.execute(
+          plain,
+        );
+      }
+      await migrate(db);
+      const store = new Store(db);
+      const of = async (id: string) => {
+        const seller = await store.sellers.findById(id);
+        return seller && { guildIdSetAt: seller.guildIdSetAt, pendingGuildId: seller.pendingGuildId };
+      };
+      expect(await of("called")).toEqual({ guildIdSetAt: 500, pendingGuildId: null });
+      expect(await of("sold")).toEqual({ guildIdSetAt: 2, pendingGuildId: null });
+      expect(await of("unused")).toEqual({ guildIdSetAt: null, pendingGuildId: null });
+    } finally {
+      await db.close();
+      await tdb.cleanup();
+    }
   });
 });
