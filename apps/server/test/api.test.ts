@@ -658,6 +658,8 @@ describe("settings and access-code reset", () => {
       lastAccessCodeReset: null,
       botKey: { hint: fresh.botKey.slice(-4), rotatedAt: null, lastUsedAt: null },
       store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+      guildId: fresh.seller.guildId,
+      pendingGuildId: null,
       stock: {
         oneMonthNitroTokens: 0,
         oneMonthServerBoosts: 0,

@@ -36,6 +36,10 @@ export interface SellersTable {
   threeMonthBoosts: Generated<number>;
   customCode: Generated<string>;
   createdAt: number;
+  /** When the guild id was first told (bot, CLI); null: still the placeholder the store was made with. */
+  guildIdSetAt: number | null;
+  /** A guild the bot asked to move to, waiting for the owner in Settings. */
+  pendingGuildId: string | null;
 }
 
 export interface SessionsTable {

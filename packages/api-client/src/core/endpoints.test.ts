@@ -21,6 +21,7 @@ import {
   rotateBotKey,
   updateStoreSettings,
 } from "../features/settings/api.ts";
+import { createUserSettings, MOCK_PENDING_GUILD_ID } from "../features/settings/fixtures.ts";
 import {
   createSuggestion,
   deleteSuggestion,
@@ -109,12 +110,19 @@ const SAMPLES: Partial<
   addKeys: { data: { keys: [{ key: "NEW-KEY-0001", amount: 2, stock: "oneMonthBoosts.txt" }] } },
   generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
   deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
+  guildMove: { data: { accept: true } },
 };
 
 describe("every mock answer passes the contract", () => {
   it.each(Object.keys(contractRoutes) as ContractRouteName[])("%s", async (name) => {
-    // Only one domain is allowed, so adding needs an empty list.
-    resetMockStore(name === "addDomain" ? { domains: [] } : {});
+    // Only one domain is allowed, so adding needs an empty list; answering a guild move needs one asked for.
+    resetMockStore(
+      name === "addDomain"
+        ? { domains: [] }
+        : name === "guildMove"
+          ? { settings: createUserSettings({ pendingGuildId: MOCK_PENDING_GUILD_ID }) }
+          : {},
+    );
     const route: ContractRoute = contractRoutes[name];
     const sample = SAMPLES[name] ?? {};
     const res = await apiRequest(buildPath(route.path, sample.params) + (sample.query ?? ""), {
