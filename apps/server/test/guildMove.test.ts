@@ -170,7 +170,7 @@ describe("the owner's answer", () => {
   });
 });
 
-describe("0013_guild_move_confirmation", () => {
+describe("0015_guild_move_confirmation", () => {
   it("counts a store as told when its bot has called or it has orders; an unused one keeps its placeholder", async () => {
     const tdb = await testDatabase();
     const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
@@ -178,7 +178,7 @@ describe("0013_guild_move_confirmation", () => {
       const plain = db.kysely.withoutPlugins();
       const before = Object.keys(migrations)
         .sort()
-        .filter((n) => n < "0013_guild_move_confirmation");
+        .filter((n) => n < "0015_guild_move_confirmation");
       // In one transaction, as the migrator runs them (0011 sets a savepoint on PostgreSQL).
       await plain.transaction().execute(async (trx) => {
         for (const name of before) await migrations[name]?.(db.dialect).up(trx);

@@ -21,7 +21,7 @@ export const sellerMigrations: Record<string, DialectMigration> = {
         .execute();
     },
   }),
-  "0013_guild_move_confirmation": () => ({
+  "0015_guild_move_confirmation": () => ({
     up: async (db) => {
       // A bot key may name the store's guild once; a later change waits for the owner (docs/decisions.md#guild-moves-need-the-owner).
       await db.schema.alterTable("sellers").addColumn("guild_id_set_at", "bigint").execute();
