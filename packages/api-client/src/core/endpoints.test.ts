@@ -109,6 +109,22 @@ const SAMPLES: Partial<
   addKeys: { data: { keys: [{ key: "NEW-KEY-0001", amount: 2, stock: "oneMonthBoosts.txt" }] } },
   generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
   deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
+  rotateIntakeSecret: { params: { platform: "sellauth" } },
+  updateIntakeMappings: {
+    data: {
+      mappings: [
+        {
+          platform: "sellix",
+          productId: "p1",
+          stock: "oneMonthBoosts.txt",
+          amount: 14,
+          inviteField: "Discord Invite",
+        },
+      ],
+    },
+  },
+  sendIntakeTest: { params: { platform: "sellix" } },
+  redeliverIntake: { params: { id: "dlv-0001" } },
 };
 
 describe("every mock answer passes the contract", () => {

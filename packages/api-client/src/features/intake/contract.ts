@@ -1,6 +1,6 @@
 /** Storefront intake's calls (docs/decisions.md#storefront-intake): the seller's setup, its log, tests and retries. */
 import { z } from "zod";
-import { IsoDateSchema } from "../../core/contract/common.ts";
+import { boundedText, IdSchema, IsoDateSchema } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { STOCK_FILES } from "../stock/keyRules.ts";
 import type { IntakeDelivery, IntakeMapping, IntakePlatformInfo, IntakeSettings } from "./model.ts";
@@ -16,13 +16,13 @@ export const IntakePlatformInfoSchema = z.object({
 
 export const IntakeMappingSchema = z.object({
   platform: IntakePlatformSchema,
-  productId: z.string().trim().min(1).max(128),
+  productId: boundedText(128).trim().min(1),
   // A string in the screen's model; only the four stock files are accepted.
-  stock: z.string().refine((s) => (STOCK_FILES as readonly string[]).includes(s), {
+  stock: boundedText(64).refine((s) => (STOCK_FILES as readonly string[]).includes(s), {
     message: `Stock must be one of ${STOCK_FILES.join(", ")}`,
   }),
   amount: z.number().int().min(1).max(MAX_MAPPED_AMOUNT),
-  inviteField: z.string().trim().min(1).max(64),
+  inviteField: boundedText(64).trim().min(1),
 });
 
 export const IntakeDeliveryResultSchema = z.enum([
@@ -119,7 +119,7 @@ export const intakeRoutes = {
     method: "POST",
     path: "/dashboard/intake/deliveries/:id/redeliver",
     auth: "token",
-    params: z.object({ id: z.string().min(1).max(64) }),
+    params: z.object({ id: IdSchema }),
     response: IntakeDeliveryResponseSchema,
   },
 } as const satisfies Record<string, ContractRoute>;

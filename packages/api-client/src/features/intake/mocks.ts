@@ -15,7 +15,21 @@ export const intakeMocks = {
     intake: {
       platforms: INTAKE_PLATFORMS.map((platform) => ({ platform, url: null, secretHint: null })),
       mappings: [],
-      deliveries: [],
+      deliveries: [
+        {
+          id: "dlv-0001",
+          platform: "sellauth",
+          receivedAt: MOCK_NOW,
+          productId: "3301",
+          invoiceId: "88123",
+          result: "out_of_stock",
+          answer: null,
+          orderId: null,
+          test: false,
+          canRedeliver: true,
+          error: "Out of stock: 14 boosts of One Month Boosts were asked for",
+        },
+      ],
     },
   }),
   handlers: (baseUrl: string) => {
