@@ -16,7 +16,9 @@ const routes = contractPlugin({
   handlers: (deps) => intakeHandlers(deps, deps.log, new Intake(deps, deps.log)),
   sellerLimits: {
     rotateIntakeSecret: { max: 10, windowMs: MINUTE, noun: "storefront secret rotations" },
+    updateIntakeMappings: { max: 30, windowMs: MINUTE, noun: "saves of the storefront mappings" },
     sendIntakeTest: { max: 20, windowMs: MINUTE, noun: "storefront test deliveries" },
+    redeliverIntake: { max: 30, windowMs: MINUTE, noun: "storefront redeliveries" },
   },
   migrations: intakeMigrations,
 });
