@@ -199,6 +199,10 @@ describe("per-seller limits on the routes that insert", () => {
       "addKeys",
       "generateKeys",
       "deleteKeys",
+      "rotateIntakeSecret",
+      "updateIntakeMappings",
+      "sendIntakeTest",
+      "redeliverIntake",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

@@ -111,6 +111,22 @@ const SAMPLES: Partial<
   generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
   deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
   guildMove: { data: { accept: true } },
+  rotateIntakeSecret: { params: { platform: "sellauth" } },
+  updateIntakeMappings: {
+    data: {
+      mappings: [
+        {
+          platform: "sellix",
+          productId: "p1",
+          stock: "oneMonthBoosts.txt",
+          amount: 14,
+          inviteField: "Discord Invite",
+        },
+      ],
+    },
+  },
+  sendIntakeTest: { params: { platform: "sellix" } },
+  redeliverIntake: { params: { id: "dlv-0001" } },
 };
 
 describe("every mock answer passes the contract", () => {
