@@ -79,6 +79,9 @@ export interface OrdersTable {
   failedCount: number;
   /** `storedSearchText`: what the Orders search runs over, kept by every write that changes its fields. */
   searchText: string;
+  /** A storefront's own invoice id and buyer email, for an order that came from one (features/intake). */
+  storefrontInvoiceId: string | null;
+  storefrontEmail: string | null;
 }
 
 /** Per seller and status: the orders, the boosts they ask for and their successful tokens (triggers keep it). */
