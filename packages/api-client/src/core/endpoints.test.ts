@@ -134,7 +134,7 @@ const SAMPLES: Partial<
     },
   },
   sendIntakeTest: { params: { platform: "sellix" } },
-  redeliverIntake: { params: { id: "dlv-0001" } },
+  redeliverIntake: { params: { id: "in-2" } },
 };
 
 describe("every mock answer passes the contract", () => {
