@@ -2,7 +2,7 @@
 import type { DialectMigration } from "../../db/migration.ts";
 
 export const intakeMigrations: Record<string, DialectMigration> = {
-  "0014_storefront_intake": () => ({
+  "0016_storefront_intake": () => ({
     up: async (db) => {
       // The store's unguessable id in its inbound URLs (/api/intake/<platform>/<intake id>): not the guild id, so
       // knowing a store's public pages does not tell where to send it purchases.
