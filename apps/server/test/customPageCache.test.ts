@@ -1,12 +1,17 @@
 // The custom page caches under attack (docs/decisions.md#custom-pages-under-attack): bounded by bytes, previews kept
 // out of the customers' cache, and every seller with a QuickJS context of their own. In memory, one sandbox thread.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compilePage } from "../src/customPage/compile.ts";
 import { ByteCache, CustomPages } from "../src/customPage/customPages.ts";
+import { SandboxPool } from "../src/customPage/sandbox.ts";
 
 let pages: CustomPages;
 
 beforeAll(async () => {
-  pages = new CustomPages({ limits: { size: 1 }, cacheBytes: { customer: 2 ** 20, preview: 2 ** 20 } });
+  pages = new CustomPages({
+    limits: { size: 1, cpuMs: 1000 },
+    cacheBytes: { customer: 2 ** 20, preview: 2 ** 20 },
+  });
   await pages.pool.start();
 }, 60_000);
 
@@ -31,7 +36,7 @@ describe("custom page caches", () => {
   it("holds the outcomes of large pages within its bytes, not its entry count", async () => {
     for (let n = 0; n < 8; n++) {
       const o = await pages.render(BIG, { n }, { seller: "s-big", purpose: "customer" });
-      expect(o.ok).toBe(true);
+      expect(o).toMatchObject({ ok: true });
     }
     expect(pages.customerOutcomes.size).toBeLessThan(8);
     expect(pages.customerOutcomes.bytes).toBeLessThanOrEqual(2 ** 20);
@@ -62,3 +67,59 @@ describe("custom page caches", () => {
     expect(b.ok && b.page.html).toBe("<p>1</p>");
   });
 });
+
+describe("the sandbox's queue", () => {
+  const LOOP = "function LiveStockPage() { while (true) {} }";
+  const GOOD = "function LiveStockPage() { return <p>ok</p>; }";
+
+  it("runs at most one render per seller at a time, so one seller's runaway previews hold one worker", async () => {
+    const pool = new SandboxPool({ size: 2, cpuMs: 300 });
+    try {
+      await pool.start();
+      const loop = compiled(`${LOOP}\n// a`);
+      const good = compiled(GOOD);
+      // B's context ready (React loaded in it), so B's time is the wait for a worker.
+      await pool.render("b", good.code, "{}", { seller: "b", priority: "preview" });
+      const started = performance.now();
+      const a1 = pool.render("a1", loop.code, "{}", { seller: "a", priority: "preview" });
+      const a2 = pool.render("a2", loop.code, "{}", { seller: "a", priority: "preview" });
+      const b = pool.render("b", good.code, "{}", { seller: "b", priority: "preview" });
+      expect(await b).toEqual({ ok: true, html: "<p>ok</p>" });
+      // B took the worker A's second preview would have taken; with both held, B waited for a whole run.
+      expect(performance.now() - started).toBeLessThan(280);
+      await a1;
+      await a2;
+      expect(performance.now() - started).toBeGreaterThanOrEqual(600);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("serves customers' renders before queued previews", async () => {
+    const pool = new SandboxPool({ size: 1, cpuMs: 200 });
+    try {
+      await pool.start();
+      const loop = compiled(LOOP);
+      const good = compiled(GOOD);
+      const order: string[] = [];
+      const track = (name: string, p: Promise<unknown>) => p.then(() => order.push(name));
+      const all = [
+        track("runaway", pool.render("r", loop.code, "{}", { seller: "r", priority: "preview" })),
+        ...["c", "d", "e"].map((s) =>
+          track(`preview ${s}`, pool.render(s, good.code, "{}", { seller: s, priority: "preview" })),
+        ),
+        track("customer", pool.render("f", good.code, "{}", { seller: "f", priority: "customer" })),
+      ];
+      await Promise.all(all);
+      expect(order).toEqual(["runaway", "customer", "preview c", "preview d", "preview e"]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+function compiled(source: string) {
+  const r = compilePage(source);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.page;
+}

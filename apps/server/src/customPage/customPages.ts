@@ -13,7 +13,7 @@ import {
   pageNotices,
 } from "./compile.ts";
 import { utilityCss } from "./css.ts";
-import { type RenderFailureKind, type SandboxLimits, SandboxPool } from "./sandbox.ts";
+import { type JobOwner, type RenderFailureKind, type SandboxLimits, SandboxPool } from "./sandbox.ts";
 import { classNamesOf, sanitizePage } from "./sanitize.ts";
 
 /** What customers get for a custom page: sanitised markup and its CSS. */
@@ -187,7 +187,10 @@ export class CustomPages {
     // A preview may read what customers get (the same code and figures), without touching its place.
     const known = cache.get(key) ?? (who.purpose === "preview" ? this.customerOutcomes.peek(key) : undefined);
     if (known) return known;
-    const outcome = this.run(source, sellerVersion, props);
+    const outcome = this.run(source, sellerVersion, props, {
+      seller: who.seller,
+      priority: who.purpose,
+    });
     cache.set(key, outcome, PENDING_BYTES);
     void outcome.then((o) => {
       cache.resize(key, outcome, outcomeBytes(o));
@@ -206,11 +209,16 @@ export class CustomPages {
     return this.pool.close();
   }
 
-  private async run(source: string, contextKey: string, props: object): Promise<CustomPageOutcome> {
+  private async run(
+    source: string,
+    contextKey: string,
+    props: object,
+    owner: JobOwner,
+  ): Promise<CustomPageOutcome> {
     const compiled = this.compile(source);
     if (!compiled.ok) return { ok: false, kind: "compile", ...compiled.error };
     this.renders++;
-    const result = await this.pool.render(contextKey, compiled.page.code, JSON.stringify(props));
+    const result = await this.pool.render(contextKey, compiled.page.code, JSON.stringify(props), owner);
     if (!result.ok) {
       const line = lineOf(result.stack);
       return { ok: false, kind: result.kind, message: result.message, ...(line ? { line } : {}) };
