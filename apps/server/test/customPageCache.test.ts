@@ -2,7 +2,7 @@
 // out of the customers' cache, and every seller with a QuickJS context of their own. In memory, one sandbox thread.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compilePage } from "../src/customPage/compile.ts";
-import { ByteCache, CustomPages } from "../src/customPage/customPages.ts";
+import { ByteCache, CustomPages, MAX_CLASSES } from "../src/customPage/customPages.ts";
 import { SandboxPool } from "../src/customPage/sandbox.ts";
 
 let pages: CustomPages;
@@ -123,3 +123,22 @@ function compiled(source: string) {
   if (!r.ok) throw new Error(r.error.message);
   return r.page;
 }
+
+describe("the CSS build's caps", () => {
+  it("refuses a page of more distinct classes than MAX_CLASSES with a clear message, without building its CSS", async () => {
+    const code = `function LiveStockPage() {
+  const names = [];
+  for (let i = 0; i < 40000; i++) names.push("w-[" + i + "px]");
+  return <main className={names.join(" ")}>x</main>;
+}`;
+    const started = performance.now();
+    const o = await pages.render(code, {}, { seller: "s-classes", purpose: "preview" });
+    expect(o).toEqual({
+      ok: false,
+      kind: "output",
+      message: `The page uses 40,000 different class names; at most ${MAX_CLASSES.toLocaleString("en-US")} are turned into CSS`,
+    });
+    // Tailwind took about a second for these; refused, the page costs its render and the sanitiser.
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

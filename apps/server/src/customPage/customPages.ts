@@ -58,6 +58,11 @@ export interface RenderFor {
   purpose: "customer" | "preview";
 }
 
+/** Distinct class names a page may use (the default page uses 68). */
+export const MAX_CLASSES = 1000;
+/** Characters of CSS a page may have. */
+export const MAX_CSS = 300_000;
+
 /** A pending outcome's size until it settles. */
 const PENDING_BYTES = 1024;
 
@@ -224,7 +229,25 @@ export class CustomPages {
       return { ok: false, kind: result.kind, message: result.message, ...(line ? { line } : {}) };
     }
     const html = sanitizePage(result.html);
-    const css = await utilityCss(classNamesOf(html));
+    // Tailwind builds on this thread: its cost grows with the classes (40,000 arbitrary ones held the server for
+    // about a second a page), so a page gets CSS for at most MAX_CLASSES, and at most MAX_CSS characters of it
+    // (docs/decisions.md#custom-pages-under-attack).
+    const classes = classNamesOf(html);
+    if (classes.length > MAX_CLASSES) {
+      return {
+        ok: false,
+        kind: "output",
+        message: `The page uses ${classes.length.toLocaleString("en-US")} different class names; at most ${MAX_CLASSES.toLocaleString("en-US")} are turned into CSS`,
+      };
+    }
+    const css = await utilityCss(classes);
+    if (css.length > MAX_CSS) {
+      return {
+        ok: false,
+        kind: "output",
+        message: `The page's CSS is larger than ${MAX_CSS.toLocaleString("en-US")} characters`,
+      };
+    }
     return { ok: true, page: { html, css } };
   }
 }
