@@ -223,7 +223,7 @@ function manyClasses(from, count) {
   const rows = [];
   for (let r = 0; r < ${count / 1000}; r++) {
     const names = [];
-    for (let i = 0; i < 1000; i++) names.push("w-[" + (${from} + r * 1000 + i) + "px]");
+    for (let i = 0; i < 1000; i++) names.push("w-[" + (${from} + r * 1000 + i).toString(36) + "px]");
     rows.push(<div key={r} className={names.join(" ")}>{r}</div>);
   }
   return <main>{rows}</main>;
