@@ -74,6 +74,7 @@ const pages = [
   { route: "/dashboard/custom-domain", title: "Custom Domain", link: "Custom Domain" },
   { route: "/dashboard/orders", title: "Orders", link: "Orders" },
   { route: "/dashboard/stock", title: "Stock & Keys", link: "Stock & Keys" },
+  { route: "/dashboard/integrations", title: "Storefronts", link: "Storefronts" },
   { route: "/dashboard/suggestions", title: "Suggestions", link: "Suggestions" },
   { route: "/dashboard/report-bugs", title: "Bug Reports", link: "Bugs" },
 ];

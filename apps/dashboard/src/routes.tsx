@@ -15,6 +15,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingBag,
+  Store,
 } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { lazyWithPreload } from "./lazyWithPreload";
@@ -86,6 +87,12 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     page: lazyWithPreload(() => import("./pages/StockPage").then((m) => m.StockPage)),
     title: "Stock & Keys",
     nav: { label: "Stock & Keys", icon: KeyRound },
+  },
+  {
+    path: "integrations",
+    page: lazyWithPreload(() => import("./pages/IntegrationsPage").then((m) => m.IntegrationsPage)),
+    title: "Storefronts",
+    nav: { label: "Storefronts", icon: Store },
   },
   {
     path: "suggestions",

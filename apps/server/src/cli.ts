@@ -373,5 +373,7 @@ export async function main(argv = process.argv.slice(2), io: CliIo = processIo):
 // Run as a program (tsx src/cli.ts, or the bundle dist/cli.mjs); imported, it only exports main.
 const entry = process.argv[1];
 if (entry && realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))) {
+  // Backups and a new database are for the server's user only (db/privateFiles.ts).
+  process.umask(0o077);
   main().then((code) => process.exit(code));
 }

@@ -143,6 +143,10 @@ const envSchema = z.object({
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
   ),
   WEBHOOK_EXTRA_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  NOTIFICATION_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a number" }).positive("must be positive").default(7),
+  ),
   LOG_PRUNE_INTERVAL_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(600),
@@ -238,6 +242,8 @@ export interface Config {
   };
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
   logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
+  /** Finished notification deliveries (sent, or given up on) older than this are pruned with the log. */
+  notificationRetentionMs: number;
   /**
    * /metrics (ops/metrics.ts): on the main port behind `Authorization: Bearer <token>` when a token is set, and/or
    * on `port` bound to 127.0.0.1. Neither set: no metrics are kept or served.
@@ -362,6 +368,7 @@ export function loadConfig(
       maxEntries: e.LOG_MAX_ENTRIES,
       pruneIntervalMs: Math.round(e.LOG_PRUNE_INTERVAL_SECONDS * 1000),
     },
+    notificationRetentionMs: Math.round(e.NOTIFICATION_RETENTION_DAYS * 24 * 3600_000),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT_SECONDS * 1000),
     backups: {

@@ -11,6 +11,8 @@ function baseUrl(config: Config, port: number): string {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (the database, backups, their folders) is for its own user only.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
   const db = openDb(config);
   const store = new Store(db);
   const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Database ${db.location}: applied migration(s) ${applied.join(", ")}`);
+  if (applied.length > 0) console.log(`Database ${db.location}: applied migrations ${applied.join(", ")}`);
   const first = await store.sellers.ensureFirst();
 
   const app = await buildApp({ config, store, logger: process.env.LOG_LEVEL !== undefined });

@@ -24,7 +24,7 @@ import { AssetCache, queuedBody } from "./assetCache.ts";
 import type { Config } from "./config.ts";
 import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { DomainChecker } from "./features/domains/checker.ts";
-import { requestHost } from "./host.ts";
+import { normaliseHost, requestHost } from "./host.ts";
 import type { PublicReader } from "./http.ts";
 import type { LoginPage } from "./loginPage.ts";
 import { isOpsPath } from "./ops/health.ts";
@@ -122,6 +122,10 @@ export function securityHeaders(
 
 const reqSeller = new WeakMap<FastifyRequest, Seller>();
 
+/** The answer (421) for a Host that is neither this server's nor an active custom domain's. */
+export const MISDIRECTED =
+  "This address is not served here. Check the store's link, or its custom domain's setup.";
+
 /** The seller whose custom domain this request came in on, if any. */
 export function hostSeller(req: FastifyRequest): Seller | undefined {
   return reqSeller.get(req);
@@ -130,6 +134,22 @@ export function hostSeller(req: FastifyRequest): Seller | undefined {
 /** The request's Host as host.ts normalised it (lower case, no port, no trailing dot). */
 export function hostOf(req: FastifyRequest | IncomingMessage): string {
   return requestHost("raw" in req ? req.raw : req);
+}
+
+/**
+ * Why a forwarded host or scheme is refused, or undefined: `host` is the one Fastify chose (a trusted proxy's
+ * X-Forwarded-Host, else the Host header), `protocol` likewise from X-Forwarded-Proto.
+ */
+export function forwardedProblem(
+  host: string,
+  rawHost: string | undefined,
+  protocol: string,
+): string | undefined {
+  if (protocol !== "http" && protocol !== "https")
+    return "The request's X-Forwarded-Proto is not http or https";
+  if (host !== (rawHost ?? "") && !normaliseHost(host))
+    return "The request's X-Forwarded-Host is not a host name";
+  return undefined;
 }
 
 export function isOwnHost(host: string, config: Config): boolean {
@@ -220,6 +240,16 @@ export function registerWeb(
   // preCompressed: a file's .br or .gz twin (written at build time) is sent when the browser accepts it.
   app.register(fastifyStatic, { root: roots.dashboard, serve: false, preCompressed: true });
 
+  // Behind TRUST_PROXY, Fastify takes the host and scheme from a trusted proxy's X-Forwarded-Host/-Proto (the last
+  // entry): links the server writes (sign-in links, the bot reference) use them, so they pass the Host's own rules.
+  if (config.trustProxy !== false) {
+    app.addHook("onRequest", (req, reply, done) => {
+      const problem = forwardedProblem(req.host, req.headers.host, req.protocol);
+      if (problem) return reply.code(400).type("application/json").send({ code: 400, message: problem });
+      done();
+    });
+  }
+
   // Synchronous for our own hosts (no promise per request); a custom domain looks up its seller.
   app.addHook("onRequest", (req, reply, done) => {
     // Health, readiness and metrics answer for any Host, with no look-up (ops/health.ts).
@@ -232,7 +262,12 @@ export function registerWeb(
   const customHost = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const host = hostOf(req);
     const seller = await domains.sellerForHost(host);
-    if (!seller) return false;
+    if (!seller) {
+      // Neither this server's name nor an active custom domain (say a removed domain whose CNAME still points
+      // here): not served as the product, which would put the dashboard and its sign-in under a stranger's name.
+      reply.code(421).type("application/json").send({ message: MISDIRECTED });
+      return true;
+    }
     reqSeller.set(req, seller);
     const url = req.url.split("?")[0] ?? "/";
     if (url === "/" && (req.method === "GET" || req.method === "HEAD")) {

@@ -138,7 +138,7 @@ describe("every dashboard route needs a session, admin routes an admin", () => {
     const auth = contractRoutes[n].auth;
     return auth === "token" || auth === "admin";
   });
-  const params = { id: "abc", folderId: "abc" };
+  const params = { id: "abc", folderId: "abc", platform: "sellauth" };
 
   it.each(dashboardRoutes)("%s: 401 without a token and with a bad token", async (name) => {
     const none = await api(name, { params });
@@ -658,6 +658,8 @@ describe("settings and access-code reset", () => {
       lastAccessCodeReset: null,
       botKey: { hint: fresh.botKey.slice(-4), rotatedAt: null, lastUsedAt: null },
       store: { storeName: "", storeLink: "", discordLink: "", embedColor: "", embedFooter: "" },
+      guildId: fresh.seller.guildId,
+      pendingGuildId: null,
       stock: {
         oneMonthNitroTokens: 0,
         oneMonthServerBoosts: 0,

@@ -196,8 +196,10 @@ describe("the custom page customers get", () => {
       token: a.token,
       body: { domain: "shop.custom.example.org" },
     });
-    cnames.set("shop.custom.example.org", ["Boost.Test-Host.dev."]);
+    // The seller's own target (docs/decisions.md#domain-ownership): the domain becomes active and routes to them.
+    cnames.set("shop.custom.example.org", [`${await s.app.domains.targetFor(a.seller.id)}.`]);
     await s.app.domains.checkAll();
+    expect((await s.store.domains.list(a.seller.id))[0]?.status).toBe("active");
     const page = await hostRequest(`${s.url}/api/${a.seller.guildId}/live-stock`, "shop.custom.example.org");
     expect(page.status).toBe(200);
     expect(page.text).toContain("<p>1 month: 3 Nitro</p>");

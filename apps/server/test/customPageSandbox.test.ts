@@ -118,6 +118,17 @@ describe("seller page sandbox", () => {
     expect(!outcome.ok && outcome.stack).toContain("page.tsx:3");
   });
 
+  it("cuts a huge thrown message to about 1 KB in the worker, keeping the line", async () => {
+    const { outcome } = await render('function LiveStockPage() {\n  throw new Error("e".repeat(5e6));\n}');
+    expect(outcome).toMatchObject({ ok: false, kind: "throw" });
+    const message = outcome.ok ? "" : outcome.message;
+    expect(message.length).toBeLessThan(1100);
+    expect(message).toMatch(/^e{1024}\.\.\. \(5000000 characters\)$/);
+    expect(!outcome.ok && outcome.stack).toContain("page.tsx:2");
+    const thrown = await render('function LiveStockPage() {\n  throw "x".repeat(3e6);\n}');
+    expect(thrown.outcome.ok || thrown.outcome.message.length).toBeLessThan(1100);
+  });
+
   it("does not let one code version see another's globals", async () => {
     await render('(globalThis as any).leak = "secret";\nfunction LiveStockPage() { return <p>a</p>; }');
     const { outcome } = await render(

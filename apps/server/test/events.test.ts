@@ -5,6 +5,7 @@ import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { openEventStreams } from "../src/features/events/hub.ts";
+import { MAX_STREAMS_PER_SESSION } from "../src/features/events/plugin.ts";
 import { Store } from "../src/store.ts";
 import {
   asContract,
@@ -122,10 +123,63 @@ describe(`live events (${dialect})`, () => {
     const unknown = await openEventStream(s.url, s.admin.token, "999999999");
     await unknown.next((f) => f.event === "reset");
     unknown.close();
-    await s.store.db.kysely.deleteFrom("orderEvents").where("id", "<=", Number(seen.id)).execute();
+    await s.store.db.kysely
+      .deleteFrom("orderEvents")
+      .where("sellerId", "=", s.admin.seller.id)
+      .where("seq", "<=", Number(seen.id))
+      .execute();
     const gone = await openEventStream(s.url, s.admin.token, String(Number(seen.id) - 1));
     await gone.next((f) => f.event === "reset");
     gone.close();
+  });
+
+  it("numbers each store's events on their own: ids tell nothing of other stores", async () => {
+    const a = await s.seller();
+    const b = await s.seller();
+    const push = (botKey: string, orderId: string) =>
+      call(s.url, "PUT", `${API_BASE_PATH}/bot/orders/${orderId}`, {
+        token: botKey,
+        body: {
+          orderId,
+          guildId: "123456789",
+          invite: "x",
+          stock: "oneMonthBoosts.txt",
+          amount: 2,
+          "tokens-used": { success: [], failed: [] },
+          status: "processing",
+        },
+      });
+    const streamA = await openEventStream(s.url, a.token);
+    await streamA.next((f) => f.comment === "open");
+    await push(a.botKey, "PA-1");
+    for (let i = 0; i < 5; i++) await push(b.botKey, `PB-${i}`);
+    await push(a.botKey, "PA-2");
+    const first = await streamA.next(isOrder("PA-1", "processing"));
+    const second = await streamA.next(isOrder("PA-2", "processing"));
+    expect([first.id, second.id]).toEqual(["1", "2"]);
+    streamA.close();
+  });
+
+  it(`opens at most ${MAX_STREAMS_PER_SESSION} streams per session`, async () => {
+    const a = await s.seller();
+    const open = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) open.push(await openEventStream(s.url, a.token));
+    expect(open.map((o) => o.status)).toEqual(Array(MAX_STREAMS_PER_SESSION).fill(200));
+    const refused = await openEventStream(s.url, a.token);
+    expect(refused.status).toBe(429);
+    // Another session of the same store is counted on its own; a closed stream frees its place.
+    const other = await s.store.auth.createSession(a.seller.id, 60_000);
+    const elsewhere = await openEventStream(s.url, other);
+    expect(elsewhere.status).toBe(200);
+    open[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await openEventStream(s.url, a.token);
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+    for (const o of [...open, elsewhere]) o.close();
   });
 
   it("closes the stream when the session ends", async () => {

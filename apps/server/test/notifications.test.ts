@@ -23,6 +23,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { NotificationRepository } from "../src/features/notifications/notificationRepository.ts";
 import {
   checkTarget,
+  NOT_PUBLIC,
   refusedAddress,
   type SafeRequestOptions,
   safePost,
@@ -266,6 +267,17 @@ describe(`notifications (${dialect})`, () => {
       expect(r.status, endpointUrl).toBe(400);
       expect(messageOf(r.body)).toMatch(/^This endpoint cannot be used: /);
     }
+    // A private address and a name that does not resolve get the same answer.
+    for (const endpointUrl of ["https://10.0.0.7/hook", "https://no-such-name.invalid/hook"]) {
+      const r = await call(s.url, "PUT", "/api/user/notifications", {
+        token: seller.token,
+        body: { endpointUrl },
+      });
+      expect(r.status, endpointUrl).toBe(400);
+      expect(messageOf(r.body), endpointUrl).toBe(
+        "This endpoint cannot be used: it must be a public https:// address",
+      );
+    }
     const notDiscord = await call(s.url, "PUT", "/api/user/notifications", {
       token: seller.token,
       body: { discordUrl: "https://discord.com.evil.example/api/webhooks/123456/abcdefghijklmnopqrstuvwxyz" },
@@ -304,7 +316,7 @@ describe(`notifications (${dialect})`, () => {
       maxBytes: 64 * 1024,
       ...over,
     });
-    expect(refusedAddress("127.0.0.1", false)).toMatch(/private, loopback or link-local/);
+    expect(refusedAddress("127.0.0.1", false)).toBe("127.0.0.1 is not a public address");
     expect(refusedAddress("127.0.0.1", true)).toBeUndefined();
     expect(refusedAddress("::1", false)).toBeDefined();
     expect(refusedAddress("::ffff:127.0.0.1", false)).toBeDefined();
@@ -315,19 +327,43 @@ describe(`notifications (${dialect})`, () => {
     expect(refusedAddress("2606:4700::6810:85e5", false)).toBeUndefined();
     // The development flag lets loopback through, never a private range.
     expect(refusedAddress("10.1.2.3", true)).toBeDefined();
+    // IPv6 forms that carry or lead to an IPv4 address, and anything outside global unicast (2000::/3).
+    for (const address of [
+      "::a9fe:a9fe",
+      "::127.0.0.1",
+      "::ffff:0:a9fe:a9fe",
+      "::ffff:93.184.215.14",
+      "2002:a9fe:a9fe::",
+      "2001::1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "2001:db8::1",
+      "64:ff9b::a9fe:a9fe",
+      "4000::1",
+      "192.88.99.1",
+    ])
+      expect(refusedAddress(address, false), address).toBe(`${address} is not a public address`);
+    expect(refusedAddress("2a00:1450:4001:80b::200e", false)).toBeUndefined();
     // A name with one public and one private address (a rebinding set-up) is refused whole.
     await expect(
       checkTarget(
         "https://mixed.example/hook",
         opts({ resolver: { resolveAddresses: async () => ["93.184.215.14", "10.0.0.1"] } }),
       ),
-    ).rejects.toThrow("10.0.0.1 is a private, loopback or link-local address");
-    await expect(
-      checkTarget(
-        "https://rebind.example/hook",
-        opts({ resolver: { resolveAddresses: async () => ["127.0.0.1"] } }),
-      ),
-    ).rejects.toThrow(/loopback/);
+    ).rejects.toMatchObject({
+      message: NOT_PUBLIC,
+      detail: "mixed.example: 10.0.0.1 is not a public address",
+    });
+    // One answer whatever the name resolves to, or whether it resolves: the reason stays in the server's log.
+    for (const resolveAddresses of [
+      async () => ["127.0.0.1"],
+      async () => [],
+      async () => {
+        throw Object.assign(new Error("nope"), { code: "ENOTFOUND" });
+      },
+    ])
+      await expect(
+        checkTarget("https://rebind.example/hook", opts({ resolver: { resolveAddresses } })),
+      ).rejects.toMatchObject({ name: "RefusedError", message: NOT_PUBLIC });
     await expect(checkTarget("http://public.example/hook", opts())).rejects.toThrow(/only https/);
     await expect(checkTarget("ftp://public.example/hook", opts())).rejects.toThrow(/only https/);
 
@@ -518,6 +554,49 @@ describe(`notifications across a kill (${dialect})`, () => {
     } finally {
       if (first.child.exitCode === null) first.child.kill("SIGKILL");
       await rx.close();
+      await tdb.cleanup();
+    }
+  });
+});
+
+describe(`the delivery log's bounds (${dialect})`, () => {
+  it("prunes finished deliveries past their age, in batches, and keeps pending ones and recent ones", async () => {
+    const tdb = await testDatabase({ migrated: true });
+    const db = openDb(loadConfig(tdb.env, tdb.dataDir));
+    try {
+      await migrate(db);
+      const store = new Store(db);
+      const made = await store.sellers.create({ name: "Busy", isAdmin: false });
+      const repo = new NotificationRepository(db);
+      const day = 24 * 3600_000;
+      const now = Date.now();
+      const write = async (n: number, status: "pending" | "sent" | "failed", at: number) => {
+        const items = Array.from({ length: n }, (_, i) => ({
+          dedupeKey: `${status}:${at}:${i}`,
+          event: "test" as const,
+          target: "endpoint" as const,
+          url: "https://hooks.example/x",
+          body: "{}",
+        }));
+        for (const id of await repo.enqueue(made.seller.id, items, at))
+          await repo.record(
+            id,
+            { status, attempts: 1, lastStatus: 200, lastError: null, nextAttemptAt: null },
+            at,
+          );
+      };
+      await write(12, "sent", now - 8 * day);
+      await write(3, "failed", now - 8 * day);
+      await write(2, "pending", now - 8 * day);
+      await write(4, "sent", now - day);
+      expect(await repo.prune(7 * day, now, 5)).toBe(15);
+      const left = await repo.recent(made.seller.id, 100);
+      expect(left.filter((r) => r.status === "pending")).toHaveLength(2);
+      expect(left.filter((r) => r.status === "sent")).toHaveLength(4);
+      expect(left).toHaveLength(6);
+      expect(await repo.prune(7 * day, now, 5)).toBe(0);
+    } finally {
+      await db.close();
       await tdb.cleanup();
     }
   });

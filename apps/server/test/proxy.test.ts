@@ -92,3 +92,33 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("X-Forwarded-Host and -Proto behind TRUST_PROXY", () => {
+  it("pass the Host's own rules before a link is written with them", async () => {
+    const s = await startServer({ env: { TRUST_PROXY: "1" } });
+    try {
+      const a = await s.seller();
+      const link = (headers: Record<string, string>) =>
+        call(s.url, "POST", "/api/bot/signin-link", { token: a.botKey, headers });
+      const ok = await link({ "X-Forwarded-Host": "Shop.Example.com:8443", "X-Forwarded-Proto": "https" });
+      expect(ok.status).toBe(200);
+      expect((ok.body as { url: string }).url).toMatch(
+        /^https:\/\/Shop\.Example\.com:8443\/dashboard\?signin=/,
+      );
+      for (const [headers, message] of [
+        [
+          { "X-Forwarded-Host": "evil.example/phish?x=" },
+          "The request's X-Forwarded-Host is not a host name",
+        ],
+        [{ "X-Forwarded-Host": "a..b" }, "The request's X-Forwarded-Host is not a host name"],
+        [{ "X-Forwarded-Proto": "javascript" }, "The request's X-Forwarded-Proto is not http or https"],
+      ] as const) {
+        const r = await link(headers);
+        expect(r.status, JSON.stringify(headers)).toBe(400);
+        expect(messageOf(r.body)).toBe(message);
+      }
+    } finally {
+      await s.close();
+    }
+  });
+});

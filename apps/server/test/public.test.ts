@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MISDIRECTED } from "../src/web.ts";
 import {
   asContract,
   call,
@@ -460,9 +461,20 @@ describe("custom domains", () => {
     expect((await hostRequest(`${s.url}/api/fetch/${guild}/live-stock`, host)).status).toBe(404);
     expect((await hostRequest(`${s.url}/dashboard`, host)).status).toBe(404);
     expect((await hostRequest(`${s.url}/api/auth/self`, host, { token: a.token })).status).toBe(404);
-    // A domain that is not active yet is not routed.
-    expect((await hostRequest(`${s.url}/`, "unknown.example.org")).text).toContain(
-      "<title>dashboard</title>",
-    );
+    // A name that is neither this server's nor an active domain (not active yet, or removed with its CNAME still
+    // pointing here) is not served as the product: 421, for pages, the API and the fast path's cached reads alike.
+    for (const p of [
+      "/",
+      "/dashboard",
+      "/api/auth/self",
+      `/api/fetch/${g}/live-stock`,
+      `/api/${g}/live-stock`,
+    ]) {
+      const misdirected = await hostRequest(`${s.url}${p}`, "unknown.example.org", { token: a.token });
+      expect(misdirected.status, p).toBe(421);
+      expect(misdirected.json(), p).toEqual({ message: MISDIRECTED });
+    }
+    // Ops paths answer for any name (a load balancer's check may use any).
+    expect((await hostRequest(`${s.url}/healthz`, "unknown.example.org")).status).toBe(200);
   });
 });

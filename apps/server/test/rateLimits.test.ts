@@ -147,6 +147,21 @@ describe("per-seller limits on the routes that insert", () => {
     ).toMatch(/^Too many redeem key uploads: at most 60 a minute\./);
   });
 
+  it("bot stock pushes: the 61st in a minute is refused (each one may re-render the custom page)", async () => {
+    const a = await s.seller();
+    const stock = (n: number) => ({
+      oneMonthNitroTokens: n,
+      oneMonthServerBoosts: 1,
+      threeMonthNitroTokens: 1,
+      threeMonthServerBoosts: 1,
+    });
+    expect(
+      await exhaust("botPushStock", (i) =>
+        call(s.url, "PUT", "/api/bot/stock", { headers: { Authorization: a.botKey }, body: stock(i) }),
+      ),
+    ).toMatch(/^Too many stock pushes: at most 60 a minute\./);
+  });
+
   it("bot key rotations: the 6th in an hour is refused, and the key stays as it was", async () => {
     const a = await s.seller();
     const message = await exhaust("rotateBotKey", () =>
@@ -187,6 +202,8 @@ describe("per-seller limits on the routes that insert", () => {
       "resetAccessCode",
       "rotateBotKey",
       "updateStoreSettings",
+      // Not an insert, but each answer writes a log entry (like a rotation).
+      "guildMove",
       "botUpsertOrder",
       "botAddRedeemKeys",
       "botSignInLink",
@@ -194,9 +211,14 @@ describe("per-seller limits on the routes that insert", () => {
       "rotateNotificationSecret",
       "sendTestNotification",
       "updateStock",
+      "botPushStock",
       "addKeys",
       "generateKeys",
       "deleteKeys",
+      "rotateIntakeSecret",
+      "updateIntakeMappings",
+      "sendIntakeTest",
+      "redeliverIntake",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

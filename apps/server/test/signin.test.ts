@@ -101,6 +101,29 @@ describe("the bot's dashboard link", () => {
     expect(answers.filter((x) => x.status === 401)).toHaveLength(7);
   });
 
+  it("ends when the bot key is rotated, and when the access code is reset", async () => {
+    // A link asked for with a key that leaked must not outlive the key.
+    const a = await s.seller();
+    const leaked = asContract("botSignInLink", (await link(a.botKey)).body);
+    const rotated = await call(s.url, "POST", "/api/user/rotate-bot-key", { token: a.token });
+    expect(rotated.status).toBe(200);
+    const afterRotation = await exchange(new URL(leaked.url).searchParams.get("signin") ?? "");
+    expect(afterRotation.status).toBe(401);
+
+    // A link asked for before a reset would sign in after it, and Settings would show the new code.
+    const b = await s.seller();
+    const before = asContract("botSignInLink", (await link(b.botKey)).body);
+    const reset = await call(s.url, "POST", "/api/user/reset-access-code", { token: b.token });
+    expect(reset.status).toBe(200);
+    const afterReset = await exchange(new URL(before.url).searchParams.get("signin") ?? "");
+    expect(afterReset.status).toBe(401);
+    // Another seller's links are untouched.
+    const c = await s.seller();
+    const other = asContract("botSignInLink", (await link(c.botKey)).body);
+    await call(s.url, "POST", "/api/user/rotate-bot-key", { token: a.token });
+    expect((await exchange(new URL(other.url).searchParams.get("signin") ?? "")).status).toBe(200);
+  });
+
   it("expires after minutes", async () => {
     const a = await s.seller();
     const code = await s.store.auth.createSignInCode(

@@ -80,7 +80,7 @@ export const Refused: Story = {
     );
     expect(alert).not.toBeNull();
     await expect(
-      within(alert as HTMLElement).getByText(/10\.0\.0\.5 is a private, loopback or link-local address/),
+      within(alert as HTMLElement).getByText(/it must be a public https:\/\/ address/),
     ).toBeVisible();
     dropFocus();
   },

@@ -1,8 +1,9 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
-import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
+import { MOCK_GUILD_ID, MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
-import { MOCK_BOT_KEY } from "@boostdash/api-client/settings/fixtures";
+import { MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -276,6 +277,91 @@ export const StoreSettingsServerDown: Story = {
     // Once as the toast, once in the card.
     await waitFor(() => expect(screen.getAllByText("Failed to save store settings")).toHaveLength(2));
     await expect(within(form.getByRole("alert")).getByText("Store settings not saved")).toBeVisible();
+    dropFocus();
+  },
+};
+
+// ---- Guild move ----
+
+/** The bot has asked to move the store to another guild: the settings carry the request. */
+function withPendingMove() {
+  const store = mockStore();
+  store.settings = { ...store.settings, guildId: MOCK_GUILD_ID, pendingGuildId: MOCK_PENDING_GUILD_ID };
+  return undefined;
+}
+
+async function moveCard(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  return within(await within(canvasElement).findByRole("region", { name: "Guild move requested" }));
+}
+
+async function confirmMove(canvasElement: HTMLElement) {
+  const card = await moveCard(canvasElement);
+  await userEvent.click(card.getByRole("button", { name: "Move store" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Move the store to another guild?" }));
+  await userEvent.click(dialog.getByRole("button", { name: "Yes, Move Store" }));
+  return dialog;
+}
+
+export const GuildMovePending: Story = {
+  beforeEach: withPendingMove,
+  play: async ({ canvasElement }) => {
+    const card = await moveCard(canvasElement);
+    await expect(card.getByText(MOCK_GUILD_ID)).toBeVisible();
+    await expect(card.getByText(MOCK_PENDING_GUILD_ID)).toBeVisible();
+    await expect(card.getByRole("button", { name: "Keep current guild" })).toBeEnabled();
+  },
+};
+
+export const GuildMoveConfirmed: Story = {
+  beforeEach: withPendingMove,
+  play: async ({ canvasElement }) => {
+    await confirmMove(canvasElement);
+    await expect(await screen.findByText(`Store moved to guild ${MOCK_PENDING_GUILD_ID}`)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(within(canvasElement).queryByRole("region", { name: "Guild move requested" })).toBeNull();
+    dropFocus();
+  },
+};
+
+export const GuildMoving: Story = {
+  beforeEach: withPendingMove,
+  parameters: { msw: mockApi(scenarios.guildMove.slow) },
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmMove(canvasElement);
+    await expect(await dialog.findByRole("button", { name: "Moving..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  },
+};
+
+export const GuildMoveDeclined: Story = {
+  beforeEach: withPendingMove,
+  play: async ({ canvasElement }) => {
+    const card = await moveCard(canvasElement);
+    await userEvent.click(card.getByRole("button", { name: "Keep current guild" }));
+    await expect(
+      await screen.findByText("Guild move declined; the store stays on its current guild"),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole("region", { name: "Guild move requested" })).toBeNull(),
+    );
+    dropFocus();
+  },
+};
+
+/** Another seller took the guild after the bot asked: the server's words, and the request stays to decline. */
+export const GuildMoveTaken: Story = {
+  beforeEach: withPendingMove,
+  parameters: { msw: mockApi(scenarios.guildMove.taken) },
+  play: async ({ canvasElement }) => {
+    await confirmMove(canvasElement);
+    await expect(
+      await screen.findByText(
+        `Another seller now has guild ${MOCK_PENDING_GUILD_ID}, so the store stays on its current guild. Choose "Keep current guild" to dismiss the request.`,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(await moveCard(canvasElement)).toBeTruthy();
     dropFocus();
   },
 };

@@ -1,6 +1,7 @@
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
 import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
+  guildMoveMutation,
   resetAccessCodeMutation,
   rotateBotKeyMutation,
   updateStoreSettingsMutation,
@@ -26,11 +27,12 @@ export function SettingsPage() {
   const reset = useMutation(resetAccessCodeMutation());
   const rotate = useMutation(rotateBotKeyMutation());
   const saveStore = useMutation(updateStoreSettingsMutation());
+  const guildMove = useMutation(guildMoveMutation());
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
   // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
   const [newBotKey, setNewBotKey] = useState<string | null>(null);
   const { redirecting } = usePageAccess(
-    firstAuthFailure(settings.error, reset.error, rotate.error, saveStore.error),
+    firstAuthFailure(settings.error, reset.error, rotate.error, saveStore.error, guildMove.error),
     { failed: settings.isError && settings.errorUpdatedAt, message: settingsMessages.loadFailed },
   );
 
@@ -67,6 +69,18 @@ export function SettingsPage() {
       },
     });
 
+  const answerGuildMove = (accept: boolean) =>
+    guildMove.mutate(
+      { accept },
+      {
+        onSuccess: (response) => appToast.success(response.message),
+        onError: (error) => {
+          if (!authFailureOf(error)) appToast.error(serverMessageOr(error, settingsMessages.guildMoveFailed));
+        },
+      },
+    );
+
+  const data = settings.data;
   return (
     <SettingsScreen
       status={settings.isPending ? "loading" : settings.data ? "ready" : "error"}
@@ -95,6 +109,17 @@ export function SettingsPage() {
       onSaveStore={saveStoreSettings}
       linkComponent={RouterLink}
       stock={settings.data?.stock}
+      guildMove={
+        data?.pendingGuildId
+          ? {
+              guildId: data.guildId,
+              pendingGuildId: data.pendingGuildId,
+              busy: guildMove.isPending ? (guildMove.variables.accept ? "move" : "keep") : null,
+              onMove: () => answerGuildMove(true),
+              onKeep: () => answerGuildMove(false),
+            }
+          : null
+      }
     />
   );
 }

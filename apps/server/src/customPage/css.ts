@@ -26,27 +26,58 @@ async function loadStylesheet(id: string, base: string) {
   return { path: file, base: path.dirname(file), content };
 }
 
-const MAX_SETS = 500;
-const bySet = new Map<string, Promise<string>>();
+/** The kept CSS, bounded by bytes (a page of many arbitrary classes makes megabytes of CSS). */
+const MAX_BYTES = 16 * 2 ** 20;
+const PENDING_BYTES = 1024;
+const bySet = new Map<string, { css: Promise<string>; bytes: number }>();
+let keptBytes = 0;
+
+function forget(key: string): void {
+  const e = bySet.get(key);
+  if (!e) return;
+  bySet.delete(key);
+  keptBytes -= e.bytes;
+}
+
+/** Bytes of CSS kept (tests read it). */
+export function keptCssBytes(): number {
+  return keptBytes;
+}
 
 /** Tailwind's output for `classNames`: preflight, the theme variables used, and the utilities. */
 export function utilityCss(classNames: string[]): Promise<string> {
   const key = classNames.join(" ");
-  let css = bySet.get(key);
-  if (css) {
+  const hit = bySet.get(key);
+  if (hit) {
     bySet.delete(key);
-    bySet.set(key, css);
-    return css;
+    bySet.set(key, hit);
+    return hit.css;
   }
-  css = build(classNames);
-  bySet.set(key, css);
-  css.catch(() => bySet.delete(key));
-  while (bySet.size > MAX_SETS) {
-    const oldest = bySet.keys().next().value;
-    if (oldest === undefined) break;
-    bySet.delete(oldest);
-  }
+  const css = build(classNames);
+  const entry = { css, bytes: 2 * key.length + PENDING_BYTES };
+  bySet.set(key, entry);
+  keptBytes += entry.bytes;
+  css.then(
+    (text) => {
+      if (bySet.get(key) !== entry) return;
+      keptBytes += 2 * text.length;
+      entry.bytes += 2 * text.length;
+      if (entry.bytes > MAX_BYTES) forget(key);
+      trim();
+    },
+    () => {
+      if (bySet.get(key) === entry) forget(key);
+    },
+  );
+  trim();
   return css;
+}
+
+function trim(): void {
+  for (const key of bySet.keys()) {
+    if (keptBytes <= MAX_BYTES) break;
+    forget(key);
+  }
 }
 
 async function build(classNames: string[]): Promise<string> {

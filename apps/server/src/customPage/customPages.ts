@@ -13,7 +13,7 @@ import {
   pageNotices,
 } from "./compile.ts";
 import { utilityCss } from "./css.ts";
-import { type RenderFailureKind, type SandboxLimits, SandboxPool } from "./sandbox.ts";
+import { type JobOwner, type RenderFailureKind, type SandboxLimits, SandboxPool } from "./sandbox.ts";
 import { classNamesOf, sanitizePage } from "./sanitize.ts";
 
 /** What customers get for a custom page: sanitised markup and its CSS. */
@@ -30,7 +30,110 @@ export interface CustomPagesOptions {
   limits?: Partial<SandboxLimits>;
   /** Called once per code version that fails (the server's log). */
   warn?: (details: { codeVersion: string; kind: RenderFailureKind; message: string; line?: number }) => void;
-  maxEntries?: number;
+  /** Bytes (UTF-16, as V8 keeps strings) each cache may hold; DEFAULT_CACHE_BYTES otherwise. */
+  cacheBytes?: Partial<CacheBytes>;
+}
+
+export interface CacheBytes {
+  /** Outcomes customers are served from (the public live-stock page and the editor's "customers see" status). */
+  customer: number;
+  /** Outcomes of previews and saves: kept apart, so previews can neither fill nor evict the customers' cache. */
+  preview: number;
+  /** Compiled code versions. */
+  compiled: number;
+  /** Failed code versions, per seller. */
+  broken: number;
+}
+
+export const DEFAULT_CACHE_BYTES: CacheBytes = {
+  customer: 64 * 2 ** 20,
+  preview: 16 * 2 ** 20,
+  compiled: 16 * 2 ** 20,
+  broken: 2 ** 20,
+};
+
+/** Whose render and for whom: customers' renders and previews are cached apart. */
+export interface RenderFor {
+  seller: string;
+  purpose: "customer" | "preview";
+}
+
+/** Distinct class names a page may use (the default page uses 68). */
+export const MAX_CLASSES = 1000;
+/** Characters of CSS a page may have. */
+export const MAX_CSS = 300_000;
+
+/** A pending outcome's size until it settles. */
+const PENDING_BYTES = 1024;
+
+/** A least-recently-used map bounded by the bytes of its values (each value's size is given with it). */
+export class ByteCache<V> {
+  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private total = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value, marked as used last. */
+  get(key: string): V | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e.value;
+  }
+
+  /** The value, its place left as it is. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  set(key: string, value: V, bytes: number): void {
+    this.delete(key);
+    const size = bytes + key.length * 2;
+    // Larger than the whole cache: not kept at all rather than emptying the cache for it.
+    if (size > this.maxBytes) return;
+    this.entries.set(key, { value, bytes: size });
+    this.total += size;
+    this.trim();
+  }
+
+  /** Sets a kept value's size (an outcome that settled), if it is still the value kept under `key`. */
+  resize(key: string, value: V, bytes: number): void {
+    const e = this.entries.get(key);
+    if (!e || e.value !== value) return;
+    const size = bytes + key.length * 2;
+    this.total += size - e.bytes;
+    e.bytes = size;
+    if (size > this.maxBytes) this.delete(key);
+    else this.trim();
+  }
+
+  delete(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.total -= e.bytes;
+  }
+
+  private trim(): void {
+    for (const [key, e] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.total -= e.bytes;
+    }
+  }
+}
+
+function outcomeBytes(o: CustomPageOutcome): number {
+  return 2 * (o.ok ? o.page.html.length + o.page.css.length : o.message.length) + 64;
 }
 
 /** Past its first failure this way, a code version is not run again (for any data) until it changes. */
@@ -38,20 +141,23 @@ const FAILS_FOR_ANY_DATA = new Set<RenderFailureKind>(["compile", "timeout", "me
 
 export class CustomPages {
   readonly pool: SandboxPool;
-  private readonly outcomes = new Map<string, Promise<CustomPageOutcome>>();
-  private readonly compiled = new Map<
-    string,
-    { ok: true; page: CompiledPage } | { ok: false; error: CompileError }
-  >();
-  private readonly brokenVersions = new Map<string, CustomPageOutcome>();
+  /** Customers' outcomes; previews never enter it (docs/decisions.md#custom-pages-under-attack). */
+  readonly customerOutcomes: ByteCache<Promise<CustomPageOutcome>>;
+  readonly previewOutcomes: ByteCache<Promise<CustomPageOutcome>>;
+  private readonly compiled: ByteCache<{ ok: true; page: CompiledPage } | { ok: false; error: CompileError }>;
+  private readonly brokenVersions: ByteCache<CustomPageOutcome>;
+  /** Seller and code version keys (about 60 bytes each), so bounded in bytes by their count. */
   private readonly warned = new Set<string>();
-  private readonly maxEntries: number;
   /** Renders run in the sandbox (not answered from the kept outcomes): tests and the bench read it. */
   renders = 0;
 
   constructor(private readonly options: CustomPagesOptions = {}) {
     this.pool = new SandboxPool(options.limits);
-    this.maxEntries = options.maxEntries ?? 2000;
+    const bytes = { ...DEFAULT_CACHE_BYTES, ...options.cacheBytes };
+    this.customerOutcomes = new ByteCache(bytes.customer);
+    this.previewOutcomes = new ByteCache(bytes.preview);
+    this.compiled = new ByteCache(bytes.compiled);
+    this.brokenVersions = new ByteCache(bytes.broken);
   }
 
   compile(source: string): { ok: true; page: CompiledPage } | { ok: false; error: CompileError } {
@@ -59,8 +165,7 @@ export class CustomPages {
     let hit = this.compiled.get(key);
     if (!hit) {
       hit = compilePage(source);
-      this.compiled.set(key, hit);
-      trim(this.compiled, this.maxEntries);
+      this.compiled.set(key, hit, 2 * (hit.ok ? hit.page.code.length : hit.error.message.length));
     }
     return hit;
   }
@@ -69,30 +174,36 @@ export class CustomPages {
     return pageNotices(source);
   }
 
-  /** The page for `source` with `props`, or why there is none. */
-  render(source: string, props: object): Promise<CustomPageOutcome> {
+  /**
+   * The page for `source` with `props`, or why there is none. Everything is kept per seller: two sellers with the
+   * same code share no QuickJS context and no outcome (docs/decisions.md#custom-pages-under-attack).
+   */
+  render(
+    source: string,
+    props: object,
+    who: RenderFor = { seller: "", purpose: "customer" },
+  ): Promise<CustomPageOutcome> {
     const version = codeKey(source);
-    const broken = this.brokenVersions.get(version);
+    const sellerVersion = `${who.seller}\u0000${version}`;
+    const broken = this.brokenVersions.get(sellerVersion);
     if (broken) return Promise.resolve(broken);
-    const key = `${version}\u0000${JSON.stringify(props)}`;
-    let outcome = this.outcomes.get(key);
-    if (outcome) {
-      this.outcomes.delete(key);
-      this.outcomes.set(key, outcome);
-      return outcome;
-    }
-    outcome = this.run(source, version, props);
-    this.outcomes.set(key, outcome);
-    trim(this.outcomes, this.maxEntries);
+    const key = `${sellerVersion}\u0000${JSON.stringify(props)}`;
+    const cache = who.purpose === "customer" ? this.customerOutcomes : this.previewOutcomes;
+    // A preview may read what customers get (the same code and figures), without touching its place.
+    const known = cache.get(key) ?? (who.purpose === "preview" ? this.customerOutcomes.peek(key) : undefined);
+    if (known) return known;
+    const outcome = this.run(source, sellerVersion, props, {
+      seller: who.seller,
+      priority: who.purpose,
+    });
+    cache.set(key, outcome, PENDING_BYTES);
     void outcome.then((o) => {
+      cache.resize(key, outcome, outcomeBytes(o));
       if (o.ok) return;
-      if (FAILS_FOR_ANY_DATA.has(o.kind)) {
-        this.brokenVersions.set(version, o);
-        trim(this.brokenVersions, this.maxEntries);
-      }
-      if (!this.warned.has(version)) {
-        this.warned.add(version);
-        trim(this.warned, this.maxEntries);
+      if (FAILS_FOR_ANY_DATA.has(o.kind)) this.brokenVersions.set(sellerVersion, o, outcomeBytes(o));
+      if (!this.warned.has(sellerVersion)) {
+        this.warned.add(sellerVersion);
+        trim(this.warned, 20_000);
         this.options.warn?.({ codeVersion: version, kind: o.kind, message: o.message, line: o.line });
       }
     });
@@ -103,22 +214,45 @@ export class CustomPages {
     return this.pool.close();
   }
 
-  private async run(source: string, version: string, props: object): Promise<CustomPageOutcome> {
+  private async run(
+    source: string,
+    contextKey: string,
+    props: object,
+    owner: JobOwner,
+  ): Promise<CustomPageOutcome> {
     const compiled = this.compile(source);
     if (!compiled.ok) return { ok: false, kind: "compile", ...compiled.error };
     this.renders++;
-    const result = await this.pool.render(version, compiled.page.code, JSON.stringify(props));
+    const result = await this.pool.render(contextKey, compiled.page.code, JSON.stringify(props), owner);
     if (!result.ok) {
       const line = lineOf(result.stack);
       return { ok: false, kind: result.kind, message: result.message, ...(line ? { line } : {}) };
     }
     const html = sanitizePage(result.html);
-    const css = await utilityCss(classNamesOf(html));
+    // Tailwind builds on this thread: its cost grows with the classes (40,000 arbitrary ones held the server for
+    // about a second a page), so a page gets CSS for at most MAX_CLASSES, and at most MAX_CSS characters of it
+    // (docs/decisions.md#custom-pages-under-attack).
+    const classes = classNamesOf(html);
+    if (classes.length > MAX_CLASSES) {
+      return {
+        ok: false,
+        kind: "output",
+        message: `The page uses ${classes.length.toLocaleString("en-US")} different class names; at most ${MAX_CLASSES.toLocaleString("en-US")} are turned into CSS`,
+      };
+    }
+    const css = await utilityCss(classes);
+    if (css.length > MAX_CSS) {
+      return {
+        ok: false,
+        kind: "output",
+        message: `The page's CSS is larger than ${MAX_CSS.toLocaleString("en-US")} characters`,
+      };
+    }
     return { ok: true, page: { html, css } };
   }
 }
 
-function trim<K>(m: Map<K, unknown> | Set<K>, max: number): void {
+function trim<K>(m: Set<K>, max: number): void {
   while (m.size > max) {
     const oldest = m.keys().next().value;
     if (oldest === undefined) break;

@@ -47,9 +47,16 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   maxContexts: 16,
 };
 
+/** Whose render: a seller has at most one in the workers at a time, and customers' renders go first. */
+export interface JobOwner {
+  seller: string;
+  priority: "customer" | "preview";
+}
+
 interface Job {
   id: number;
   key: string;
+  owner: JobOwner;
   code: string;
   props: string;
   resolve: (outcome: RenderOutcome) => void;
@@ -86,11 +93,16 @@ export class SandboxPool {
   }
 
   /** Renders `code` (compiled seller code that evaluates to the page component) with `props` (JSON). */
-  async render(key: string, code: string, props: string): Promise<RenderOutcome> {
+  async render(
+    key: string,
+    code: string,
+    props: string,
+    owner: JobOwner = { seller: "", priority: "customer" },
+  ): Promise<RenderOutcome> {
     await this.start();
     if (this.closed) return { ok: false, kind: "throw", message: "The server is shutting down" };
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, key, code, props, resolve });
+      this.queue.push({ id: this.nextId++, key, owner, code, props, resolve });
       this.pump();
     });
   }
@@ -182,10 +194,26 @@ export class SandboxPool {
     this.pump();
   }
 
+  /**
+   * The next job a free worker takes: the oldest customer's render, else the oldest preview, in both cases of a
+   * seller who has no render in a worker now (docs/decisions.md#custom-pages-under-attack). A seller's other jobs
+   * wait in the queue; a job without a seller ("") is never held back.
+   */
+  private next(): Job | undefined {
+    const busy = new Set(this.slots.map((s) => s.job?.owner.seller).filter((x) => x));
+    for (const priority of ["customer", "preview"] as const) {
+      const index = this.queue.findIndex(
+        (j) => j.owner.priority === priority && (j.owner.seller === "" || !busy.has(j.owner.seller)),
+      );
+      if (index >= 0) return this.queue.splice(index, 1)[0];
+    }
+    return undefined;
+  }
+
   private pump(): void {
     for (const slot of this.slots) {
       if (slot.job) continue;
-      const job = this.queue.shift();
+      const job = this.next();
       if (!job) return;
       slot.job = job;
       this.arm(slot, this.limits.setupMs);

@@ -20,13 +20,25 @@ function dispose(entry) {
   try { entry.rt.dispose(); } catch {}
 }
 
+// A thrown message can be megabytes ("e".repeat(5e6)): it goes to the editor, the outcome caches and the log, so
+// it is cut here, before it leaves the worker (docs/decisions.md#custom-pages-under-attack).
+const MAX_MESSAGE = 1024;
+function cut(text, max) {
+  const s = String(text);
+  return s.length > max ? s.slice(0, max) + "... (" + s.length + " characters)" : s;
+}
+
 function describe(ctx, handle) {
   const value = ctx.dump(handle);
   handle.dispose();
   if (value && typeof value === "object") {
-    return { name: String(value.name || "Error"), message: String(value.message || value.name || "Error"), stack: String(value.stack || "") };
+    return {
+      name: cut(value.name || "Error", 100),
+      message: cut(value.message || value.name || "Error", MAX_MESSAGE),
+      stack: cut(value.stack || "", 4 * MAX_MESSAGE),
+    };
   }
-  return { name: "Error", message: String(value), stack: "" };
+  return { name: "Error", message: cut(value, MAX_MESSAGE), stack: "" };
 }
 
 function classify(error) {
@@ -120,7 +132,7 @@ parentPort.on("message", async (job) => {
   try {
     outcome = render(job);
   } catch (error) {
-    outcome = { ok: false, kind: "throw", message: String((error && error.message) || error) };
+    outcome = { ok: false, kind: "throw", message: cut((error && error.message) || error, MAX_MESSAGE) };
   }
   parentPort.postMessage({ type: "done", id: job.id, outcome });
 });

@@ -1,5 +1,4 @@
 // Opens the database: embedded SQLite in the data directory by default, PostgreSQL when a URL is given.
-import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type BetterSqlite3Type from "better-sqlite3";
@@ -16,6 +15,7 @@ import {
   SqliteDriver,
 } from "kysely";
 import type PgType from "pg";
+import { privateDir, privateFiles } from "./privateFiles.ts";
 import type { Database } from "./schema.ts";
 
 // Each driver is loaded only when its database is used: a SQLite server never loads pg, and the other way round
@@ -101,12 +101,13 @@ function switchToWal(database: { pragma(source: string): unknown }): void {
 }
 
 export function openSqlite(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
+  privateDir(path.dirname(file));
   const BetterSqlite3 = loadSqlite();
   const database = new BetterSqlite3(file);
   // busy_timeout first: switching to WAL needs a lock another starting process may hold.
   database.pragma("busy_timeout = 15000");
   switchToWal(database);
+  privateFiles(file, `${file}-wal`, `${file}-shm`);
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   const kysely = kyselyFor(new ImmediateSqliteDialect({ database }));

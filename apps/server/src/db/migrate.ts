@@ -17,8 +17,6 @@ function provider(db: Db): MigrationProvider {
   };
 }
 
-const versionOf = (name: string) => Number.parseInt(name, 10);
-
 /**
  * Records the first runner's applied versions as the Migrator's applied names, so nothing runs twice. Idempotent
  * and serialised (write lock / advisory lock), so concurrent starts agree; `schema_migrations` itself is kept.
@@ -51,12 +49,15 @@ async function carryOverLegacyRecord(db: Db): Promise<void> {
   });
 }
 
-/** Applies every pending migration; returns the versions this call applied (e.g. [2, 3]). */
-export async function migrate(db: Db): Promise<number[]> {
+/**
+ * Applies every pending migration; returns the names this call applied (e.g. ["0002_scale_out", "0003_bot_key_hint"]):
+ * names, not numbers, because numbers repeat (three 0009s, from branches merged side by side) and skip (no 0005).
+ */
+export async function migrate(db: Db): Promise<string[]> {
   await carryOverLegacyRecord(db);
   // Without the camel-case plugin: the Migrator's tables and introspection use the database's own names.
   const migrator = new Migrator({ db: db.kysely.withoutPlugins(), provider: provider(db) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
-  return results.filter((r) => r.status === "Success").map((r) => versionOf(r.migrationName));
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -3,6 +3,7 @@
 // made now are the same; later migrations may use the schema builder. A migration's name never changes once
 // released: it is the key of the applied record.
 import { type Kysely, sql } from "kysely";
+import { eventMigrations } from "../features/events/migrations.ts";
 import { featurePlugins } from "../features/index.ts";
 import type { DialectName } from "./connect.ts";
 import type { DialectMigration } from "./migration.ts";
@@ -168,6 +169,7 @@ const sharedMigrations: Record<string, DialectMigration> = {
  */
 export const migrations: Record<string, DialectMigration> = collect([
   sharedMigrations,
+  eventMigrations,
   ...featurePlugins.map((p) => p.migrations),
 ]);
 

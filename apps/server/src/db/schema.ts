@@ -36,6 +36,10 @@ export interface SellersTable {
   threeMonthBoosts: Generated<number>;
   customCode: Generated<string>;
   createdAt: number;
+  /** When the guild id was first told (bot, CLI); null: still the placeholder the store was made with. */
+  guildIdSetAt: number | null;
+  /** A guild the bot asked to move to, waiting for the owner in Settings. */
+  pendingGuildId: string | null;
 }
 
 export interface SessionsTable {
@@ -75,6 +79,9 @@ export interface OrdersTable {
   failedCount: number;
   /** `storedSearchText`: what the Orders search runs over, kept by every write that changes its fields. */
   searchText: string;
+  /** A storefront's own invoice id and buyer email, for an order that came from one (features/intake). */
+  storefrontInvoiceId: string | null;
+  storefrontEmail: string | null;
 }
 
 /** Per seller and status: the orders, the boosts they ask for and their successful tokens (triggers keep it). */
@@ -90,8 +97,16 @@ export interface OrderTotalsTable {
 export interface OrderEventsTable {
   id: Generated<number>;
   sellerId: string;
+  /** The event's number among its store's events (event_counters): the id its streams see. */
+  seq: number;
   data: string;
   at: number;
+}
+
+/** Each store's last event number. */
+export interface EventCountersTable {
+  sellerId: string;
+  seq: number;
 }
 
 export interface RedeemKeysTable {
@@ -203,6 +218,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   orderEvents: OrderEventsTable;
+  eventCounters: EventCountersTable;
   orderTotals: OrderTotalsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;

@@ -10,6 +10,7 @@ import { bugsPlugin } from "./bugs/plugin.ts";
 import { customCodePlugin } from "./customCode/plugin.ts";
 import { domainsPlugin } from "./domains/plugin.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
+import { intakePlugin } from "./intake/plugin.ts";
 import { logsPlugin } from "./logs/plugin.ts";
 import { notificationsPlugin } from "./notifications/plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
@@ -34,6 +35,7 @@ export const featurePlugins = [
   notificationsPlugin,
   insightsPlugin,
   stockPlugin,
+  intakePlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

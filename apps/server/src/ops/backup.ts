@@ -9,10 +9,11 @@
 //   server (and no other CLI command) uses the file. Under that lock the current database is first copied aside,
 //   and then replaced in place, in one transaction, by the backup's schema and rows.
 // PostgreSQL: pg_dump and pg_restore (README, "Running in production").
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type BetterSqlite3Type from "better-sqlite3";
+import { privateDir, privateFiles } from "../db/privateFiles.ts";
 
 const requireHere = createRequire(import.meta.url);
 const loadSqlite = () => requireHere("better-sqlite3") as typeof BetterSqlite3Type;
@@ -107,7 +108,7 @@ export function inspect(file: string, readonly = true): Record<string, number> {
 export async function backupTo(source: Sqlite | string, dest: string): Promise<BackupResult> {
   const started = Date.now();
   if (existsSync(dest)) throw new BackupError(`${dest} already exists: give another file name`);
-  mkdirSync(path.dirname(dest), { recursive: true });
+  privateDir(path.dirname(dest));
   const partial = `${dest}.partial`;
   rmSync(partial, { force: true });
   const own = typeof source === "string";
@@ -119,6 +120,7 @@ export async function backupTo(source: Sqlite | string, dest: string): Promise<B
   } else db = source;
   try {
     await db.backup(partial, { progress: () => (own ? ALL_PAGES : SERVER_STEP_PAGES) });
+    privateFiles(partial);
   } catch (err) {
     rmSync(partial, { force: true });
     throw err;
@@ -153,7 +155,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * Throws BackupError when another process has the database open.
  */
 export function lockExclusive(file: string): Sqlite {
-  mkdirSync(path.dirname(file), { recursive: true });
+  privateDir(path.dirname(file));
   const db = new (loadSqlite())(file);
   try {
     db.pragma("busy_timeout = 0");
@@ -215,6 +217,7 @@ export async function restoreFrom(
       previous = `${file}.before-restore-${backupFileName().replace(/^boostdash-|\.sqlite$/g, "")}`;
       // The same connection, which holds the lock: nothing can change the file while it is copied.
       await db.backup(previous, { progress: () => ALL_PAGES });
+      privateFiles(previous);
       singleFile(previous);
     }
     db.pragma("foreign_keys = OFF");

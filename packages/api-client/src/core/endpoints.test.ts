@@ -7,6 +7,14 @@ import { getCustomCode, saveCustomCode } from "../features/customCode/api.ts";
 import { getDashboardData } from "../features/dashboard/api.ts";
 import { addDomain, deleteDomain, listDomains } from "../features/domains/api.ts";
 import {
+  getIntakeSettings,
+  redeliverIntake,
+  rotateIntakeSecret,
+  sendIntakeTest,
+  updateIntakeMappings,
+} from "../features/intake/api.ts";
+import { createIntakeMapping, createIntakeSettings } from "../features/intake/fixtures.ts";
+import {
   exportOrdersCsv,
   getOrder,
   getOrdersList,
@@ -21,6 +29,7 @@ import {
   rotateBotKey,
   updateStoreSettings,
 } from "../features/settings/api.ts";
+import { createUserSettings, MOCK_PENDING_GUILD_ID } from "../features/settings/fixtures.ts";
 import {
   createSuggestion,
   deleteSuggestion,
@@ -109,12 +118,38 @@ const SAMPLES: Partial<
   addKeys: { data: { keys: [{ key: "NEW-KEY-0001", amount: 2, stock: "oneMonthBoosts.txt" }] } },
   generateKeys: { data: { count: 2, amount: 14, stock: "oneMonthBoosts.txt" } },
   deleteKeys: { data: { keys: ["NEW-KEY-0001"] } },
+  guildMove: { data: { accept: true } },
+  rotateIntakeSecret: { params: { platform: "sellauth" } },
+  updateIntakeMappings: {
+    data: {
+      mappings: [
+        {
+          platform: "sellix",
+          productId: "p1",
+          stock: "oneMonthBoosts.txt",
+          amount: 14,
+          inviteField: "Discord Invite",
+        },
+      ],
+    },
+  },
+  sendIntakeTest: { params: { platform: "sellix" } },
+  redeliverIntake: { params: { id: "in-2" } },
 };
 
 describe("every mock answer passes the contract", () => {
   it.each(Object.keys(contractRoutes) as ContractRouteName[])("%s", async (name) => {
-    // Only one domain is allowed, so adding needs an empty list.
-    resetMockStore(name === "addDomain" ? { domains: [] } : {});
+    // Only one domain is allowed, so adding needs an empty list; answering a guild move needs one asked for;
+    // delivering again needs a delivery in the log.
+    resetMockStore(
+      name === "addDomain"
+        ? { domains: [] }
+        : name === "guildMove"
+          ? { settings: createUserSettings({ pendingGuildId: MOCK_PENDING_GUILD_ID }) }
+          : name === "redeliverIntake"
+            ? { intake: createIntakeSettings() }
+            : {},
+    );
     const route: ContractRoute = contractRoutes[name];
     const sample = SAMPLES[name] ?? {};
     const res = await apiRequest(buildPath(route.path, sample.params) + (sample.query ?? ""), {
@@ -168,6 +203,23 @@ describe("reads", () => {
 });
 
 describe("writes change what reads return", () => {
+  it("storefronts: set up, map, test, deliver again", async () => {
+    resetMockStore();
+    const made = await rotateIntakeSecret("sellix", auth);
+    expect(made.secret.endsWith(made.platform.secretHint ?? "-")).toBe(true);
+    const mapping = createIntakeMapping({ platform: "sellix" });
+    const saved = await updateIntakeMappings([mapping], auth);
+    expect(saved.mappings).toEqual([mapping]);
+    const read = await getIntakeSettings(auth);
+    expect(read.platforms.find((p) => p.platform === "sellix")?.url).toBe(made.platform.url);
+    const { delivery } = await sendIntakeTest("sellix", auth);
+    expect(delivery).toMatchObject({ platform: "sellix", test: true, productId: mapping.productId });
+    resetMockStore({ intake: createIntakeSettings() });
+    const again = await redeliverIntake("in-2", auth);
+    expect(again.delivery).toMatchObject({ id: "in-2", result: "delivered", canRedeliver: false });
+    expect((await getIntakeSettings(auth)).deliveries.find((d) => d.id === "in-2")?.result).toBe("delivered");
+  });
+
   it("suggestions: create, vote, implement, delete", async () => {
     await createSuggestion({ title: "  New idea ", description: " Please " }, auth);
     const created = (await listSuggestions(auth)).suggestions[0];

@@ -55,6 +55,7 @@ const sellerLinks = [
   "Live Stock",
   "Orders",
   "Stock & Keys",
+  "Storefronts",
   "Suggestions",
   "Bugs",
   "Settings",

@@ -13,6 +13,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingBag,
+  Store,
 } from "lucide-react";
 import type { DashboardNavItem } from "../layout/dashboardNav";
 
@@ -22,6 +23,7 @@ export const exampleNavItems: readonly DashboardNavItem[] = [
   { to: "/dashboard/edit-live-stock", label: "Live Stock", icon: Radio },
   { to: "/dashboard/orders", label: "Orders", icon: ShoppingBag },
   { to: "/dashboard/stock", label: "Stock & Keys", icon: KeyRound },
+  { to: "/dashboard/integrations", label: "Storefronts", icon: Store },
   { to: "/dashboard/suggestions", label: "Suggestions", icon: Lightbulb },
   { to: "/dashboard/report-bugs", label: "Bugs", icon: Bug },
   { to: "/dashboard/settings", label: "Settings", icon: Settings },

@@ -90,7 +90,8 @@ export class AuthRepository extends Repository {
   }
 
   /**
-   * New access code; the old one and every session of the seller stop working in the same transaction.
+   * New access code; the old one, every session and every sign-in code of the seller stop working in the same
+   * transaction.
    * `expectedCode`: the code the caller's session was made with. The update only applies while it is still the
    * current one, so of two resets at once exactly one wins: on PostgreSQL the second waits on the row lock and then
    * finds the code changed; SQLite's write transactions are serial. `session`: a fresh session for the caller,
@@ -118,6 +119,8 @@ export class AuthRepository extends Repository {
         return { ok: false, reason: exists ? "conflict" : "missing" };
       }
       await trx.deleteFrom("sessions").where("sellerId", "=", sellerId).execute();
+      // A dashboard link asked for before the reset would otherwise sign in after it, and show the new code.
+      await trx.deleteFrom("signInCodes").where("sellerId", "=", sellerId).execute();
       const token = opts.session
         ? await new AuthRepository(this.within(trx)).createSession(
             sellerId,

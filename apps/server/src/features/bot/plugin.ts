@@ -5,7 +5,7 @@ import { MINUTE } from "../../rateLimits.ts";
 import { botHandlers } from "./handlers.ts";
 
 export const botPlugin = contractPlugin({
-  handlers: botHandlers,
+  handlers: (deps) => botHandlers(deps, deps.log),
   sellerLimits: {
     botUpsertOrder: { max: 600, windowMs: MINUTE, noun: "order updates" },
   },

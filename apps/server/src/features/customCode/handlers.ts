@@ -22,16 +22,17 @@ export function customCodeHandlers(
   log: RequestLogger,
 ): FeatureHandlers<"fetchCustomCode" | "saveCustomCode" | "previewCustomCode"> {
   // With the figures customers get now (the signed-in seller's record may be a cached copy).
-  const render = async (seller: Seller, code: string) => {
+  // The status of the saved code is what customers get (their cache); previews and saves are kept apart from it.
+  const render = async (seller: Seller, code: string, purpose: "customer" | "preview") => {
     const fresh = (await store.sellers.findByGuildId(seller.guildId)) ?? seller;
-    return customPages.render(code, liveStockProps(fresh));
+    return customPages.render(code, liveStockProps(fresh), { seller: seller.id, purpose });
   };
 
   return {
     async fetchCustomCode({ seller }) {
       const code = seller.customCode;
       if (!code.trim()) return { code, customerPage: { kind: "default" } };
-      const outcome = await render(seller, code);
+      const outcome = await render(seller, code, "customer");
       const customerPage: CustomerPage = outcome.ok
         ? { kind: "custom" }
         : { kind: "error", problem: problemOf(outcome) };
@@ -48,7 +49,7 @@ export function customCodeHandlers(
       // Code that does not compile or render with the seller's figures is refused, so customers keep the page
       // they have (docs/decisions.md#seller-pages-rendered-on-the-server).
       if (body.code.trim()) {
-        const outcome = await render(seller, body.code);
+        const outcome = await render(seller, body.code, "preview");
         if (!outcome.ok) {
           const where = outcome.line
             ? ` (line ${outcome.line}: ${outcome.message})`
@@ -69,7 +70,7 @@ export function customCodeHandlers(
 
     async previewCustomCode({ seller, body }): Promise<CustomCodePreview> {
       const notices = customPages.notices(body.code);
-      const outcome = await render(seller, body.code);
+      const outcome = await render(seller, body.code, "preview");
       return outcome.ok
         ? { status: "rendered", page: outcome.page, notices }
         : { status: "failed", problem: problemOf(outcome), notices };

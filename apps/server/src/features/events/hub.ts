@@ -1,5 +1,6 @@
 // Live events for the sellers' dashboards (docs/decisions.md#live-dashboard). Every event is written to a short
-// log (order_events) so a stream can resume from its Last-Event-ID on any instance; then it is delivered to this
+// log (order_events), numbered within its store (event_counters), so a stream can resume from its Last-Event-ID on
+// any instance; then it is delivered to this
 // process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
 // connection per process). SQLite has one process: delivery stays in it.
 import type { OrderEvent } from "@boostdash/api-client/events/contract";
@@ -125,12 +126,22 @@ export class EventHub {
 
   private async record(sellerId: string, order: OrderEvent, now: number): Promise<void> {
     const data = JSON.stringify(order);
-    const row = await this.db.kysely
-      .insertInto("orderEvents")
-      .values({ sellerId, data, at: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const event = { id: Number(row.id), data };
+    // The store's next event number and the event in one transaction: on PostgreSQL the counter's row lock makes a
+    // store's events commit in number order, so a stream that has sent number n never misses a smaller one later.
+    const seq = await this.db.kysely.transaction().execute(async (trx) => {
+      const counter = await trx
+        .insertInto("eventCounters")
+        .values({ sellerId, seq: 1 })
+        .onConflict((oc) =>
+          oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", 1) })),
+        )
+        .returning("seq")
+        .executeTakeFirstOrThrow();
+      const n = Number(counter.seq);
+      await trx.insertInto("orderEvents").values({ sellerId, seq: n, data, at: now }).execute();
+      return n;
+    });
+    const event = { id: seq, data };
     if (this.db.dialect === "postgres") {
       await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
         this.db.kysely,
@@ -144,23 +155,12 @@ export class EventHub {
     }
   }
 
-  /** Drops events older than the resume window, always keeping the newest (so a resume can tell a gap). */
+  /** Drops events older than the resume window (each store's counter still tells a resume what it missed). */
   async prune(now = Date.now()): Promise<void> {
-    const newest = await this.newestId();
-    if (newest === undefined) return;
     await this.db.kysely
       .deleteFrom("orderEvents")
       .where("at", "<", now - RESUME_WINDOW_MS)
-      .where("id", "<", newest)
       .execute();
-  }
-
-  private async newestId(): Promise<number | undefined> {
-    const r = await this.db.kysely
-      .selectFrom("orderEvents")
-      .select((eb) => eb.fn.max("id").as("id"))
-      .executeTakeFirst();
-    return r?.id == null ? undefined : Number(r.id);
   }
 
   /**
@@ -171,24 +171,24 @@ export class EventHub {
     sellerId: string,
     lastId: number,
   ): Promise<{ reset: true } | { reset: false; events: StoredEvent[] }> {
-    const bounds = await this.db.kysely
-      .selectFrom("orderEvents")
-      .select((eb) => [eb.fn.min("id").as("oldest"), eb.fn.max("id").as("newest")])
+    const counter = await this.db.kysely
+      .selectFrom("eventCounters")
+      .select("seq")
+      .where("sellerId", "=", sellerId)
       .executeTakeFirst();
-    const oldest = bounds?.oldest == null ? undefined : Number(bounds.oldest);
-    const newest = bounds?.newest == null ? undefined : Number(bounds.newest);
-    if (oldest === undefined || newest === undefined || lastId > newest || lastId + 1 < oldest) {
-      return { reset: true };
-    }
+    const newest = counter ? Number(counter.seq) : 0;
+    if (lastId > newest) return { reset: true };
+    if (lastId === newest) return { reset: false, events: [] };
     const rows = await this.db.kysely
       .selectFrom("orderEvents")
-      .select(["id", "data"])
+      .select(["seq", "data"])
       .where("sellerId", "=", sellerId)
-      .where("id", ">", lastId)
-      .orderBy("id")
+      .where("seq", ">", lastId)
+      .orderBy("seq")
       .limit(RESUME_MAX_EVENTS + 1)
       .execute();
-    if (rows.length > RESUME_MAX_EVENTS) return { reset: true };
-    return { reset: false, events: rows.map((r) => ({ id: Number(r.id), data: r.data })) };
+    // Some missed events are no longer kept (the first one kept is not the next), or too many were missed.
+    if (rows.length > RESUME_MAX_EVENTS || Number(rows[0]?.seq) !== lastId + 1) return { reset: true };
+    return { reset: false, events: rows.map((r) => ({ id: Number(r.seq), data: r.data })) };
   }
 }

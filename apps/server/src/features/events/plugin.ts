@@ -21,6 +21,13 @@ export interface EventsPluginOptions {
 /** How long the browser waits before reconnecting after a cut (the SSE `retry` field). */
 const RETRY_MS = 2000;
 
+/**
+ * At most this many streams open at once per session (in this process): one per tab, and a session with more is a
+ * script holding connections, each a socket and a timer (docs/decisions.md#security-third-round).
+ */
+export const MAX_STREAMS_PER_SESSION = 10;
+export const TOO_MANY_STREAMS = `Too many live updates open for this session (at most ${MAX_STREAMS_PER_SESSION}): close other dashboard tabs.`;
+
 const frame = (event: StoredEvent) => `id: ${event.id}\nevent: order\ndata: ${event.data}\n\n`;
 
 export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
@@ -30,6 +37,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
   // Open streams never end on their own: closing the server ends them first, or it would wait for them. At SIGTERM
   // they end with a `retry:` line and their connection, so the browser reconnects to whichever server is up.
   const streams = new Set<(shutdown?: boolean) => void>();
+  const perSession = new Map<string, number>();
   app.addHook("preClose", async () => {
     for (const close of [...streams]) close();
   });
@@ -42,6 +50,10 @@ export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
     const seller = token ? await store.auth.sellerForToken(token) : undefined;
     if (!seller) {
       return reply.code(401).send({ code: 401, message: "You need to log in to access this page." });
+    }
+    const sessionStreams = perSession.get(token) ?? 0;
+    if (sessionStreams >= MAX_STREAMS_PER_SESSION) {
+      return reply.code(429).send({ code: 429, message: TOO_MANY_STREAMS });
     }
     const header = req.headers["last-event-id"];
     const lastRaw = Array.isArray(header) ? header[0] : header;
@@ -64,6 +76,7 @@ export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
       return;
     }
     countStream(1);
+    perSession.set(token, (perSession.get(token) ?? 0) + 1);
     let open = true;
     let sent = lastId ?? 0;
     // Events that arrive while the backlog is read wait here, so none is lost or sent twice.
@@ -97,6 +110,9 @@ export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
       clearInterval(heartbeat);
       unsubscribe();
       countStream(-1);
+      const left = (perSession.get(token) ?? 1) - 1;
+      if (left > 0) perSession.set(token, left);
+      else perSession.delete(token);
       if (shutdown) endEventStream(res);
       else res.end();
     };

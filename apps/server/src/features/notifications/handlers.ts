@@ -55,8 +55,10 @@ export function notificationHandlers(
         try {
           await checkTarget(body.endpointUrl, { ...config.webhooks, resolver, maxBytes: 0 });
         } catch (err) {
-          if (err instanceof RefusedError)
+          if (err instanceof RefusedError) {
+            req.log.info({ reason: err.detail }, "webhook endpoint refused");
             throw new HttpError(400, notificationMessages.endpointRefused(err.message));
+          }
           throw err;
         }
       }

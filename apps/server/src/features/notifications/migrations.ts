@@ -51,4 +51,12 @@ export const notificationMigrations: Record<string, DialectMigration> = {
       );
     },
   }),
+  // Pruning finished deliveries by age (notificationRepository.ts) reads them by status and last change.
+  "0014_outbox_pruning_index": () => ({
+    up: async (db) => {
+      await sql`CREATE INDEX notification_outbox_finished ON notification_outbox (status, updated_at)`.execute(
+        db,
+      );
+    },
+  }),
 };

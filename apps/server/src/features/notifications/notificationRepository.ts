@@ -160,6 +160,27 @@ export class NotificationRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /**
+   * Deletes finished deliveries (sent, or given up on) last touched before `now - maxAgeMs`, in batches so a large
+   * backlog never holds the database's write lock for long; pending ones stay whatever their age. The delivery log
+   * shows the newest 20, and a store sending 600 orders a minute writes about 1.7 million rows a day.
+   */
+  async prune(maxAgeMs: number, now = Date.now(), batch = 5000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const ids = this.k
+        .selectFrom("notificationOutbox")
+        .select("id")
+        .where("status", "in", ["sent", "failed"])
+        .where("updatedAt", "<", now - maxAgeMs)
+        .limit(batch);
+      const r = await this.k.deleteFrom("notificationOutbox").where("id", "in", ids).executeTakeFirst();
+      const n = Number(r.numDeletedRows);
+      deleted += n;
+      if (n < batch) return deleted;
+    }
+  }
+
   async record(
     id: string,
     result: {

@@ -27,8 +27,9 @@ const routes = contractPlugin({
 const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   await routes(app, deps);
   const w = deps.config.webhooks;
+  const repo = notifications(deps.store, deps.config.publicHost).repo;
   const sender = new OutboxSender({
-    repo: notifications(deps.store, deps.config.publicHost).repo,
+    repo,
     resolver: addressResolverFor(deps.config.dnsServers),
     allowLoopback: w.allowLoopback,
     timeoutMs: w.timeoutMs,
@@ -38,8 +39,22 @@ const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
     pollMs: 5000,
     onError: (err) => app.log.warn({ err }, "notification sending failed"),
   });
-  app.addHook("onReady", async () => sender.start());
-  app.addHook("onClose", async () => sender.stop());
+  // Finished deliveries older than NOTIFICATION_RETENTION_DAYS go, on the activity log's pruning schedule.
+  const prune = () =>
+    repo
+      .prune(deps.config.notificationRetentionMs)
+      .catch((err: unknown) => app.log.warn({ err }, "notification pruning failed"));
+  let pruner: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    sender.start();
+    void prune();
+    pruner = setInterval(() => void prune(), deps.config.logs.pruneIntervalMs);
+    pruner.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(pruner);
+    await sender.stop();
+  });
 };
 
 export const notificationsPlugin = Object.assign(withSender, {

@@ -8,6 +8,7 @@ import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
 import { rootCertificates } from "node:tls";
+import { notificationMessages } from "@boostdash/api-client/notifications/texts";
 
 export interface AddressResolver {
   /** Every address (v4 and v6) of a host name. */
@@ -37,7 +38,7 @@ export function addressResolverFor(servers: string[]): AddressResolver {
   };
 }
 
-/** Ranges no webhook may reach: private, loopback, link-local, shared, reserved, multicast, documentation. */
+/** IPv4 ranges no webhook may reach: private, loopback, link-local, shared, reserved, relay, multicast, documentation. */
 const forbidden = new BlockList();
 for (const [net, bits] of [
   ["0.0.0.0", 8],
@@ -48,6 +49,7 @@ for (const [net, bits] of [
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
   ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
   ["198.51.100.0", 24],
@@ -56,15 +58,20 @@ for (const [net, bits] of [
   ["240.0.0.0", 4],
 ] as const)
   forbidden.addSubnet(net, bits, "ipv4");
+
+/**
+ * IPv6: only global unicast (2000::/3) may be reached, and within it not the ranges that carry an IPv4 address or
+ * lead elsewhere: Teredo (2001::/32), 6to4 (2002::/16), the other special 2001::/23 blocks, documentation. So the
+ * IPv4-compatible (::/96), mapped (::ffff:0:0/96), translated and NAT64 forms, ULA, link-local and multicast are all
+ * refused, whatever IPv4 address they wrap.
+ */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet("2000::", 3, "ipv6");
 for (const [net, bits] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["100::", 64],
+  ["2001::", 23],
   ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
+  ["2002::", 16],
+  ["3fff::", 20],
 ] as const)
   forbidden.addSubnet(net, bits, "ipv6");
 
@@ -88,12 +95,27 @@ export const isLoopbackAddress = (a: string) => {
 export function refusedAddress(address: string, allowLoopback: boolean): string | undefined {
   const n = normalise(address);
   if (allowLoopback && loopback.check(n.address, n.type)) return undefined;
-  if (forbidden.check(n.address, n.type)) return `${address} is a private, loopback or link-local address`;
+  const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+  const refused =
+    type === "ipv6"
+      ? !globalUnicast.check(address, "ipv6") || forbidden.check(address, "ipv6")
+      : forbidden.check(address, "ipv4");
+  if (refused) return `${address} is not a public address`;
   return undefined;
 }
 
+/** What the seller is told when an endpoint's address is refused, whatever the reason (the server's log keeps it). */
+export const NOT_PUBLIC = notificationMessages.endpointNotPublic;
+
+/** A refusal: `message` is safe to show to the seller; `detail` (for the server's log) may say more. */
 export class RefusedError extends Error {
   override name = "RefusedError";
+  constructor(
+    message: string,
+    readonly detail: string = message,
+  ) {
+    super(message);
+  }
 }
 
 export interface SafeRequestOptions {
@@ -134,20 +156,38 @@ export async function checkTarget(
     try {
       addresses = await opts.resolver.resolveAddresses(host);
     } catch (err) {
-      throw new RefusedError(`${host} could not be resolved (${(err as { code?: string }).code ?? "error"})`);
+      throw new RefusedError(
+        NOT_PUBLIC,
+        `${host} could not be resolved (${(err as { code?: string }).code ?? "error"})`,
+      );
     }
-    if (addresses.length === 0) throw new RefusedError(`${host} has no address`);
+    if (addresses.length === 0) throw new RefusedError(NOT_PUBLIC, `${host} has no address`);
   }
   // Every address the name has must be public: a name that mixes a public and a private one is refused whole.
   for (const a of addresses) {
     const why = refusedAddress(a, opts.allowLoopback);
-    if (why) throw new RefusedError(why);
+    if (why) throw new RefusedError(NOT_PUBLIC, isIP(host) ? why : `${host}: ${why}`);
   }
   const address = addresses[0] as string;
   if (u.protocol === "http:" && !(opts.allowLoopback && isLoopbackAddress(address))) {
     throw new RefusedError("only https:// addresses (plain http only to this machine, in development)");
   }
   return { u, address };
+}
+
+type LookupCallback = (err: Error | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for `http.request` that answers with `address` (checked before), whatever a second look-up would answer
+ * now. It answers on a later tick, as `dns.lookup` does: answered at once, a connection that fails at once (ENETUNREACH
+ * on a host with no route) destroyed the TLS socket before `tls.connect` named its server, and its `'error'` event
+ * was emitted where no listener was yet attached, which ended the process.
+ */
+export function pinnedLookup(address: string) {
+  const family = isIP(address);
+  return (_host: string, options: { all?: boolean }, cb: LookupCallback) => {
+    process.nextTick(() => (options.all ? cb(null, [{ address, family }]) : cb(null, address, family)));
+  };
 }
 
 /** POSTs `body` to `url` under the rules above; redirects are answered as they are (never followed). */
@@ -158,13 +198,7 @@ export async function safePost(
   opts: SafeRequestOptions,
 ): Promise<SafeResponse> {
   const { u, address } = await checkTarget(url, opts);
-  const family = isIP(address);
-  // The connection goes to the address checked above, whatever a second look-up would answer now.
-  const lookup = (
-    _host: string,
-    options: { all?: boolean },
-    cb: (err: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => (options.all ? cb(null, [{ address, family }]) : cb(null, address, family));
+  const lookup = pinnedLookup(address);
   const client = u.protocol === "https:" ? https : http;
   return new Promise<SafeResponse>((resolve, reject) => {
     const req = client.request(

@@ -127,7 +127,7 @@ export class OutboxSender {
     } catch (err) {
       // A refused address stays refused; a network error or a timeout may pass.
       retry = !(err instanceof RefusedError);
-      error = err instanceof RefusedError ? `refused: ${err.message}` : (err as Error).message || String(err);
+      error = deliveryError(err);
     }
     const delay = retry ? nextAttemptDelay(attempts, this.opts.retryScale) : null;
     await this.opts.repo.record(
@@ -154,4 +154,16 @@ export class OutboxSender {
     if (secret) headers[SIGNATURE_HEADER] = signature(secret, timestamp, row.body);
     return headers;
   }
+}
+
+/**
+ * The error a seller reads in the delivery log: a refusal's safe words, a network error's code. A network error's
+ * message names the address the host resolved to ("connect ENETUNREACH 10.0.0.7:443"), which the seller must not
+ * learn from this server (docs/decisions.md#security-third-round).
+ */
+export function deliveryError(err: unknown): string {
+  if (err instanceof RefusedError) return `refused: ${err.message}`;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === "string" && /^[A-Z0-9_]{2,64}$/.test(code)) return `could not connect (${code})`;
+  return (err as Error).message || String(err);
 }

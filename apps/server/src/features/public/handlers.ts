@@ -51,7 +51,10 @@ export function publicHandlers(
       // The seller's own page, rendered here with these figures; the code itself never leaves the server. A page
       // that does not render leaves customers on the default one (docs/decisions.md#seller-pages-rendered-on-the-server).
       if (!seller.customCode.trim()) return data;
-      const custom = await deps.customPages.render(seller.customCode, data);
+      const custom = await deps.customPages.render(seller.customCode, data, {
+        seller: seller.id,
+        purpose: "customer",
+      });
       return custom.ok ? { ...data, customPage: custom.page } : data;
     },
 

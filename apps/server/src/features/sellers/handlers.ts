@@ -1,4 +1,5 @@
-// Settings: the access code, the bot key, the Store card.
+// Settings: the access code, the bot key, the Store card, the owner's answer to a guild move the bot asked for.
+import { guildMoveMessages } from "@boostdash/api-client/settings/texts";
 import { clientMeta, HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
 import type { Seller } from "./sellerRepository.ts";
@@ -38,7 +39,9 @@ function joinWords(words: readonly string[]): string {
 export function settingsHandlers(
   { store, config }: HandlerDeps,
   log: RequestLogger,
-): FeatureHandlers<"userSettings" | "rotateBotKey" | "updateStoreSettings" | "resetAccessCode"> {
+): FeatureHandlers<
+  "userSettings" | "rotateBotKey" | "updateStoreSettings" | "resetAccessCode" | "guildMove"
+> {
   return {
     async userSettings({ seller }) {
       return {
@@ -46,6 +49,8 @@ export function settingsHandlers(
         lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
         botKey: botKeyInfo(seller),
         store: storeSettingsJson(seller),
+        guildId: seller.guildId,
+        pendingGuildId: seller.pendingGuildId,
         stock: seller.stock,
       };
     },
@@ -86,6 +91,39 @@ export function settingsHandlers(
         store: storeSettingsJson(after),
         message: changed.length > 0 ? "Store settings saved successfully!" : "No changes to save",
       };
+    },
+
+    async guildMove({ seller, body, req }) {
+      const pending = seller.pendingGuildId;
+      if (pending === null) throw new HttpError(409, guildMoveMessages.none);
+      if (!body.accept) {
+        if (await store.sellers.clearPendingGuild(seller.id, pending)) {
+          await log(
+            seller,
+            req,
+            "guild_move_declined",
+            `Declined the bot's request to move the store to guild ${pending}; it stays on guild ${seller.guildId}`,
+            "info",
+          );
+        }
+        return { guildId: seller.guildId, pendingGuildId: null, message: guildMoveMessages.declined };
+      }
+      // Checked again now: another seller may have taken the guild since the bot asked.
+      const other = await store.sellers.findByGuildId(pending);
+      const result =
+        other && other.id !== seller.id
+          ? "taken"
+          : await store.sellers.applyPendingGuild(seller.id, pending, Date.now());
+      if (result === "taken") throw new HttpError(409, guildMoveMessages.takenAtConfirm(pending));
+      if (result === "changed") throw new HttpError(409, guildMoveMessages.none);
+      await log(
+        seller,
+        req,
+        "guild_moved",
+        `Moved the store from guild ${seller.guildId} to guild ${pending}; its public page links changed`,
+        "warning",
+      );
+      return { guildId: pending, pendingGuildId: null, message: guildMoveMessages.moved(pending) };
     },
 
     async resetAccessCode({ seller, req }) {

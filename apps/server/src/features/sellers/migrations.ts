@@ -1,4 +1,5 @@
 // The sellers' own migrations (run in name order with the others, db/migrations.ts).
+import { sql } from "kysely";
 import type { DialectMigration } from "../../db/migration.ts";
 
 export const sellerMigrations: Record<string, DialectMigration> = {
@@ -18,6 +19,18 @@ export const sellerMigrations: Record<string, DialectMigration> = {
         .alterTable("sellers")
         .addColumn("store_name", "text", (c) => c.notNull().defaultTo(""))
         .execute();
+    },
+  }),
+  "0015_guild_move_confirmation": () => ({
+    up: async (db) => {
+      // A bot key may name the store's guild once; a later change waits for the owner (docs/decisions.md#guild-moves-need-the-owner).
+      await db.schema.alterTable("sellers").addColumn("guild_id_set_at", "bigint").execute();
+      await db.schema.alterTable("sellers").addColumn("pending_guild_id", "text").execute();
+      // Stores already in use (their bot has called, or they have orders) count as told: their guild is not a
+      // placeholder a first bot call may still replace.
+      await sql`UPDATE sellers SET guild_id_set_at = COALESCE(bot_last_seen_at, created_at)
+        WHERE bot_last_seen_at IS NOT NULL
+           OR EXISTS (SELECT 1 FROM orders WHERE orders.seller_id = sellers.id)`.execute(db);
     },
   }),
 };

@@ -11,6 +11,7 @@ export const settingsPlugin = contractPlugin({
     // Both write a log entry each time (a rotation always; a store save when something changed).
     rotateBotKey: { max: 5, windowMs: HOUR, noun: "bot key rotations" },
     updateStoreSettings: { max: 30, windowMs: MINUTE, noun: "saves of the store settings" },
+    guildMove: { max: 10, windowMs: MINUTE, noun: "answers to guild moves" },
   },
   migrations: sellerMigrations,
 });

@@ -1,6 +1,6 @@
 // Sellers: who they are, their store settings and stock counts, their bot key.
 import { type Selectable, sql, type Updateable } from "kysely";
-import { countRows, Repository, touched } from "../../db/repository.ts";
+import { countRows, isUniqueViolation, Repository, touched } from "../../db/repository.ts";
 import type { SellersTable } from "../../db/schema.ts";
 import { newAccessCode, newBotKey, newGuildId, newId, sha256 } from "../../ids.ts";
 
@@ -36,6 +36,10 @@ export interface Seller extends StoreSettings {
   stock: StockCounts;
   customCode: string;
   createdAt: number;
+  /** When the guild id was first told (the bot's first set, or the CLI); null: still the placeholder. */
+  guildIdSetAt: number | null;
+  /** A guild the bot asked to move the store to, waiting for the owner's answer in Settings. */
+  pendingGuildId: string | null;
 }
 
 export type SellerPatch = Partial<StoreSettings> &
@@ -129,6 +133,7 @@ export class SellerRepository extends Repository {
         botKeyHash: sha256(botKey),
         botKeyHint: botKeyHint(botKey),
         createdAt: now,
+        guildIdSetAt: input.guildId ? now : null,
       })
       .execute();
     const seller = await this.findById(id);
@@ -192,21 +197,26 @@ export class SellerRepository extends Repository {
 
   /**
    * A new bot key; the old one stops working at once. Only its hash and last four characters are kept, and
-   * the last bot contact is cleared: the bot is not connected until it calls with the new key.
+   * the last bot contact is cleared: the bot is not connected until it calls with the new key. The dashboard links
+   * the old key asked for (sign-in codes) end in the same transaction: a leaked key's link must not outlive it.
    */
-  async resetBotKey(sellerId: string, now = Date.now()): Promise<string | undefined> {
-    const key = newBotKey();
-    const r = await this.k
-      .updateTable("sellers")
-      .set({
-        botKeyHash: sha256(key),
-        botKeyHint: botKeyHint(key),
-        botKeyRotatedAt: now,
-        botLastSeenAt: null,
-      })
-      .where("id", "=", sellerId)
-      .executeTakeFirst();
-    return touched(r) ? key : undefined;
+  resetBotKey(sellerId: string, now = Date.now()): Promise<string | undefined> {
+    return this.tx(async (trx) => {
+      const key = newBotKey();
+      const r = await trx
+        .updateTable("sellers")
+        .set({
+          botKeyHash: sha256(key),
+          botKeyHint: botKeyHint(key),
+          botKeyRotatedAt: now,
+          botLastSeenAt: null,
+        })
+        .where("id", "=", sellerId)
+        .executeTakeFirst();
+      if (!touched(r)) return undefined;
+      await trx.deleteFrom("signInCodes").where("sellerId", "=", sellerId).execute();
+      return key;
+    });
   }
 
   /**
@@ -245,5 +255,73 @@ export class SellerRepository extends Repository {
 
   async setCustomCode(sellerId: string, customCode: string): Promise<void> {
     await this.k.updateTable("sellers").set({ customCode }).where("id", "=", sellerId).execute();
+  }
+
+  /**
+   * The bot's first guild id: applies only while the store still has its placeholder (`guildIdSetAt` null), so of
+   * two first calls at once one wins and the other becomes a move request. False: already set, or the guild was
+   * taken meanwhile.
+   */
+  async setFirstGuild(sellerId: string, guildId: string, now: number): Promise<boolean> {
+    try {
+      const r = await this.k
+        .updateTable("sellers")
+        .set({ guildId, guildIdSetAt: now, pendingGuildId: null })
+        .where("id", "=", sellerId)
+        .where("guildIdSetAt", "is", null)
+        .executeTakeFirst();
+      return touched(r);
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  /** The bot confirmed the guild the store already has: it is no longer a placeholder. */
+  async markGuildSet(sellerId: string, now: number): Promise<void> {
+    await this.k
+      .updateTable("sellers")
+      .set({ guildIdSetAt: now })
+      .where("id", "=", sellerId)
+      .where("guildIdSetAt", "is", null)
+      .execute();
+  }
+
+  async setPendingGuild(sellerId: string, pendingGuildId: string | null): Promise<void> {
+    await this.k.updateTable("sellers").set({ pendingGuildId }).where("id", "=", sellerId).execute();
+  }
+
+  /**
+   * The owner's yes: the pending guild becomes the store's, if it is still the one the owner saw. "taken": another
+   * seller got that guild first (the request stays, for the owner to decline).
+   */
+  async applyPendingGuild(
+    sellerId: string,
+    expected: string,
+    now: number,
+  ): Promise<"moved" | "changed" | "taken"> {
+    try {
+      const r = await this.k
+        .updateTable("sellers")
+        .set({ guildId: expected, guildIdSetAt: now, pendingGuildId: null })
+        .where("id", "=", sellerId)
+        .where("pendingGuildId", "=", expected)
+        .executeTakeFirst();
+      return touched(r) ? "moved" : "changed";
+    } catch (err) {
+      if (isUniqueViolation(err)) return "taken";
+      throw err;
+    }
+  }
+
+  /** The owner's no: forgets the request if it is still the one the owner saw. */
+  async clearPendingGuild(sellerId: string, expected: string): Promise<boolean> {
+    const r = await this.k
+      .updateTable("sellers")
+      .set({ pendingGuildId: null })
+      .where("id", "=", sellerId)
+      .where("pendingGuildId", "=", expected)
+      .executeTakeFirst();
+    return touched(r);
   }
 }

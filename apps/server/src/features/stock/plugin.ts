@@ -10,6 +10,8 @@ export const stockPlugin = contractPlugin({
   handlers: (deps) => stockHandlers(deps, deps.log, new StockRepository(deps.store.db)),
   sellerLimits: {
     updateStock: { max: 60, windowMs: MINUTE, noun: "stock saves" },
+    // Each push can re-render the seller's custom page with new figures (docs/decisions.md#custom-pages-under-attack).
+    botPushStock: { max: 60, windowMs: MINUTE, noun: "stock pushes" },
     addKeys: { max: 30, windowMs: MINUTE, noun: "key adds" },
     generateKeys: { max: 30, windowMs: MINUTE, noun: "key generations" },
     deleteKeys: { max: 30, windowMs: MINUTE, noun: "key deletions" },

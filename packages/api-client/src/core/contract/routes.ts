@@ -12,6 +12,7 @@ import { customCodeRoutes } from "../../features/customCode/contract.ts";
 import { dashboardRoutes } from "../../features/dashboard/contract.ts";
 import { domainsRoutes } from "../../features/domains/contract.ts";
 import { insightsRoutes } from "../../features/insights/contract.ts";
+import { intakeRoutes } from "../../features/intake/contract.ts";
 import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
@@ -35,6 +36,7 @@ export const contractRoutes = {
   ...notificationsRoutes,
   ...insightsRoutes,
   ...stockRoutes,
+  ...intakeRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

@@ -15,6 +15,7 @@ import { type CustomCodeMockState, customCodeMocks } from "../../features/custom
 import { type DashboardMockState, dashboardMocks } from "../../features/dashboard/mocks.ts";
 import { type DomainsMockState, domainsMocks } from "../../features/domains/mocks.ts";
 import { type InsightsMockState, insightsMocks } from "../../features/insights/mocks.ts";
+import { type IntakeMockState, intakeMocks } from "../../features/intake/mocks.ts";
 import { type NotificationsMockState, notificationsMocks } from "../../features/notifications/mocks.ts";
 import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
 import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
@@ -39,7 +40,8 @@ export type MockState = AuthMockState &
   BotMockState &
   NotificationsMockState &
   InsightsMockState &
-  StockMockState;
+  StockMockState &
+  IntakeMockState;
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [
@@ -57,6 +59,7 @@ const features = [
   notificationsMocks,
   insightsMocks,
   stockMocks,
+  intakeMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -93,6 +96,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...notificationsMocks.handlers(baseUrl),
     ...insightsMocks.handlers(baseUrl),
     ...stockMocks.handlers(baseUrl),
+    ...intakeMocks.handlers(baseUrl),
   };
 }
 

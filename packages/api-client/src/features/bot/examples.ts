@@ -15,7 +15,7 @@ export const botRouteDocs = {
   botStoreSettings: {
     summary: "Push the store settings",
     description:
-      "Store and Discord links, embed colour and footer; the bot may also tell its guild id. Fields left out stay as they are.",
+      "Store and Discord links, embed colour and footer; the bot may also tell its guild id. Fields left out stay as they are. The first guild id applies at once; a later, different one is not applied: the answer is 202 and the move waits for the owner's confirmation in Settings.",
   },
   botUpsertOrder: {
     summary: "Create or update an order",

@@ -36,6 +36,7 @@ describe("trend rules", () => {
     expect(runwayDays(100, 0)).toBeNull();
     expect(runwayText(100, 10)).toBe("about 10 days left at the last 7 days' rate");
     expect(runwayText(10, 1)).toBe("about 1 day left at the last 7 days' rate");
+    expect(runwayText(5, runwayDays(5, 70))).toBe("less than a day left at the last 7 days' rate");
     expect(runwayText(100, null)).toBe("no recent sales");
     expect(runwayText(0, 0)).toBe("out of stock");
   });

@@ -46,10 +46,14 @@ export function runwayDays(stock: number, soldLast7Days: number): number | null 
   return Math.floor(stock / (soldLast7Days / 7));
 }
 
-/** 'about 12 days left at the last 7 days' rate', 'no recent sales', 'out of stock'. */
+/**
+ * 'about 12 days left at the last 7 days' rate', 'less than a day left ...' (stock that lasts under a day: "about 0
+ * days" read as none left), 'no recent sales', 'out of stock'.
+ */
 export function runwayText(stock: number, daysLeft: number | null): string {
   if (stock <= 0) return "out of stock";
   if (daysLeft === null) return "no recent sales";
+  if (daysLeft < 1) return "less than a day left at the last 7 days' rate";
   return `about ${daysLeft.toLocaleString("en-US")} ${daysLeft === 1 ? "day" : "days"} left at the last 7 days' rate`;
 }
 

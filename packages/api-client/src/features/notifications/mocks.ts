@@ -76,9 +76,7 @@ export const notificationsMocks = {
       updateNotificationSettings: {
         refused: route("updateNotificationSettings", () =>
           errorResponse(400, {
-            message: notificationMessages.endpointRefused(
-              "10.0.0.5 is a private, loopback or link-local address",
-            ),
+            message: notificationMessages.endpointRefused(notificationMessages.endpointNotPublic),
           }),
         ),
       },

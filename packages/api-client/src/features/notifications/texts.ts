@@ -3,6 +3,11 @@ export const notificationMessages = {
   discordUrl: "Discord webhook must be an address like https://discord.com/api/webhooks/…",
   endpointUrl: "Endpoint must be a full https:// address",
   endpointRefused: (why: string) => `This endpoint cannot be used: ${why}`,
+  /**
+   * Why an endpoint whose name or address is refused cannot be used: one answer for every reason that comes from its
+   * address, so saving an endpoint tells nobody what a name resolves to (docs/decisions.md#security-third-round).
+   */
+  endpointNotPublic: "it must be a public https:// address",
   nothingToTest: "Add a Discord webhook or an endpoint first",
   testQueued: "Test notification queued",
   saved: "Notification settings saved",

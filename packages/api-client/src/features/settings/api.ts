@@ -1,6 +1,8 @@
 import { contractRoutes as routes } from "../../core/contract/routes.ts";
 import { type CallOptions, request } from "../../core/http.ts";
 import type {
+  GuildMoveRequest,
+  GuildMoveResponse,
   ResetAccessCodeResponse,
   RotateBotKeyResponse,
   StoreSettingsUpdate,
@@ -29,4 +31,12 @@ export async function updateStoreSettings(
   options: CallOptions,
 ): Promise<UpdateStoreSettingsResponse> {
   return request(routes.updateStoreSettings, { ...options, data: settings });
+}
+
+/** `POST /api/user/guild-move`: the owner moves the store to the guild the bot asked for, or keeps it. */
+export async function answerGuildMove(
+  answer: GuildMoveRequest,
+  options: CallOptions,
+): Promise<GuildMoveResponse> {
+  return request(routes.guildMove, { ...options, data: answer });
 }

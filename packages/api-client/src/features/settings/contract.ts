@@ -39,6 +39,10 @@ export const UserSettingsSchema = z.object({
   botKey: BotKeyInfoSchema,
   /** The Store card (not in docs/product.md#calls). */
   store: StoreSettingsSchema,
+  /** The guild the store's public pages are under (/api/<guildId>/...). */
+  guildId: z.string(),
+  /** A guild the bot asked to move the store to, waiting for the owner (`guildMove`); null: none. */
+  pendingGuildId: z.string().nullable(),
   /** The stock counts as the bot last pushed them: the Store card's embed preview shows them. */
   stock: z.object({
     oneMonthNitroTokens: z.number().int().nonnegative(),
@@ -75,6 +79,19 @@ export const UpdateStoreSettingsResponseSchema = z.object({
   message: z.string(),
 });
 export type UpdateStoreSettingsResponse = z.infer<typeof UpdateStoreSettingsResponseSchema>;
+
+/** `POST /api/user/guild-move`: the owner's answer to the bot's move request. */
+export const GuildMoveRequestSchema = z.object({
+  accept: z.boolean({ error: "accept: must be true (move the store) or false (keep the current guild)" }),
+});
+export type GuildMoveRequest = z.infer<typeof GuildMoveRequestSchema>;
+
+export const GuildMoveResponseSchema = z.object({
+  guildId: z.string(),
+  pendingGuildId: z.string().nullable(),
+  message: z.string(),
+});
+export type GuildMoveResponse = z.infer<typeof GuildMoveResponseSchema>;
 
 /** A store or Discord link: "" (none) or an http(s) link, the only kind the public pages render. */
 const storeLinkText = (name: string) =>
@@ -130,5 +147,13 @@ export const settingsRoutes = {
     auth: "token",
     request: StoreSettingsUpdateSchema,
     response: UpdateStoreSettingsResponseSchema,
+  },
+  /** Moves the store to the guild the bot asked for (accept) or forgets the request. */
+  guildMove: {
+    method: "POST",
+    path: "/user/guild-move",
+    auth: "token",
+    request: GuildMoveRequestSchema,
+    response: GuildMoveResponseSchema,
   },
 } as const satisfies Record<string, ContractRoute>;

@@ -1,6 +1,9 @@
 /** Settings fixtures for stories and tests. */
-import { HOUR, MINUTE, mockAgo } from "../../core/mocks/fixtures.ts";
+import { HOUR, MINUTE, MOCK_GUILD_ID, mockAgo } from "../../core/mocks/fixtures.ts";
 import type { BotKeyInfo, StoreSettings, UserSettings } from "./contract.ts";
+
+/** The guild a bot asks to move the store to (from MOCK_GUILD_ID) in the pending-move stories. */
+export const MOCK_PENDING_GUILD_ID = "1311042877605216306";
 
 export const MOCK_ACCESS_CODE = "K7PX-2QMR-9WDA";
 
@@ -29,6 +32,8 @@ export function createUserSettings(over: Partial<UserSettings> = {}): UserSettin
     lastAccessCodeReset: mockAgo(5 * HOUR),
     botKey: createBotKeyInfo(),
     store: createStoreSettings(),
+    guildId: MOCK_GUILD_ID,
+    pendingGuildId: null,
     stock: {
       oneMonthNitroTokens: 120,
       oneMonthServerBoosts: 240,

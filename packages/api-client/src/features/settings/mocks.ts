@@ -5,7 +5,8 @@ import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import type { StoreSettings, UserSettings } from "./contract.ts";
-import { createUserSettings, MOCK_BOT_KEY } from "./fixtures.ts";
+import { createUserSettings, MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "./fixtures.ts";
+import { guildMoveMessages } from "./texts.ts";
 
 export interface SettingsMockState {
   settings: UserSettings;
@@ -52,6 +53,17 @@ export const settingsMocks = {
         store.liveStock = { ...store.liveStock, ...body.data };
         return HttpResponse.json({ store: mockStoreSettings(), message: "Store settings saved" });
       }),
+      guildMove: route("guildMove", async ({ request }) => {
+        const body = await readBody("guildMove", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        const store = mockStore();
+        const { guildId, pendingGuildId } = store.settings;
+        if (pendingGuildId === null) return errorResponse(409, { message: guildMoveMessages.none });
+        const next = body.data.accept ? pendingGuildId : guildId;
+        store.settings = { ...store.settings, guildId: next, pendingGuildId: null };
+        const message = body.data.accept ? guildMoveMessages.moved(next) : guildMoveMessages.declined;
+        return HttpResponse.json({ guildId: next, pendingGuildId: null, message });
+      }),
     };
   },
   scenarios: (baseUrl: string) => {
@@ -70,6 +82,12 @@ export const settingsMocks = {
         /** The server refuses the body (its schema's message), as for a value the form did not catch. */
         refused: route("updateStoreSettings", () =>
           errorResponse(400, { message: "Store link must be a full link starting with https:// or http://" }),
+        ),
+      },
+      guildMove: {
+        /** Another seller took the guild between the bot's request and the owner's yes. */
+        taken: route("guildMove", () =>
+          errorResponse(409, { message: guildMoveMessages.takenAtConfirm(MOCK_PENDING_GUILD_ID) }),
         ),
       },
     };

@@ -2,8 +2,14 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
 import { getToken, setToken } from "../../core/token.ts";
 import { dashboardDataQuery } from "../dashboard/queries.ts";
-import { getUserSettings, resetAccessCode, rotateBotKey, updateStoreSettings } from "./api.ts";
-import type { StoreSettingsUpdate, UserSettings } from "./contract.ts";
+import {
+  answerGuildMove,
+  getUserSettings,
+  resetAccessCode,
+  rotateBotKey,
+  updateStoreSettings,
+} from "./api.ts";
+import type { GuildMoveRequest, StoreSettingsUpdate, UserSettings } from "./contract.ts";
 
 /** The only place this key is written; invalidations read it from here. */
 const settingsKey = [...queryRoot, "settings"] as const;
@@ -58,6 +64,24 @@ export function updateStoreSettingsMutation() {
       client.setQueryData<UserSettings>(settingsKey, (old) =>
         old ? { ...old, store: response.store } : old,
       );
+    },
+  });
+}
+
+/**
+ * The owner's answer to a guild move: the cached settings take the server's guild and request. A refusal (another
+ * seller took the guild) refetches them, so the card shows what the server has now.
+ */
+export function guildMoveMutation() {
+  return mutationOptions({
+    mutationFn: (answer: GuildMoveRequest) => answerGuildMove(answer, { token: getToken() }),
+    onSuccess: (response, _variables, _result, { client }) => {
+      client.setQueryData<UserSettings>(settingsKey, (old) =>
+        old ? { ...old, guildId: response.guildId, pendingGuildId: response.pendingGuildId } : old,
+      );
+    },
+    onError: (_error, _variables, _result, { client }) => {
+      void client.invalidateQueries({ queryKey: settingsKey });
     },
   });
 }

@@ -121,14 +121,12 @@ export const Refused: Story = {
   name: "Endpoint refused by the server",
   args: {
     saveStatus: "error",
-    saveError: "This endpoint cannot be used: 10.0.0.5 is a private, loopback or link-local address",
+    saveError: "This endpoint cannot be used: it must be a public https:// address",
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole("alert");
     await expect(within(alert).getByText("Notification settings not saved")).toBeVisible();
-    await expect(
-      within(alert).getByText(/10\.0\.0\.5 is a private, loopback or link-local address/),
-    ).toBeVisible();
+    await expect(within(alert).getByText(/it must be a public https:\/\/ address/)).toBeVisible();
   },
 };
 

@@ -152,6 +152,16 @@ function DialogSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/**
+ * The storefront's invoice id of an order a storefront's delivery made (docs/decisions.md#storefront-intake-screen);
+ * none for a redeemed key or a bot's order. Read by shape: the orders contract does not carry it yet.
+ */
+function storefrontInvoiceId(order: object): string | undefined {
+  return "invoiceId" in order && typeof order.invoiceId === "string" && order.invoiceId !== ""
+    ? order.invoiceId
+    : undefined;
+}
+
 /** The loaded order: what fills the dialog under its heading. */
 function OrderDialogBody({
   order,
@@ -170,6 +180,7 @@ function OrderDialogBody({
     { title: "Failed Tokens", tokens: failed, tone: "danger" },
   ] as const;
   const invite = inviteUrl(order.invite);
+  const invoiceId = storefrontInvoiceId(order);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -243,6 +254,12 @@ function OrderDialogBody({
           <dd className="text-fg">{formatStockName(order.stock)}</dd>
           <dt className="text-muted">BB Guild ID</dt>
           <dd className="font-mono break-all text-fg">{order.BBGuildID || "—"}</dd>
+          {invoiceId ? (
+            <>
+              <dt className="text-muted">Storefront Invoice</dt>
+              <dd className="font-mono break-all text-fg">{invoiceId}</dd>
+            </>
+          ) : null}
         </dl>
       </DialogSection>
 

@@ -654,6 +654,20 @@ export const DialogWithoutTokens: Story = {
   },
 };
 
+/** An order a storefront's delivery made: its invoice id under Order Information. */
+const fromStorefront = {
+  ...(sampleOrdersNewestFirst[1] as (typeof sampleOrdersNewestFirst)[number]),
+  invoiceId: "INV-7f3a9c21",
+};
+export const DialogWithInvoice: Story = {
+  name: "Order dialog with a storefront invoice",
+  args: { orders: [fromStorefront], openOrderId: fromStorefront.folderId },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: `Order #${fromStorefront.orderId}` }));
+    await expect(dialog.getByText("Storefront Invoice").nextElementSibling).toHaveTextContent("INV-7f3a9c21");
+  },
+};
+
 /** Hundreds of tokens scroll inside the dialog; copy one, and copy the whole list. */
 export const DialogManyTokens: Story = {
   name: "Order dialog with many tokens",

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button";
 import { CopyButton } from "../../primitives/CopyButton";
 import { Field } from "../../primitives/Field";
-import { Input } from "../../primitives/Input";
+import { controlClass } from "../../primitives/Input";
 
 export interface SecretFieldProps {
   label: string;
@@ -48,11 +48,21 @@ export function SecretField({
     <Field label={label} hint={hint}>
       {(control) => (
         <div className="flex items-center gap-2">
-          <Input
+          {/* A one-line textarea, not an input: Chromium clips an input's text to the font's line box, and with
+              hinting on, DejaVu Sans Mono (Linux's monospace) draws "_" at 14 px just under it, so "bk_" read
+              "bk ". A textarea clips at its padding box (SecretField.glyphs.test.ts). */}
+          <textarea
             {...control}
+            data-slot="input"
             readOnly
+            rows={1}
+            wrap="off"
             value={revealed ? secret : masked}
-            className={cn("font-mono", inputClassName)}
+            className={cn(
+              controlClass,
+              "h-10 resize-none overflow-hidden py-[9px] font-mono",
+              inputClassName,
+            )}
           />
           {/* A button that cannot act is left out rather than shown disabled. */}
           {revealable ? (

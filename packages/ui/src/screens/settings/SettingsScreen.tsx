@@ -13,6 +13,7 @@ import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { Notice } from "../../primitives/Notice";
 import { BotKeyCard } from "./BotKeyCard";
+import { GuildMoveCard, type GuildMoveCardProps } from "./GuildMoveCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
 import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
 import { SecretField } from "./SecretField";
@@ -60,6 +61,8 @@ export interface SettingsScreenProps {
   onSaveStore?: (settings: StoreSettings) => void;
   /** The stock counts for the Store card's preview. */
   stock?: StoreStock | undefined;
+  /** A guild move the bot asked for: shown first, until the owner answers (GuildMoveCard). */
+  guildMove?: GuildMoveCardProps | null;
   /** The app's router link (the header's link to Settings > Notifications). */
   linkComponent?: ComponentType<ShellLinkProps>;
 }
@@ -93,6 +96,7 @@ export function SettingsScreen({
   onSaveStore = () => {},
   linkComponent: Link = AnchorLink,
   stock,
+  guildMove,
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
 
@@ -113,6 +117,8 @@ export function SettingsScreen({
         </Link>
       }
     >
+      {guildMove ? <GuildMoveCard {...guildMove} /> : null}
+
       <Card className="max-w-3xl">
         <CardIconHeader
           icon={<KeyRound />}

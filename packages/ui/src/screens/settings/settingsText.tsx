@@ -27,4 +27,5 @@ export const settingsMessages = {
   botKeyCopied: "Bot key copied to clipboard!",
   storeSaved: "Store settings saved successfully!",
   storeSaveFailed: "Failed to save store settings",
+  guildMoveFailed: "Failed to answer the guild move",
 } as const;
