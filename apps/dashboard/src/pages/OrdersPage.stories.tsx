@@ -11,7 +11,6 @@ import {
   currentSearch,
   type DashboardApp,
   LOAD,
-  loadingStory,
   mockApi,
   PAGE_SIGN_IN,
   signedInPage,
@@ -46,9 +45,30 @@ const heldOrderRoute = mockRouteUntyped("getOrder", async () => {
   return undefined;
 });
 
-/** A search's summary takes a while: the previous results stay on screen meanwhile. */
-const slowSearch = mockRouteUntyped("getOrdersSummary", async ({ request }) => {
-  if (new URL(request.url).searchParams.get("q")) await delay(1_500);
+/** A search's summary and first page take a while: the previous results stay on screen meanwhile. */
+const slowSearch = [
+  mockRouteUntyped("getOrdersSummary", async ({ request }) => {
+    if (new URL(request.url).searchParams.get("q")) await delay(1_500);
+    return undefined;
+  }),
+  mockRouteUntyped("getOrdersPage", async ({ request }) => {
+    if (new URL(request.url).searchParams.get("q")) await delay(1_500);
+    return undefined;
+  }),
+];
+
+/** A search's cards wait until the play lets them through (`heldCards.release()`); its pages answer at once. */
+const heldCards = {
+  release: () => {},
+  released: Promise.resolve(),
+  hold() {
+    this.released = new Promise<void>((resolve) => {
+      this.release = resolve;
+    });
+  },
+};
+const heldSearchCards = mockRouteUntyped("getOrdersSummary", async ({ request }) => {
+  if (new URL(request.url).searchParams.get("q")) await heldCards.released;
   return undefined;
 });
 
@@ -97,7 +117,56 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = loadingStory(scenarios.getOrdersSummary.slow, "Loading orders...");
+/** Neither the cards nor the first rows are in yet. */
+export const Loading: Story = {
+  parameters: { msw: mockApi(scenarios.getOrdersSummary.slow, scenarios.getOrdersPage.slow) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading orders...", {}, LOAD)).toBeVisible();
+  },
+};
+
+/**
+ * The cards count every order the search keeps (up to a second at a million); the first rows are a page away. The
+ * rows show as soon as their page is in, the cards with a dash until their counts arrive.
+ */
+export const RowsBeforeCards: Story = {
+  parameters: { msw: mockApi(scenarios.getOrdersSummary.slow) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(expectedIds()), LOAD);
+    await expect(canvas.queryByText("Loading orders...")).toBeNull();
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Counting orders...");
+    const summary = canvas.getByRole("region", { name: "Summary" });
+    await expect(summary).toHaveAttribute("aria-busy", "true");
+    await expect(within(summary).getAllByText("\u2013")).toHaveLength(4);
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  },
+};
+
+/** A search whose cards are still counting: its rows replace the previous ones at once, the counts follow. */
+export const SearchRowsBeforeCards: Story = {
+  parameters: { msw: mockApi(heldSearchCards) },
+  beforeEach: () => {
+    heldCards.hold();
+    return () => heldCards.release();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ORD-0002", {
+      delay: null,
+    });
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-0002"]), LOAD);
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Counting orders...");
+    await expect(canvas.queryByText("Searching...")).toBeNull();
+    heldCards.release();
+    await waitFor(
+      () => expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing 1 of 6 orders"),
+      LOAD,
+    );
+    await expect(canvas.getByRole("region", { name: "Summary" })).not.toHaveAttribute("aria-busy");
+  },
+};
 
 /** The first screen is the cards and the first rows together: while the first page is slow, the page loads. */
 export const FirstPageSlow: Story = {
@@ -175,7 +244,7 @@ export const ExportsCsv: Story = {
 
 /** A search the server is slow to answer: the previous results stay on screen, then the answer replaces them. */
 export const SearchKeepsPrevious: Story = {
-  parameters: { msw: mockApi(slowSearch) },
+  parameters: { msw: mockApi(...slowSearch) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);

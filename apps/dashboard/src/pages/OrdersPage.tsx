@@ -172,6 +172,7 @@ export function OrdersPage() {
       onRangeChange={orders.onRangeChange}
       listKey={orders.shownKey}
       searching={orders.isSearching}
+      counting={orders.isCounting}
       filters={filters}
       onFiltersChange={onFiltersChange}
       openOrderId={openOrderId}

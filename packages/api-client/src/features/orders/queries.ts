@@ -213,6 +213,8 @@ export interface OrdersView {
   onRangeChange: (start: number, end: number) => void;
   /** The search and filter of the answers on screen (the list scrolls to the top when it changes). */
   shownKey: string;
+  /** The first rows are in and the cards are still counting (the exact total comes with them). */
+  isCounting: boolean;
   /** Nothing to show yet: 'Loading orders...'. */
   isLoading: boolean;
   /** A newer search is on its way; the previous answers stay on screen meanwhile. */
@@ -229,7 +231,7 @@ export interface OrdersView {
 
 /**
  * The Orders screen's data over a search and filter: the summary and the pages of rows in view. A new search is
- * asked after a short pause in typing; until its summary and first page are in, the previous answers stay on screen
+ * asked after a short pause in typing; until its first page is in, the previous answers stay on screen
  * (no flash to a spinner), and answers to searches typed over are dropped (their queries lose their observers and
  * are cancelled).
  */
@@ -240,14 +242,13 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
   const active = useDebounced(wanted, wantedKey, ORDERS_SEARCH_DEBOUNCE_MS);
   const activeKey = filterKey(active);
 
+  // The cards and the first page are asked at once: the cards count every row the search keeps (up to a second
+  // at a million orders for a one-letter search), the page is 1-60 ms, so the rows do not wait for the counts.
   const activeSummary = useQuery(ordersSummaryQuery(active));
-  const activeFirst = useQuery({
-    ...ordersPageQuery(active, 0),
-    enabled: activeSummary.data !== undefined && activeSummary.data.totalOrders > 0,
-  });
+  const activeFirst = useQuery(ordersPageQuery(active, 0));
   const activeReady =
-    activeSummary.data !== undefined &&
-    (activeSummary.data.totalOrders === 0 || activeFirst.data !== undefined);
+    activeFirst.data !== undefined ||
+    (activeSummary.data !== undefined && activeSummary.data.totalOrders === 0);
 
   // The search whose answers are on screen: the newest one once it is ready, else the last one that was.
   const [shown, setShown] = useState({ query: active, key: activeKey });
@@ -256,7 +257,10 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
 
   const summary = useQuery(ordersSummaryQuery(shownQuery));
   const all = useQuery(ordersSummaryQuery({}));
-  const total = summary.data?.totalOrders ?? 0;
+  // Until the cards are in, the list holds the first page's rows: the exact count comes with the cards.
+  const shownFirst = useQuery({ ...ordersPageQuery(shownQuery, 0), enabled: summary.data === undefined });
+  const counting = summary.data === undefined && shownFirst.data !== undefined;
+  const total = summary.data?.totalOrders ?? shownFirst.data?.orders.length ?? 0;
 
   // The rows on screen, of the search they were reported for: a new search starts at the top.
   const [range, setRange] = useState({ start: 0, end: 0, key: shown.key });
@@ -318,8 +322,9 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
   );
 
   // The first screen is the cards and the first rows together: no skeleton rows under the first cards.
-  const isLoading =
-    summary.data === undefined
+  const isLoading = counting
+    ? false
+    : summary.data === undefined
       ? summary.error === null
       : total > 0 && pages.includes(0) && !loaded.has(0) && pageError === null;
 
@@ -331,6 +336,7 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
     onRangeChange,
     shownKey: shown.key,
     isLoading,
+    isCounting: counting,
     isSearching: wantedKey !== shown.key,
     isFetching: summary.isFetching,
     error: summary.error ?? activeSummary.error ?? pageError,

@@ -148,7 +148,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline), load failed, some orders skipped, 5,000 orders, on a phone.",
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, the cards still counting, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline), load failed, some orders skipped, 5,000 orders, on a phone.",
     ),
   },
   decorators: [
@@ -286,6 +286,20 @@ export const Loading: Story = {
  * Scrolled past the rows loaded so far: those rows are skeletons of a card's size, in their places of the whole
  * list (its true length), until their page arrives; the cards around them work meanwhile.
  */
+/** The first rows are in and the cards are still counting (a million orders): a dash on each card, no zeros. */
+export const CardsCounting: Story = {
+  args: { counting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId("order-card").length).toBeGreaterThan(0);
+    const summary = canvas.getByRole("region", { name: "Summary" });
+    await expect(summary).toHaveAttribute("aria-busy", "true");
+    await expect(within(summary).getAllByText("\u2013")).toHaveLength(4);
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Counting orders...");
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  },
+};
+
 export const RowsLoading: Story = {
   name: "Rows still loading while scrolling",
   args: { orders: fiveThousand, loadedRows: 100 },

@@ -35,6 +35,8 @@ export interface OrdersScreenProps {
   listKey?: string;
   /** A newer search is on its way: the previous results stay on screen meanwhile. */
   searching?: boolean;
+  /** The first rows are in and the cards are still counting: the cards show a dash, the list its first rows. */
+  counting?: boolean;
   filters: OrderFilterValues;
   onFiltersChange: (filters: OrderFilterValues) => void;
   /** The folder id of the order whose dialog is open. */
@@ -106,13 +108,30 @@ export function csvFilename(now: DateInput): string {
 }
 
 /** The four summary cards; memoised, so a keystroke in the search box does not render them again. */
-const SummaryCards = memo(function SummaryCards({ summary }: { summary: OrdersSummary }) {
+const SummaryCards = memo(function SummaryCards({
+  summary,
+  counting,
+}: {
+  summary: OrdersSummary;
+  counting: boolean;
+}) {
+  // While the counts are on their way the cards show a quiet dash, not zeros that would read as an answer.
+  const shown = (value: number | string) => (counting ? "\u2013" : value);
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard title="Total Orders" value={summary.totalOrders} icon={<Package />} tone="primary" />
-      <StatCard title="Success Rate" value={`${summary.successRate}%`} icon={<Percent />} tone="success" />
-      <StatCard title="Total Boosts" value={summary.totalBoosts} icon={<Rocket />} tone="info" />
-      <StatCard title="Completed" value={summary.completed} icon={<CheckCircle2 />} tone="warning" />
+    <section
+      aria-label="Summary"
+      aria-busy={counting || undefined}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
+      <StatCard title="Total Orders" value={shown(summary.totalOrders)} icon={<Package />} tone="primary" />
+      <StatCard
+        title="Success Rate"
+        value={shown(`${summary.successRate}%`)}
+        icon={<Percent />}
+        tone="success"
+      />
+      <StatCard title="Total Boosts" value={shown(summary.totalBoosts)} icon={<Rocket />} tone="info" />
+      <StatCard title="Completed" value={shown(summary.completed)} icon={<CheckCircle2 />} tone="warning" />
     </section>
   );
 });
@@ -127,6 +146,7 @@ export function OrdersScreen({
   onRangeChange,
   listKey,
   searching = false,
+  counting = false,
   filters,
   onFiltersChange,
   openOrderId,
@@ -164,7 +184,7 @@ export function OrdersScreen({
           <Button
             variant="secondary"
             onClick={onExportCsv}
-            disabled={status !== "ready" || total === 0 || exporting}
+            disabled={status !== "ready" || total === 0 || exporting || counting}
             aria-busy={exporting || undefined}
           >
             <Download aria-hidden="true" />
@@ -176,7 +196,7 @@ export function OrdersScreen({
       statusTexts={ordersStatusTexts}
       onRetry={onRefresh}
     >
-      <SummaryCards summary={summary ?? noSummary} />
+      <SummaryCards summary={summary ?? noSummary} counting={counting} />
 
       <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
         <h2 id="orders-list-title" className="sr-only">
@@ -196,9 +216,11 @@ export function OrdersScreen({
             data-testid="orders-shown"
           >
             <span>
-              {total !== allOrders
-                ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
-                : `Showing all ${formatNumber(allOrders)} ${allOrders === 1 ? "order" : "orders"}`}
+              {counting
+                ? "Counting orders..."
+                : total !== allOrders
+                  ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
+                  : `Showing all ${formatNumber(allOrders)} ${allOrders === 1 ? "order" : "orders"}`}
             </span>
             {searching ? <span data-testid="orders-searching">Searching...</span> : null}
           </p>
