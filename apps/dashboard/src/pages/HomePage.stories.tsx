@@ -43,6 +43,9 @@ export const Success: Story = {
     await expect(statValue(canvasElement, "Boosts (24h)")).toBe("46");
     await expect(canvas.getByText("New order")).toBeVisible();
     await expect(canvas.getAllByText("New")).toHaveLength(2);
+    // Every card is in before the shot: the trends (a lazy chunk) and the runway came late on a busy host.
+    await expect(await canvas.findByText("364 in 30 days", {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText("120 in stock", {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("link", { name: "ADMIN" })).toBeVisible();
     await expect(document.title).toBe("Dashboard · boostdash");
