@@ -15,21 +15,8 @@ export const intakeMocks = {
     intake: {
       platforms: INTAKE_PLATFORMS.map((platform) => ({ platform, url: null, secretHint: null })),
       mappings: [],
-      deliveries: [
-        {
-          id: "dlv-0001",
-          platform: "sellauth",
-          receivedAt: MOCK_NOW,
-          productId: "3301",
-          invoiceId: "88123",
-          result: "out_of_stock",
-          answer: null,
-          orderId: null,
-          test: false,
-          canRedeliver: true,
-          error: "Out of stock: 14 boosts of One Month Boosts were asked for",
-        },
-      ],
+      // A store with nothing set up has had no deliveries (stories that need some seed them).
+      deliveries: [],
     },
   }),
   handlers: (baseUrl: string) => {
