@@ -69,6 +69,8 @@ export const All: Story = {
 };
 
 export const Copies: Story = {
+  // Long enough that the check is still showing when the screenshot is taken on a busy host (two seconds were not).
+  args: { copiedMs: 60_000 },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "Copy Value/Target" });
     await userEvent.click(button);
