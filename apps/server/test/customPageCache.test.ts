@@ -87,7 +87,7 @@ describe("the sandbox's queue", () => {
       const a1 = track("a1", pool.render("a1", loop.code, "{}", { seller: "a", priority: "preview" }));
       const a2 = track("a2", pool.render("a2", loop.code, "{}", { seller: "a", priority: "preview" }));
       const b = track("b", pool.render("b", good.code, "{}", { seller: "b", priority: "preview" }));
-      expect(await b).toEqual({ ok: true, html: "<p>ok</p>" });
+      expect(await b).toMatchObject({ ok: true, html: "<p>ok</p>" });
       await a1;
       await a2;
       // B took the worker A's second preview would have taken, so B ended before A's first runaway did (with both

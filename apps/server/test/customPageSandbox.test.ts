@@ -38,7 +38,11 @@ function LiveStockPage(props: Props) {
 describe("seller page sandbox", () => {
   it("renders TSX with React to markup, with the props it is given", async () => {
     const { outcome } = await render(GOOD, { oneMonthNitroTokens: 42 });
-    expect(outcome).toEqual({ ok: true, html: '<h1 class="text-3xl">Nitro 42</h1>' });
+    expect(outcome).toEqual({
+      ok: true,
+      html: '<h1 class="text-3xl">Nitro 42</h1>',
+      css: expect.stringContaining(".text-3xl {font-size: var(--text-3xl);"),
+    });
   });
 
   it("has no network, timers, modules or process inside", async () => {
@@ -96,7 +100,7 @@ describe("seller page sandbox", () => {
       const started = performance.now();
       const r = await pool.render(good.key, good.code, JSON.stringify({ oneMonthNitroTokens: i }));
       others.push(performance.now() - started);
-      expect(r).toEqual({ ok: true, html: `<h1 class="text-3xl">Nitro ${i}</h1>` });
+      expect(r).toMatchObject({ ok: true, html: `<h1 class="text-3xl">Nitro ${i}</h1>` });
     }
     const { outcome, ms } = await runaway;
     expect(outcome).toMatchObject({ ok: false, kind: "timeout" });
@@ -108,6 +112,40 @@ describe("seller page sandbox", () => {
     // And the replacement worker renders.
     const after = await Promise.all([1, 2, 3].map((n) => render(GOOD, { oneMonthNitroTokens: n })));
     expect(after.map((a) => a.outcome.ok)).toEqual([true, true, true]);
+  });
+
+  it("stops a page's sanitiser and CSS build at their deadline, replaces the worker and tries again next time", async () => {
+    const short = new SandboxPool({ size: 1, finishMs: 30 });
+    try {
+      await short.start();
+      // 1,000 distinct arbitrary classes: Tailwind takes 0.3-0.7 s for them, far past 30 ms.
+      const heavy = page(`function LiveStockPage() {
+  const names = [];
+  for (let i = 0; i < 1000; i++) names.push("shadow-[0px_" + i + "px_3px_rgba(1,2,3,0.5)]");
+  return <main className={names.join(" ")}>x</main>;
+}`);
+      const { outcome, ms } = await (async () => {
+        const started = performance.now();
+        const o = await short.render(heavy.key, heavy.code, "{}");
+        return { outcome: o, ms: performance.now() - started };
+      })();
+      expect(outcome).toEqual({
+        ok: false,
+        kind: "timeout",
+        message: "The page's markup and CSS took longer than 30 ms to finish and were stopped",
+        transient: true,
+      });
+      expect(ms).toBeLessThan(2000);
+      expect(short.killed).toBe(1);
+      // The replacement worker renders (a page without classes: its CSS was built when the worker started).
+      const plain = page("function LiveStockPage() { return <p>plain</p>; }");
+      expect(await short.render(plain.key, plain.code, "{}")).toMatchObject({
+        ok: true,
+        html: "<p>plain</p>",
+      });
+    } finally {
+      await short.close();
+    }
   });
 
   it("reports a thrown error with the seller's line", async () => {
@@ -134,7 +172,7 @@ describe("seller page sandbox", () => {
     const { outcome } = await render(
       "function LiveStockPage() { return <p>{String((globalThis as any).leak)}</p>; }",
     );
-    expect(outcome).toEqual({ ok: true, html: "<p>undefined</p>" });
+    expect(outcome).toMatchObject({ ok: true, html: "<p>undefined</p>" });
   });
 });
 

@@ -4,6 +4,7 @@ import { errorResponse, mockRouteUntyped, neverAnswer } from "@boostdash/api-cli
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { liveEventsMock } from "@boostdash/api-client/events/mocks";
 import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
+import { chooseOption } from "@boostdash/ui/stories/chooseOption";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
@@ -220,8 +221,7 @@ export const ExportsCsv: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
-    await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Partial" }));
+    await chooseOption("Filter by status", "Partial");
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(2), LOAD);
     const made = spyOn(URL, "createObjectURL");
     try {
@@ -300,8 +300,7 @@ export const KeepsStateInUrl: Story = {
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ORD");
     await waitFor(() => expect(currentSearch().get("q")).toBe("ORD"));
-    await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Completed" }));
+    await chooseOption("Filter by status", "Completed");
     await waitFor(() => expect(currentSearch().get("status")).toBe("completed"));
     const [first] = cardIds(canvasElement);
     const id = first?.slice(1) ?? "";

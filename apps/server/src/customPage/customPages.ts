@@ -1,6 +1,6 @@
 // Seller live-stock pages rendered on the server (docs/decisions.md#seller-pages-rendered-on-the-server):
-// compiled (compile.ts), rendered in the QuickJS sandbox with the live-stock data (sandbox.ts), sanitised
-// (sanitize.ts), with the CSS of the classes it uses (css.ts). Outcomes are kept per code version and data, so a
+// compiled (compile.ts), rendered in the QuickJS sandbox with the live-stock data, then sanitised (sanitize.ts's
+// policy) and given the CSS of the classes it uses, both in the sandbox's workers too (sandbox.ts). Outcomes are kept per code version and data, so a
 // busy page renders once per change of its figures. A page that fails (throws, runs out of time or memory) leaves
 // customers on the default page, and the server logs one warning per code version.
 import {
@@ -12,9 +12,9 @@ import {
   type PageNotice,
   pageNotices,
 } from "./compile.ts";
-import { utilityCss } from "./css.ts";
 import { type JobOwner, type RenderFailureKind, type SandboxLimits, SandboxPool } from "./sandbox.ts";
-import { classNamesOf, sanitizePage } from "./sanitize.ts";
+
+export { MAX_CLASSES, MAX_CSS } from "./sandbox.ts";
 
 /** What customers get for a custom page: sanitised markup and its CSS. */
 export interface CustomPageMarkup {
@@ -24,7 +24,7 @@ export interface CustomPageMarkup {
 
 export type CustomPageOutcome =
   | { ok: true; page: CustomPageMarkup }
-  | { ok: false; kind: RenderFailureKind; message: string; line?: number };
+  | { ok: false; kind: RenderFailureKind; message: string; line?: number; transient?: true };
 
 export interface CustomPagesOptions {
   limits?: Partial<SandboxLimits>;
@@ -57,11 +57,6 @@ export interface RenderFor {
   seller: string;
   purpose: "customer" | "preview";
 }
-
-/** Distinct class names a page may use (the default page uses 68). */
-export const MAX_CLASSES = 1000;
-/** Characters of CSS a page may have. */
-export const MAX_CSS = 300_000;
 
 /** A pending outcome's size until it settles. */
 const PENDING_BYTES = 1024;
@@ -198,6 +193,11 @@ export class CustomPages {
     });
     cache.set(key, outcome, PENDING_BYTES);
     void outcome.then((o) => {
+      if (!o.ok && o.transient) {
+        // Not kept: the next request renders again (sandbox.ts, the finish's deadline).
+        cache.delete(key);
+        return;
+      }
       cache.resize(key, outcome, outcomeBytes(o));
       if (o.ok) return;
       if (FAILS_FOR_ANY_DATA.has(o.kind)) this.brokenVersions.set(sellerVersion, o, outcomeBytes(o));
@@ -226,29 +226,15 @@ export class CustomPages {
     const result = await this.pool.render(contextKey, compiled.page.code, JSON.stringify(props), owner);
     if (!result.ok) {
       const line = lineOf(result.stack);
-      return { ok: false, kind: result.kind, message: result.message, ...(line ? { line } : {}) };
-    }
-    const html = sanitizePage(result.html);
-    // Tailwind builds on this thread: its cost grows with the classes (40,000 arbitrary ones held the server for
-    // about a second a page), so a page gets CSS for at most MAX_CLASSES, and at most MAX_CSS characters of it
-    // (docs/decisions.md#custom-pages-under-attack).
-    const classes = classNamesOf(html);
-    if (classes.length > MAX_CLASSES) {
       return {
         ok: false,
-        kind: "output",
-        message: `The page uses ${classes.length.toLocaleString("en-US")} different class names; at most ${MAX_CLASSES.toLocaleString("en-US")} are turned into CSS`,
+        kind: result.kind,
+        message: result.message,
+        ...(line ? { line } : {}),
+        ...(result.transient ? { transient: true as const } : {}),
       };
     }
-    const css = await utilityCss(classes);
-    if (css.length > MAX_CSS) {
-      return {
-        ok: false,
-        kind: "output",
-        message: `The page's CSS is larger than ${MAX_CSS.toLocaleString("en-US")} characters`,
-      };
-    }
-    return { ok: true, page: { html, css } };
+    return { ok: true, page: { html: result.html, css: result.css } };
   }
 }
 

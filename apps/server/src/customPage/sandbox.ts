@@ -5,22 +5,40 @@
 // - memory: each code version's QuickJS runtime has `memoryBytes`;
 // - the watchdog: some work (a large `Array.prototype.fill`) runs inside one engine call that the interrupt
 //   handler cannot stop, and memory grows past QuickJS's limit meanwhile; a worker whose seller code has run
-//   `cpuMs + graceMs` is terminated (its memory goes with it) and replaced.
+//   `cpuMs + graceMs` is terminated (its memory goes with it) and replaced;
+// - the finish: the worker then sanitises the markup and builds its CSS with Tailwind (at most `maxClasses`
+//   distinct classes, `maxCss` characters of CSS); a worker still at it after `finishMs` is terminated and
+//   replaced the same way, so no page's CSS holds the server's thread or a worker for long
+//   (docs/decisions.md#custom-pages-under-attack).
 // Nothing in a worker's QuickJS context reaches Node: no require, process, fetch, timers or file system; the
 // only way in and out is the JSON of the props and the markup string.
 import { createRequire } from "node:module";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { reactBundle } from "./reactBundle.ts";
 import { WORKER_SOURCE } from "./sandboxWorker.ts";
+import { SANITIZE_POLICY } from "./sanitize.ts";
 
 const require = createRequire(import.meta.url);
+
+/** Distinct class names a page may use (the default page uses 68). */
+export const MAX_CLASSES = 1000;
+/** Characters of CSS a page may have. */
+export const MAX_CSS = 300_000;
 
 export type RenderFailureKind = "compile" | "throw" | "timeout" | "memory" | "output";
 
 export type RenderOutcome =
-  | { ok: true; html: string }
-  | { ok: false; kind: RenderFailureKind; message: string; stack?: string };
+  | { ok: true; html: string; css: string }
+  | {
+      ok: false;
+      kind: RenderFailureKind;
+      message: string;
+      stack?: string;
+      /** Not the code's doing (the CSS build outran its time on a busy host): the next render tries again. */
+      transient?: true;
+    };
 
 export interface SandboxLimits {
   /** Threads (2 by default: this machine has 2 cores, and one runaway page leaves the other free). */
@@ -35,6 +53,10 @@ export interface SandboxLimits {
   maxOutput: number;
   /** Code versions kept loaded per worker. */
   maxContexts: number;
+  /** How long the sanitiser and the CSS build may take, from the end of seller code. */
+  finishMs: number;
+  /** Bytes (UTF-16) of built CSS each worker keeps, per set of class names. */
+  cssCacheBytes: number;
 }
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
@@ -45,6 +67,8 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   setupMs: 5000,
   maxOutput: 500_000,
   maxContexts: 16,
+  finishMs: 3000,
+  cssCacheBytes: 8 * 2 ** 20,
 };
 
 /** Whose render: a seller has at most one in the workers at a time, and customers' renders go first. */
@@ -64,6 +88,10 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Started, with QuickJS and Tailwind loaded: only a ready worker is given a job. */
+  ready: boolean;
+  /** Resolves when the worker is ready, or has ended before it was. */
+  started: Promise<void>;
   job: Job | undefined;
   watchdog: NodeJS.Timeout | undefined;
 }
@@ -83,11 +111,12 @@ export class SandboxPool {
     this.limits = { ...DEFAULT_SANDBOX_LIMITS, ...limits };
   }
 
-  /** Loads React's bundle and starts the workers (the first render does it otherwise). */
+  /** Loads React's bundle and starts the workers; resolves when they are ready (the first render does it otherwise). */
   start(): Promise<void> {
-    this.starting ??= reactBundle().then((react) => {
+    this.starting ??= reactBundle().then(async (react) => {
       this.react = react;
       for (let i = 0; i < this.limits.size; i++) this.slots.push(this.spawn());
+      await Promise.all(this.slots.map((slot) => slot.started));
     });
     return this.starting;
   }
@@ -129,18 +158,43 @@ export class SandboxPool {
         variantUrl: pathToFileURL(require.resolve("@jitl/quickjs-wasmfile-release-sync")).href,
         react: this.react,
         maxContexts: this.limits.maxContexts,
+        sanitizeHtmlPath: require.resolve("sanitize-html"),
+        tailwindPath: require.resolve("tailwindcss"),
+        tailwindDir: path.dirname(require.resolve("tailwindcss/package.json")),
+        sanitize: SANITIZE_POLICY,
+        maxClasses: MAX_CLASSES,
+        maxCss: MAX_CSS,
+        cssCacheBytes: this.limits.cssCacheBytes,
       },
-      // The worker's own JavaScript heap (QuickJS's memory is WebAssembly memory, bounded by the runtime's limit
-      // and the watchdog).
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+      // The worker's own JavaScript heap: the sanitiser, Tailwind and the kept CSS (QuickJS's memory is WebAssembly
+      // memory, bounded by the runtime's limit and the watchdog).
+      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();
-    const slot: Slot = { worker, job: undefined, watchdog: undefined };
+    let started = () => {};
+    const slot: Slot = {
+      worker,
+      ready: false,
+      started: new Promise((resolve) => {
+        started = resolve;
+      }),
+      job: undefined,
+      watchdog: undefined,
+    };
+    worker.once("exit", () => started());
     worker.on("message", (message: { type: string; id?: number; outcome?: RenderOutcome }) => {
+      if (message.type === "ready") {
+        slot.ready = true;
+        started();
+        this.pump();
+        return;
+      }
       const job = slot.job;
       if (!job || message.id !== job.id) return;
       if (message.type === "running") {
         this.arm(slot, this.limits.cpuMs + this.limits.graceMs);
+      } else if (message.type === "finishing") {
+        this.arm(slot, this.limits.finishMs, "finish");
       } else if (message.type === "done" && message.outcome) {
         this.finish(slot, message.outcome);
       }
@@ -161,14 +215,17 @@ export class SandboxPool {
     return slot;
   }
 
-  private arm(slot: Slot, ms: number): void {
+  private arm(slot: Slot, ms: number, stage: "render" | "finish" = "render"): void {
     if (slot.watchdog) clearTimeout(slot.watchdog);
-    slot.watchdog = setTimeout(() => this.kill(slot), ms);
+    slot.watchdog = setTimeout(() => this.kill(slot, stage), ms);
     slot.watchdog.unref();
   }
 
-  /** The watchdog: the worker's seller code ran past its time; the thread goes, a fresh one takes its place. */
-  private kill(slot: Slot): void {
+  /**
+   * The watchdog: the worker's seller code, or the page's sanitiser and CSS build, ran past its time; the thread
+   * goes, a fresh one takes its place.
+   */
+  private kill(slot: Slot, stage: "render" | "finish"): void {
     const job = slot.job;
     const index = this.slots.indexOf(slot);
     if (!job || index < 0) return;
@@ -180,7 +237,11 @@ export class SandboxPool {
     job.resolve({
       ok: false,
       kind: "timeout",
-      message: `The page took longer than ${this.limits.cpuMs} ms to render and was stopped`,
+      message:
+        stage === "render"
+          ? `The page took longer than ${this.limits.cpuMs} ms to render and was stopped`
+          : `The page's markup and CSS took longer than ${this.limits.finishMs.toLocaleString("en-US")} ms to finish and were stopped`,
+      ...(stage === "finish" ? { transient: true as const } : {}),
     });
     this.pump();
   }
@@ -211,8 +272,10 @@ export class SandboxPool {
   }
 
   private pump(): void {
+    // A worker starting (the first ones, or one that replaces a terminated worker) takes no job until it is ready:
+    // the others serve meanwhile.
     for (const slot of this.slots) {
-      if (slot.job) continue;
+      if (slot.job || !slot.ready) continue;
       const job = this.next();
       if (!job) return;
       slot.job = job;

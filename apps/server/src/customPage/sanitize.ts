@@ -1,8 +1,13 @@
-// The markup a seller's page rendered, cut down to static content (docs/decisions.md#seller-pages-rendered-on-the-server):
-// no script, style or link elements, no event-handler attributes, no forms, frames, objects or SVG, links only to
-// http(s) and mailto, images only from https: (or data:) URLs. The page's CSP then refuses images and CSS from
-// other hosts, so what is left can only load from our own origin.
-import sanitizeHtml from "sanitize-html";
+// What of a seller page's markup customers get (docs/decisions.md#seller-pages-rendered-on-the-server): static
+// content only. No script, style or link elements, no event-handler attributes, no forms, frames, objects or SVG,
+// links only to http(s) and mailto, images only from https: (or data:) URLs. The page's CSP then refuses images and
+// CSS from other hosts, so what is left can only load from our own origin.
+//
+// The policy is data: sanitize-html runs in the sandbox workers (sandboxWorker.ts), after the render and before the
+// CSS build, so a page of megabytes of markup costs a worker's time, never the server's thread
+// (docs/decisions.md#custom-pages-under-attack). The worker adds sanitize-html's default tags to `extraTags` and two
+// transforms: every link gets `rel="noopener noreferrer"` (a link that opens a new tab gets no handle on this page,
+// and no link tells the next site where it came from), every button `type="button"`.
 
 const GLOBAL_ATTRIBUTES = [
   "class",
@@ -17,16 +22,9 @@ const GLOBAL_ATTRIBUTES = [
   "data-*",
 ];
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "button",
-    "progress",
-    "meter",
-    "details",
-    "summary",
-  ],
+/** sanitize-html's options, without its default tags and the transforms (functions do not cross to a worker). */
+export const SANITIZE_POLICY = {
+  extraTags: ["img", "button", "progress", "meter", "details", "summary"],
   // Whatever is not allowed goes with its content for these (their text is code, not page text).
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "svg", "math"],
   allowedAttributes: {
@@ -47,38 +45,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https", "data"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
-  transformTags: {
-    // A link that opens a new tab gets no handle on this page, and no link tells the next site where it came from.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: "noopener noreferrer" },
-    }),
-    button: (tagName, attribs) => ({ tagName, attribs: { ...attribs, type: "button" } }),
-  },
 };
-
-export function sanitizePage(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
-}
-
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-
-/** The class names the markup uses (Tailwind's candidates). */
-export function classNamesOf(html: string): string[] {
-  const names = new Set<string>();
-  for (const m of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of (m[1] ?? "").split(/\s+/)) {
-      if (name) names.add(unescapeAttribute(name));
-    }
-  }
-  return [...names].sort();
-}
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}

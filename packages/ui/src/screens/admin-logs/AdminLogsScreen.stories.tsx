@@ -1,6 +1,7 @@
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { chooseOption } from "../../stories/chooseOption";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
@@ -76,8 +77,7 @@ function settleList(canvasElement: HTMLElement) {
 }
 
 async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole("combobox", { name: label }));
-  await userEvent.click(await screen.findByRole("option", { name: option }));
+  await chooseOption(label, option);
 }
 
 export const Populated: Story = {

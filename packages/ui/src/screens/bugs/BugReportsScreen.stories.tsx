@@ -1,6 +1,7 @@
 import type { BugReport } from "@boostdash/api-client/bugs/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { chooseOption, pickOpenOption } from "../../stories/chooseOption";
 import { communityPlays, dropFocus, settleList, steadyScroller } from "../../stories/communityScreens";
 import { screenDocs } from "../../stories/screenDocs";
 import { BugReportsScreen } from "./BugReportsScreen";
@@ -200,8 +201,7 @@ export const FormSubmitsTrimmed: Story = {
     });
     await userEvent.type(form.getByLabelText(/^Steps to Reproduce/), " 1. Export{Enter}2. Open ");
     await userEvent.type(form.getByLabelText(/^Actual Behavior/), "   ");
-    await userEvent.click(form.getByRole("combobox", { name: "Severity" }));
-    await userEvent.click(await screen.findByRole("option", { name: "High" }));
+    await chooseOption(form.getByRole("combobox", { name: "Severity" }), "High");
     await plays.expectCreated(canvasElement, args.onCreate, {
       title: "Broken export",
       description: "The file is empty.",
@@ -284,7 +284,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(form.getByRole("combobox", { name: "Severity" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await userEvent.click(await screen.findByRole("option", { name: "Critical" }));
+    await pickOpenOption("Critical");
     await userEvent.tab();
     await userEvent.keyboard("The page goes white.{Enter}");
     await expect(args.onCreate).not.toHaveBeenCalled();

@@ -7,6 +7,7 @@ import {
 } from "@boostdash/api-client/intake/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { chooseOption } from "../../stories/chooseOption";
 import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { IntakeScreen } from "./IntakeScreen";
@@ -214,8 +215,7 @@ export const TestDone: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("combobox", { name: "Product" }));
-    await userEvent.click(await screen.findByRole("option", { name: "SellAuth · prod_3m_boosts" }));
+    await chooseOption(canvas.getByRole("combobox", { name: "Product" }), "SellAuth · prod_3m_boosts");
     await userEvent.click(canvas.getByRole("button", { name: "Send a test delivery" }));
     await expect(args.onSendTest).toHaveBeenCalledWith(
       expect.objectContaining({ platform: "sellauth", productId: "prod_3m_boosts" }),

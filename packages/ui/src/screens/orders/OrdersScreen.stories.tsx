@@ -10,6 +10,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { chooseOption } from "../../stories/chooseOption";
 import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
@@ -200,8 +201,7 @@ function settleList(canvasElement: HTMLElement) {
 }
 
 async function chooseStatus(option: string) {
-  await userEvent.click(screen.getByRole("combobox", { name: "Filter by status" }));
-  await userEvent.click(await screen.findByRole("option", { name: option }));
+  await chooseOption("Filter by status", option);
 }
 
 export const Populated: Story = {

@@ -3,6 +3,7 @@ import { createKeyRows, createStockInfo } from "@boostdash/api-client/stock/fixt
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { chooseOption } from "../../stories/chooseOption";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { StockScreen, type StockScreenProps } from "./StockScreen";
@@ -173,8 +174,7 @@ export const Searched: Story = {
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search keys" }), wanted.slice(0, 11));
     await waitFor(() => expect(rows(canvasElement)).toContain(wanted));
     await expect(canvas.getByTestId("keys-shown")).toHaveTextContent(/ of 50,000 keys$/);
-    await userEvent.click(screen.getByRole("combobox", { name: "Filter by state" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Used" }));
+    await chooseOption("Filter by state", "Used");
     await userEvent.clear(canvas.getByRole("searchbox", { name: "Search keys" }));
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search keys" }), "no such key");
     await expect(await canvas.findByText("No matching keys")).toBeVisible();
