@@ -1,13 +1,15 @@
 // Re-runs the red team's attacks on the custom live-stock page renderer against the bundled server (as `npm start`
 // runs it) and prints what they cost: figures, not pass/fail (the behaviour is held by
 // apps/server/test/customPage*.test.ts). docs/decisions.md#custom-pages-under-attack has the figures before and after.
-//   node scripts/attack-custom-page.mjs [heap|css|runaway|push|all]   (all by default)
+//   node scripts/attack-custom-page.mjs [heap|css|css1000|runaway|push|all]   (all by default)
 // - heap: 100 previews that throw an Error with a 5,000,000-character message (each a new code version), then the
 //   server's V8 heap (prom-client's nodejs_heap_size_used_bytes), its RSS and the longest line it logged.
 //   HEAP_MB=384 runs the server with --max-old-space-size=384 and says whether it lived.
 // - css: 12 previews at once, each about 40,000 arbitrary Tailwind classes in about 469 KB of markup, while a probe
 //   asks /healthz every 50 ms and another store's public live-stock page (after its bot pushed new figures, so it
 //   renders) every 200 ms.
+// - css1000: 12 previews at once, each 1,000 distinct heavy arbitrary classes (just inside the cap, so Tailwind
+//   builds about 277,000 characters of CSS for each), with the same probes.
 // - runaway: 30 previews at once that loop for ever, with the same probes.
 // - push: a page whose classes follow the stock count, and its bot pushing new counts (900 classes) as fast as it can for 10 s
 //   (then asking the page), with the same probes.
@@ -273,6 +275,29 @@ async function cssAttack(server, token) {
   };
 }
 
+async function cssBuildAttack(server, token) {
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, k) =>
+      api(server, "POST", "/custom-code/preview", {
+        token,
+        body: {
+          code: `function LiveStockPage() {
+  const names = [];
+  for (let i = 0; i < 1000; i++) names.push("shadow-[${k + 1}px_" + i + "px_3px_rgba(1,2,3,0.5)]");
+  return <main className={names.join(" ")}>${k}</main>;
+}`,
+        },
+      }),
+    ),
+  );
+  const bodies = answers.map((a) => JSON.parse(a.text));
+  return {
+    statuses: answers.map((a) => a.status).join(","),
+    rendered: bodies.filter((b) => b.status === "rendered").length,
+    cssChars: bodies.map((b) => b.page?.css.length ?? b.problem?.message).join(","),
+  };
+}
+
 async function runawayAttack(server, token) {
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, k) =>
@@ -313,6 +338,8 @@ const results = [];
 if (which === "heap" || which === "all") results.push(await heapAttack());
 if (which === "css" || which === "all")
   results.push(await underLoad("css: 12 previews of 40,000 classes", cssAttack));
+if (which === "css1000" || which === "all")
+  results.push(await underLoad("css1000: 12 previews of 1,000 heavy classes", cssBuildAttack));
 if (which === "runaway" || which === "all")
   results.push(await underLoad("runaway: 30 looping previews", runawayAttack));
 if (which === "push" || which === "all")
