@@ -115,6 +115,7 @@ const preview: Preview = {
       options: {
         mobile375: { name: "Phone 375", styles: { width: "375px", height: "812px" }, type: "mobile" },
         tablet768: { name: "Tablet 768", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+        desktop1280: { name: "Desktop 1280", styles: { width: "1280px", height: "900px" }, type: "desktop" },
       },
     },
   },

@@ -45,6 +45,26 @@ export const Success: Story = {
   },
 };
 
+/** A window 1280 px wide: the store card beside the access code and bot key cards, not below them. */
+export const WideWindow: Story = {
+  globals: { viewport: { value: "desktop1280" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await loaded(canvasElement)).toBeVisible();
+    const box = (name: string) => {
+      const card = canvas.getByRole("heading", { level: 2, name }).closest("[data-slot='card']");
+      if (!card) throw new Error(`no card for ${name}`);
+      return card.getBoundingClientRect();
+    };
+    const access = box("Access Code Management");
+    const botKey = box("Bot Key");
+    const store = box("Store");
+    await expect(store.left).toBeGreaterThanOrEqual(access.right);
+    await expect(store.top).toBe(access.top);
+    await expect(botKey.top).toBeGreaterThan(access.bottom);
+  },
+};
+
 const states = pageStates(scenarios.userSettings, {
   loading: "Loading settings...",
   failed: "Failed to load settings",

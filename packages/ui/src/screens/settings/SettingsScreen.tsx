@@ -119,74 +119,78 @@ export function SettingsScreen({
     >
       {guildMove ? <GuildMoveCard {...guildMove} /> : null}
 
-      <Card className="max-w-3xl">
-        <CardIconHeader
-          icon={<KeyRound />}
-          title="Access Code Management"
-          description="The code you sign in to the dashboard with"
-        />
-        <CardContent className="flex flex-col gap-5">
-          <Notice tone="warning" icon={ShieldAlert} title="Security Notice">
-            <p className="text-fg">
-              Your access code is required to log into the dashboard. Resetting it will invalidate your
-              current code immediately, so save the new one securely.
-            </p>
-          </Notice>
-
-          <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
-            <SecretField
-              label="Current Access Code"
-              noun="access code"
-              secret={accessCode}
-              masked={MASKED_ACCESS_CODE}
-              revealed={revealed}
-              onRevealToggle={() => setRevealed((shown) => !shown)}
-              copyable={revealed && accessCode !== ""}
-              onCopied={onCopied}
-              onCopyFailed={onCopyFailed}
-              onCopyRefused={onCopyRefused}
-              inputClassName="tracking-wider"
+      {/* From 1280 px the store card sits beside the other two, so a wide window is not half empty; narrower, one
+          column as before. */}
+      <div className="flex flex-col gap-6 xl:grid xl:grid-cols-2 xl:items-start">
+        <div className="flex flex-col gap-6">
+          <Card className="max-w-3xl">
+            <CardIconHeader
+              icon={<KeyRound />}
+              title="Access Code Management"
+              description="The code you sign in to the dashboard with"
             />
-            <Field label="Last Reset">
-              {(control) => <Input {...control} readOnly value={lastResetLabel(lastReset, now)} />}
-            </Field>
-          </div>
+            <CardContent className="@container flex flex-col gap-5">
+              <Notice tone="warning" icon={ShieldAlert} title="Security Notice">
+                <p className="text-fg">
+                  Your access code is required to log into the dashboard. Resetting it will invalidate your
+                  current code immediately, so save the new one securely.
+                </p>
+              </Notice>
 
-          {newAccessCode ? (
-            <NewAccessCodePanel code={newAccessCode} onCopied={onCopied} onCopyFailed={onCopyFailed} />
+              <div className="grid gap-5 @lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
+                <SecretField
+                  label="Current Access Code"
+                  noun="access code"
+                  secret={accessCode}
+                  masked={MASKED_ACCESS_CODE}
+                  revealed={revealed}
+                  onRevealToggle={() => setRevealed((shown) => !shown)}
+                  copyable={revealed && accessCode !== ""}
+                  onCopied={onCopied}
+                  onCopyFailed={onCopyFailed}
+                  onCopyRefused={onCopyRefused}
+                  inputClassName="tracking-wider"
+                />
+                <Field label="Last Reset">
+                  {(control) => <Input {...control} readOnly value={lastResetLabel(lastReset, now)} />}
+                </Field>
+              </div>
+
+              {newAccessCode ? (
+                <NewAccessCodePanel code={newAccessCode} onCopied={onCopied} onCopyFailed={onCopyFailed} />
+              ) : null}
+            </CardContent>
+            <ReplaceSecretFooter
+              secret="accessCode"
+              busy={resetting}
+              replaced={newAccessCode}
+              onConfirm={onConfirmReset}
+            />
+          </Card>
+          {botKey ? (
+            <BotKeyCard
+              info={botKey}
+              now={now}
+              newKey={newBotKey}
+              rotating={rotatingBotKey}
+              onConfirmRotate={onConfirmRotateBotKey}
+              onCopied={onBotKeyCopied}
+              onCopyFailed={onCopyFailed}
+              origin={origin}
+              onTextCopied={onTextCopied}
+            />
           ) : null}
-        </CardContent>
-        <ReplaceSecretFooter
-          secret="accessCode"
-          busy={resetting}
-          replaced={newAccessCode}
-          onConfirm={onConfirmReset}
-        />
-      </Card>
-
-      {botKey ? (
-        <BotKeyCard
-          info={botKey}
-          now={now}
-          newKey={newBotKey}
-          rotating={rotatingBotKey}
-          onConfirmRotate={onConfirmRotateBotKey}
-          onCopied={onBotKeyCopied}
-          onCopyFailed={onCopyFailed}
-          origin={origin}
-          onTextCopied={onTextCopied}
-        />
-      ) : null}
-
-      {store ? (
-        <StoreSettingsCard
-          store={store}
-          status={storeStatus}
-          error={storeError}
-          onSave={onSaveStore}
-          stock={stock}
-        />
-      ) : null}
+        </div>
+        {store ? (
+          <StoreSettingsCard
+            store={store}
+            status={storeStatus}
+            error={storeError}
+            onSave={onSaveStore}
+            stock={stock}
+          />
+        ) : null}
+      </div>
     </ScreenLayout>
   );
 }
