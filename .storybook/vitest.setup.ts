@@ -1,7 +1,13 @@
 // Story tests: after each story's play function (and its axe check), compare the page with its baseline.
+import { configure } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { commands, page } from "vitest/browser";
 import { lastRequestChange, requestsPending } from "./requests";
+
+// A play function's findBy... and waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy host a save's
+// answer and its toast (a lazy chunk) took longer than a second to appear. Waiting longer costs a passing story
+// nothing (it goes on as soon as the text is there); no story asserts a speed through these waits.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The story shots' commands, run in Node (.storybook/shots.ts).
 declare module "vitest/browser" {
