@@ -4,9 +4,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { contractPlugin } from "../../http.ts";
 import { MINUTE } from "../../rateLimits.ts";
 import type { FeatureDeps } from "../handlerKit.ts";
-import type { Headers } from "./adapters.ts";
+import { adapters, type Headers } from "./adapters.ts";
 import { intakeHandlers } from "./handlers.ts";
-import { Intake } from "./intake.ts";
+import { Intake, isIntakePlatform } from "./intake.ts";
 import { intakeMigrations } from "./migrations.ts";
 
 /** The storefronts' bodies are small JSON; anything above this is refused with a 413 before it is read further. */
@@ -46,7 +46,12 @@ const withInbound: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
           raw,
         );
         if (answer.status === 503) reply.header("Retry-After", "5");
-        return reply.code(answer.status).type("text/plain; charset=utf-8").send(answer.text);
+        const platform = req.params.platform;
+        // Each platform reads the answer its own way (Shoppex keeps a JSON data object, the others the text).
+        const wire = isIntakePlatform(platform)
+          ? adapters[platform].wire(answer.status, answer.text)
+          : { contentType: "text/plain; charset=utf-8", body: answer.text };
+        return reply.code(answer.status).type(wire.contentType).send(wire.body);
       },
     );
   });
