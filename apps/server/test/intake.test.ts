@@ -10,6 +10,7 @@ import { adapters } from "../src/features/intake/adapters.ts";
 import { UNMAPPED_ANSWER } from "../src/features/intake/intake.ts";
 import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
 import { NotificationRepository } from "../src/features/notifications/notificationRepository.ts";
+import { RedeemRepository } from "../src/features/redeem/redeemRepository.ts";
 import {
   asContract,
   call,
@@ -414,6 +415,40 @@ describe(`storefront intake (${dialect})`, () => {
     expect(ok[0]?.title).toMatch(/^Test delivery: /);
     expect(ok[0]?.data).toMatchObject({ test: true, orderId: null, key: null });
     expect(await notices(a.seller.id, "order.created")).toHaveLength(0);
+  });
+
+  it("writes a delivery's stock, key, order and outcome in one transaction: a failure midway leaves none of them", async () => {
+    const a = await store({ stock: 20 });
+    await notifyTo(a.seller.id);
+    const f = fixture("sellauth");
+    const redeem = RedeemRepository.prototype.redeem;
+    // The order is written, then the work fails before the delivery's outcome is.
+    RedeemRepository.prototype.redeem = async function (this: RedeemRepository, ...args) {
+      await redeem.apply(this, args);
+      throw new Error("disk full");
+    };
+    let r: Awaited<ReturnType<typeof post>>;
+    try {
+      r = await post("sellauth", a.intakeId, f.raw, f.headers);
+    } finally {
+      RedeemRepository.prototype.redeem = redeem;
+    }
+    expect(r.status).toBe(503);
+    expect(await ordersOf(a.seller.id)).toHaveLength(0);
+    expect(await s.store.redeem.countKeys(a.seller.id)).toEqual({ total: 0, unused: 0 });
+    const stock = await call(s.url, "GET", "/api/stock", { token: a.token });
+    expect((stock.body as { stock: { oneMonthServerBoosts: number } }).stock.oneMonthServerBoosts).toBe(20);
+    const failed = (await settingsOf(a.token)).deliveries[0];
+    expect(failed).toMatchObject({ result: "failed", canRedeliver: true, error: "Not delivered: disk full" });
+    expect((await notices(a.seller.id, "intake.failed"))[0]?.data).toMatchObject({ result: "failed" });
+    // The platform's retry gets the stored failure; 'Deliver again' then makes the one order.
+    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(503);
+    const again = await call(s.url, "POST", `/api/dashboard/intake/deliveries/${failed?.id}/redeliver`, {
+      token: a.token,
+    });
+    expect(again.status).toBe(200);
+    expect(await ordersOf(a.seller.id)).toHaveLength(1);
+    expect(await s.store.redeem.countKeys(a.seller.id)).toEqual({ total: 1, unused: 0 });
   });
 
   it("makes exactly one order from 50 concurrent sends of one delivery", async () => {
