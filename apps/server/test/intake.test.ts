@@ -451,6 +451,24 @@ describe(`storefront intake (${dialect})`, () => {
     expect(await s.store.redeem.countKeys(a.seller.id)).toEqual({ total: 1, unused: 0 });
   });
 
+  it("puts the storefront's invoice id in the orders CSV", async () => {
+    const a = await store();
+    const f = fixture("sellix");
+    expect((await post("sellix", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    const [order] = await ordersOf(a.seller.id);
+    expect(order?.storefrontInvoiceId).toBeTruthy();
+    const res = await fetch(`${s.url}/api/dashboard/orders/export.csv`, {
+      headers: { Authorization: a.token },
+    });
+    expect(res.status).toBe(200);
+    const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    expect(columns.at(-1)).toBe("Invoice ID");
+    expect(cells[columns.indexOf("Order ID")]).toBe(order?.orderId);
+    expect(cells[columns.indexOf("Invoice ID")]).toBe(order?.storefrontInvoiceId);
+  });
+
   it("makes exactly one order from 50 concurrent sends of one delivery", async () => {
     const a = await store();
     await notifyTo(a.seller.id);
