@@ -10,6 +10,7 @@ import { adapters } from "../src/features/intake/adapters.ts";
 import { UNMAPPED_ANSWER } from "../src/features/intake/intake.ts";
 import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
 import { NotificationRepository } from "../src/features/notifications/notificationRepository.ts";
+import { Notifier } from "../src/features/notifications/notifier.ts";
 import { RedeemRepository } from "../src/features/redeem/redeemRepository.ts";
 import {
   asContract,
@@ -467,6 +468,32 @@ describe(`storefront intake (${dialect})`, () => {
     expect(columns.at(-1)).toBe("Invoice ID");
     expect(cells[columns.indexOf("Order ID")]).toBe(order?.orderId);
     expect(cells[columns.indexOf("Invoice ID")]).toBe(order?.storefrontInvoiceId);
+  });
+
+  it("still answers the storefront when its notification cannot be written (the order is made already)", async () => {
+    const a = await store();
+    const stream = await openEventStream(s.url, a.token);
+    await stream.next((f) => f.comment === "open");
+    const intakeAnswered = Notifier.prototype.intakeAnswered;
+    Notifier.prototype.intakeAnswered = async () => {
+      throw new Error("outbox unavailable");
+    };
+    let r: Awaited<ReturnType<typeof post>>;
+    try {
+      r = await post(
+        "shoppex",
+        a.intakeId,
+        fixture("shoppex").raw,
+        signedNow("shoppex", fixture("shoppex").raw),
+      );
+    } finally {
+      Notifier.prototype.intakeAnswered = intakeAnswered;
+    }
+    expect(r.status, r.text).toBe(200);
+    expect(await ordersOf(a.seller.id)).toHaveLength(1);
+    // The dashboards are still told.
+    await stream.next(isIntake("intake.received"));
+    stream.close();
   });
 
   it("makes exactly one order from 50 concurrent sends of one delivery", async () => {

@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { Store } from "../../store.ts";
 import { orderEvent } from "../events/hub.ts";
 import { type HandlerDeps, iso, type RequestLogger } from "../handlerKit.ts";
-import { notifications } from "../notifications/notifier.ts";
+import { type IntakeNotice, notifications } from "../notifications/notifier.ts";
 import type { Order } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { adapters, type DeliveryRequest, eventOf, fieldValue, type Headers } from "./adapters.ts";
@@ -163,7 +163,7 @@ export class Intake {
     if (typeof asked === "string") {
       const outcome: DeliveryOutcome = { result: "failed", answer: null, statusCode: 400, error: asked };
       await this.repo.finish(seller.id, id, outcome);
-      await this.announce(seller, row, outcome, undefined);
+      await this.announce(req, seller, row, outcome, undefined);
     } else {
       await this.work(req, seller, row.platform, asked, false, id);
     }
@@ -207,7 +207,7 @@ export class Intake {
         error: `Product ${asked.productId ?? "(none)"} is not mapped`,
       };
       await this.repo.finish(seller.id, deliveryId, outcome);
-      await this.announce(seller, row, outcome, undefined);
+      await this.announce(req, seller, row, outcome, undefined);
       return outcome;
     }
     const invite = fieldValue(asked.fields, mapping.inviteField);
@@ -216,7 +216,7 @@ export class Intake {
     if (test) {
       const outcome = this.testAnswer(seller, host, mapping, withInvite);
       await this.repo.finish(seller.id, deliveryId, outcome);
-      await this.announce(seller, row, outcome, { mapping, key: null });
+      await this.announce(req, seller, row, outcome, { mapping, key: null });
       return outcome;
     }
     let made: Made;
@@ -272,7 +272,7 @@ export class Intake {
     } else if (key) {
       await this.log(seller, req, "intake_key_sent", `${what}: no valid invite, key ${key} sent`, "info");
     }
-    await this.announce(seller, row, outcome, { mapping, key });
+    await this.announce(req, seller, row, outcome, { mapping, key });
     return outcome;
   }
 
@@ -282,6 +282,7 @@ export class Intake {
    * product or no stock).
    */
   private async announce(
+    req: FastifyRequest,
     seller: Seller,
     row: Pick<DeliveryRow, "id" | "platform" | "productId" | "invoiceId" | "test">,
     outcome: DeliveryOutcome,
@@ -296,10 +297,9 @@ export class Intake {
     };
     const orderId = outcome.orderId ?? null;
     const r = outcome.result;
-    const notifier = notifications(this.deps.store, this.deps.config.publicHost);
-    let reason: string | null = null;
+    let notice: IntakeNotice;
     if ((r === "delivered" || r === "key_sent") && made) {
-      await notifier.intakeAnswered(seller.id, {
+      notice = {
         ...base,
         failed: false,
         result: r,
@@ -307,19 +307,24 @@ export class Intake {
         amount: made.mapping.amount,
         orderId,
         key: made.key,
-      });
+      };
     } else if (r === "unmapped" || r === "out_of_stock" || r === "failed") {
-      reason = outcome.error ?? "Not delivered";
-      await notifier.intakeAnswered(seller.id, { ...base, failed: true, result: r, reason });
+      notice = { ...base, failed: true, result: r, reason: outcome.error ?? "Not delivered" };
     } else {
       return;
     }
+    try {
+      await notifications(this.deps.store, this.deps.config.publicHost).intakeAnswered(seller.id, notice);
+    } catch (err) {
+      // The delivery is answered and stored already: the storefront still gets its answer.
+      req.log.error({ err }, "the storefront delivery's notification could not be written");
+    }
     await this.deps.events.intakeChanged(seller.id, {
-      type: reason === null ? "intake.received" : "intake.failed",
+      type: notice.failed ? "intake.failed" : "intake.received",
       ...base,
       result: r,
       orderId,
-      reason,
+      reason: notice.failed ? notice.reason : null,
     });
   }
 
