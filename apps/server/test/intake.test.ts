@@ -9,7 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters, SELLAPP_UNSIGNED } from "../src/features/intake/adapters.ts";
 import { UNMAPPED_ANSWER } from "../src/features/intake/intake.ts";
 import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
-import { asContract, call, dialect, serverDir, startServer, type TestServer } from "./helpers.ts";
+import { NotificationRepository } from "../src/features/notifications/notificationRepository.ts";
+import { Notifier } from "../src/features/notifications/notifier.ts";
+import { RedeemRepository } from "../src/features/redeem/redeemRepository.ts";
+import {
+  asContract,
+  call,
+  dialect,
+  openEventStream,
+  type SseFrame,
+  serverDir,
+  startServer,
+  type TestServer,
+} from "./helpers.ts";
 
 interface Fixture {
   secret: string;
@@ -52,6 +64,38 @@ async function store(opts: { stock?: number; inviteField?: string; amount?: numb
   const intakeId = await repo.intakeId(a.seller.id);
   return { ...a, intakeId };
 }
+
+/**
+ * Sends the store's notifications to an endpoint: a loopback address, which the sender refuses at once, so the
+ * outbox rows stay to be read and nothing leaves the machine.
+ */
+async function notifyTo(sellerId: string) {
+  await new NotificationRepository(s.db).save(sellerId, { endpointUrl: "https://127.0.0.1:9/hook" });
+}
+
+interface Notice {
+  type: string;
+  title: string;
+  data: Record<string, unknown>;
+}
+
+/** The store's notifications of `event` written to its endpoint. */
+async function notices(sellerId: string, event: string): Promise<Notice[]> {
+  const rows = await s.db.kysely
+    .withTables<{
+      notificationOutbox: { sellerId: string; event: string; target: string; body: string; id: string };
+    }>()
+    .selectFrom("notificationOutbox")
+    .select(["body"])
+    .where("sellerId", "=", sellerId)
+    .where("event", "=", event)
+    .where("target", "=", "endpoint")
+    .execute();
+  return rows.map((r) => JSON.parse(r.body) as Notice);
+}
+
+const isIntake = (type: string) => (f: SseFrame) =>
+  f.event === "intake" && JSON.parse(f.data ?? "{}").type === type;
 
 async function setStock(token: string, n: number) {
   const r = await call(s.url, "PUT", "/api/stock", { token, body: { oneMonthServerBoosts: n } });
@@ -251,8 +295,232 @@ describe(`storefront intake (${dialect})`, () => {
     expect(twice.status).toBe(409);
   });
 
+  it("tells the seller of a delivered purchase once (webhook and live stream); a replayed retry tells nothing", async () => {
+    const a = await store();
+    await notifyTo(a.seller.id);
+    const stream = await openEventStream(s.url, a.token);
+    await stream.next((f) => f.comment === "open");
+    const f = fixture("sellauth");
+    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    const [order] = await ordersOf(a.seller.id);
+    const delivery = (await settingsOf(a.token)).deliveries[0];
+    const received = await notices(a.seller.id, "intake.received");
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      type: "intake.received",
+      title: `SellAuth invoice ${order?.storefrontInvoiceId} received`,
+      data: {
+        deliveryId: delivery?.id,
+        platform: "sellauth",
+        productId: fixture("sellauth").productId,
+        invoiceId: order?.storefrontInvoiceId,
+        orderId: order?.orderId,
+        key: null,
+        result: "delivered",
+        test: false,
+        amount: 14,
+      },
+    });
+    expect(await notices(a.seller.id, "intake.failed")).toHaveLength(0);
+    // The order's own event too, once.
+    expect(await notices(a.seller.id, "order.created")).toHaveLength(1);
+    const frame = await stream.next(isIntake("intake.received"));
+    expect(JSON.parse(frame.data ?? "")).toEqual({
+      type: "intake.received",
+      deliveryId: delivery?.id,
+      platform: "sellauth",
+      productId: fixture("sellauth").productId,
+      invoiceId: order?.storefrontInvoiceId,
+      result: "delivered",
+      orderId: order?.orderId,
+      test: false,
+      reason: null,
+    });
+    // A resume replays it under its own frame name.
+    const resumed = await openEventStream(s.url, a.token, String(Number(frame.id) - 1));
+    expect((await resumed.next((x) => x.id === frame.id)).event).toBe("intake");
+    resumed.close();
+    stream.close();
+    expect(stream.frames.filter(isIntake("intake.received"))).toHaveLength(1);
+  });
+
+  it("alerts the seller once per delivery for an unmapped product and for no stock, never for the platform's retries", async () => {
+    const a = await store({ stock: 3 });
+    await notifyTo(a.seller.id);
+    const stream = await openEventStream(s.url, a.token);
+    await stream.next((f) => f.comment === "open");
+    const raw = fixture("sellix").raw.replace("64f0c0ffee01", "not-mapped-1");
+    const headers = signedNow("sellix", raw);
+    headers["X-Sellix-Product-Id"] = "not-mapped-1";
+    for (let i = 0; i < 3; i++)
+      expect((await post("sellix", a.intakeId, raw, headers)).text).toBe(UNMAPPED_ANSWER);
+    const f = fixture("sellauth");
+    for (let i = 0; i < 3; i++)
+      expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(503);
+    const failed = await notices(a.seller.id, "intake.failed");
+    expect(failed).toHaveLength(2);
+    const sellix = failed.find((n) => n.data.platform === "sellix");
+    const sellauth = failed.find((n) => n.data.platform === "sellauth");
+    expect(sellix).toMatchObject({
+      title: expect.stringMatching(/^Sellix invoice \S+ not delivered$/),
+      data: { productId: "not-mapped-1", result: "unmapped", test: false },
+    });
+    expect(sellix?.data.reason).toBe("Product not-mapped-1 is not mapped");
+    expect(sellauth).toMatchObject({ data: { result: "out_of_stock", test: false } });
+    expect(sellauth?.data.reason).toContain("Out of stock: 14 boosts");
+    const unmapped = await stream.next(isIntake("intake.failed"));
+    expect(JSON.parse(unmapped.data ?? "")).toMatchObject({ result: "unmapped", orderId: null });
+    expect(JSON.parse(unmapped.data ?? "").reason).toBe("Product not-mapped-1 is not mapped");
+    // Stock added, 'Deliver again': received once; the delivery's alert is not repeated.
+    await setStock(a.token, 50);
+    const id = (await settingsOf(a.token)).deliveries.find((d) => d.platform === "sellauth")?.id;
+    const again = await call(s.url, "POST", `/api/dashboard/intake/deliveries/${id}/redeliver`, {
+      token: a.token,
+    });
+    expect(again.status).toBe(200);
+    expect(await notices(a.seller.id, "intake.failed")).toHaveLength(2);
+    expect(await notices(a.seller.id, "intake.received")).toHaveLength(1);
+    await stream.next(isIntake("intake.received"));
+    stream.close();
+    expect(stream.frames.filter(isIntake("intake.failed"))).toHaveLength(2);
+  });
+
+  it("tells a key minted for a bad invite as received, not failed", async () => {
+    const a = await store({ inviteField: "Server invite" });
+    await notifyTo(a.seller.id);
+    const f = fixture("sellapp");
+    expect((await post("sellapp", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    const [key] = await s.store.redeem.listUnusedKeys(a.seller.id);
+    const received = await notices(a.seller.id, "intake.received");
+    expect(received).toHaveLength(1);
+    expect(received[0]?.data).toMatchObject({
+      platform: "sellapp",
+      result: "key_sent",
+      orderId: null,
+      key: key?.key,
+    });
+    expect(await notices(a.seller.id, "intake.failed")).toHaveLength(0);
+  });
+
+  it("tells a test delivery as a test: no order event, marked in the title and the data", async () => {
+    const a = await s.seller();
+    await notifyTo(a.seller.id);
+    await call(s.url, "POST", "/api/dashboard/intake/sellix/secret", { token: a.token });
+    const t = await call(s.url, "POST", "/api/dashboard/intake/sellix/test", { token: a.token });
+    expect(t.status).toBe(200);
+    const received = await notices(a.seller.id, "intake.received");
+    expect(received).toHaveLength(0);
+    const failed = await notices(a.seller.id, "intake.failed");
+    // No mapping yet: the test shows the unmapped answer, told as a test.
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.title).toMatch(/^Test delivery: Sellix invoice test-[0-9a-f]+ not delivered$/);
+    expect(failed[0]?.data).toMatchObject({ test: true, result: "unmapped" });
+    await call(s.url, "PUT", "/api/dashboard/intake/mappings", {
+      token: a.token,
+      body: {
+        mappings: [
+          {
+            platform: "sellix",
+            productId: "p1",
+            stock: "oneMonthBoosts.txt",
+            amount: 2,
+            inviteField: "Discord Invite",
+          },
+        ],
+      },
+    });
+    expect((await call(s.url, "POST", "/api/dashboard/intake/sellix/test", { token: a.token })).status).toBe(
+      200,
+    );
+    const ok = await notices(a.seller.id, "intake.received");
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.title).toMatch(/^Test delivery: /);
+    expect(ok[0]?.data).toMatchObject({ test: true, orderId: null, key: null });
+    expect(await notices(a.seller.id, "order.created")).toHaveLength(0);
+  });
+
+  it("writes a delivery's stock, key, order and outcome in one transaction: a failure midway leaves none of them", async () => {
+    const a = await store({ stock: 20 });
+    await notifyTo(a.seller.id);
+    const f = fixture("sellauth");
+    const redeem = RedeemRepository.prototype.redeem;
+    // The order is written, then the work fails before the delivery's outcome is.
+    RedeemRepository.prototype.redeem = async function (this: RedeemRepository, ...args) {
+      await redeem.apply(this, args);
+      throw new Error("disk full");
+    };
+    let r: Awaited<ReturnType<typeof post>>;
+    try {
+      r = await post("sellauth", a.intakeId, f.raw, f.headers);
+    } finally {
+      RedeemRepository.prototype.redeem = redeem;
+    }
+    expect(r.status).toBe(503);
+    expect(await ordersOf(a.seller.id)).toHaveLength(0);
+    expect(await s.store.redeem.countKeys(a.seller.id)).toEqual({ total: 0, unused: 0 });
+    const stock = await call(s.url, "GET", "/api/stock", { token: a.token });
+    expect((stock.body as { stock: { oneMonthServerBoosts: number } }).stock.oneMonthServerBoosts).toBe(20);
+    const failed = (await settingsOf(a.token)).deliveries[0];
+    expect(failed).toMatchObject({ result: "failed", canRedeliver: true, error: "Not delivered: disk full" });
+    expect((await notices(a.seller.id, "intake.failed"))[0]?.data).toMatchObject({ result: "failed" });
+    // The platform's retry gets the stored failure; 'Deliver again' then makes the one order.
+    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(503);
+    const again = await call(s.url, "POST", `/api/dashboard/intake/deliveries/${failed?.id}/redeliver`, {
+      token: a.token,
+    });
+    expect(again.status).toBe(200);
+    expect(await ordersOf(a.seller.id)).toHaveLength(1);
+    expect(await s.store.redeem.countKeys(a.seller.id)).toEqual({ total: 1, unused: 0 });
+  });
+
+  it("puts the storefront's invoice id in the orders CSV", async () => {
+    const a = await store();
+    const f = fixture("sellix");
+    expect((await post("sellix", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    const [order] = await ordersOf(a.seller.id);
+    expect(order?.storefrontInvoiceId).toBeTruthy();
+    const res = await fetch(`${s.url}/api/dashboard/orders/export.csv`, {
+      headers: { Authorization: a.token },
+    });
+    expect(res.status).toBe(200);
+    const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
+    const columns = header?.split(",") ?? [];
+    const cells = row?.split(",") ?? [];
+    expect(columns.at(-1)).toBe("Invoice ID");
+    expect(cells[columns.indexOf("Order ID")]).toBe(order?.orderId);
+    expect(cells[columns.indexOf("Invoice ID")]).toBe(order?.storefrontInvoiceId);
+  });
+
+  it("still answers the storefront when its notification cannot be written (the order is made already)", async () => {
+    const a = await store();
+    const stream = await openEventStream(s.url, a.token);
+    await stream.next((f) => f.comment === "open");
+    const intakeAnswered = Notifier.prototype.intakeAnswered;
+    Notifier.prototype.intakeAnswered = async () => {
+      throw new Error("outbox unavailable");
+    };
+    let r: Awaited<ReturnType<typeof post>>;
+    try {
+      r = await post(
+        "shoppex",
+        a.intakeId,
+        fixture("shoppex").raw,
+        signedNow("shoppex", fixture("shoppex").raw),
+      );
+    } finally {
+      Notifier.prototype.intakeAnswered = intakeAnswered;
+    }
+    expect(r.status, r.text).toBe(200);
+    expect(await ordersOf(a.seller.id)).toHaveLength(1);
+    // The dashboards are still told.
+    await stream.next(isIntake("intake.received"));
+    stream.close();
+  });
+
   it("makes exactly one order from 50 concurrent sends of one delivery", async () => {
     const a = await store();
+    await notifyTo(a.seller.id);
     const f = fixture("sellauth");
     const headers = signedNow("sellauth");
     const answers = await Promise.all(
@@ -265,6 +533,8 @@ describe(`storefront intake (${dialect})`, () => {
     expect(new Set(ok.map((x) => x.text)).size).toBe(1);
     const st = await settingsOf(a.token);
     expect(st.deliveries).toHaveLength(1);
+    expect(await notices(a.seller.id, "intake.received")).toHaveLength(1);
+    expect(await notices(a.seller.id, "order.created")).toHaveLength(1);
   });
 
   it("refuses a body over 1 MB with 413 and malformed JSON with 400", async () => {

@@ -1,9 +1,11 @@
 import { getToken } from "@boostdash/api-client/core/token";
 import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
 import { type LiveState, startLiveEvents } from "@boostdash/api-client/events/api";
-import type { LiveEvent } from "@boostdash/api-client/events/contract";
+import type { IntakeEvent, LiveEvent } from "@boostdash/api-client/events/contract";
+import { intakeSettingsQuery } from "@boostdash/api-client/intake/queries";
 import { refreshOrder, reloadOrders } from "@boostdash/api-client/orders/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { platformLabel } from "@boostdash/ui/screens/intake/intakeText";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -30,8 +32,9 @@ export interface LiveEventsProps {
 
 /**
  * One live-events stream for the signed-in tab (docs/decisions.md#live-dashboard): each order event brings that
- * order up to date on the Orders page and Home's figures; a new one says 'New order #id' with a link to it. While
- * the stream is cut, the pages are polled.
+ * order up to date on the Orders page and Home's figures; a new one says 'New order #id' with a link to it. A
+ * storefront delivery's event brings the Storefronts log up to date; a real one that was not delivered says so with a
+ * link to it. While the stream is cut, the pages are polled.
  */
 export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconnectMinMs }: LiveEventsProps) {
   const queryClient = useQueryClient();
@@ -49,9 +52,16 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
         refreshHome();
         if (created)
           appToast.info(<NewOrderToast orderId={orderId} navigate={(to) => navigateRef.current(to)} />);
+      } else if (event.type === "intake") {
+        void queryClient.invalidateQueries({ queryKey: intakeSettingsQuery().queryKey });
+        if (event.intake.type === "intake.failed" && !event.intake.test)
+          appToast.info(
+            <IntakeFailedToast intake={event.intake} navigate={(to) => navigateRef.current(to)} />,
+          );
       } else if (event.type === "reset") {
         void reloadOrders(queryClient);
         refreshHome();
+        void queryClient.invalidateQueries({ queryKey: intakeSettingsQuery().queryKey });
       } else if (event.type === "expired") {
         // The next call answers 401 and the page signs the person out, as any expired session does.
         void queryClient.invalidateQueries();
@@ -84,6 +94,22 @@ function NewOrderToast({ orderId, navigate }: { orderId: string; navigate: (to: 
       }}
     >
       New order #{orderId}
+    </a>
+  );
+}
+
+function IntakeFailedToast({ intake, navigate }: { intake: IntakeEvent; navigate: (to: string) => void }) {
+  const to = "/dashboard/integrations";
+  return (
+    <a
+      href={to}
+      className="font-medium text-fg underline-offset-2 hover:underline"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {platformLabel(intake.platform)} purchase not delivered: {intake.reason}
     </a>
   );
 }

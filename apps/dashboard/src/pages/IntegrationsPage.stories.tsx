@@ -1,5 +1,8 @@
 import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
-import { createIntakeSettings } from "@boostdash/api-client/intake/fixtures";
+import { mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
+import { mockStore } from "@boostdash/api-client/core/mocks/store";
+import { liveEventsMock } from "@boostdash/api-client/events/mocks";
+import { createIntakeDelivery, createIntakeSettings } from "@boostdash/api-client/intake/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -132,6 +135,72 @@ export const RotateFails: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(sellauth.getByLabelText("Secret")).toHaveValue(`${"\u2022".repeat(10)}wXy4`);
     await expect(sellauth.queryByRole("region", { name: "New SellAuth secret" })).toBeNull();
+    dropFocus();
+  },
+};
+
+const live = liveEventsMock();
+
+/**
+ * A storefront's delivery that ran out of stock while the page is open: its live event brings the log up to date,
+ * and a toast says so with a link to this page.
+ */
+export const LiveDeliveryFails: Story = {
+  beforeEach: connected,
+  parameters: { msw: mockApi(live.handler) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const log = within(within(canvasElement).getByRole("list", { name: "Deliveries" }));
+    await expect(log.getAllByRole("listitem")).toHaveLength(5);
+    await waitFor(() => expect(live.connections).toBeGreaterThan(0));
+    const reason = "Out of stock: 14 boosts of 3 Month Boosts were asked for";
+    const store = mockStore();
+    store.intake = {
+      ...store.intake,
+      deliveries: [
+        createIntakeDelivery({
+          id: "in-live",
+          receivedAt: mockAgo(0),
+          productId: "prod_3m_boosts",
+          invoiceId: "INV-5e0d7a13",
+          result: "out_of_stock",
+          answer: null,
+          orderId: null,
+          canRedeliver: true,
+          error: reason,
+        }),
+        ...store.intake.deliveries,
+      ],
+    };
+    // A test send's event first: it refreshes the log with no toast (events arrive in order, so once the real
+    // failure's toast shows, the test's would have too).
+    live.pushIntake({
+      type: "intake.failed",
+      deliveryId: "in-test",
+      platform: "sellauth",
+      productId: null,
+      invoiceId: "test-1",
+      result: "unmapped",
+      orderId: null,
+      test: true,
+      reason: "Product (none) is not mapped",
+    });
+    live.pushIntake({
+      type: "intake.failed",
+      deliveryId: "in-live",
+      platform: "sellauth",
+      productId: "prod_3m_boosts",
+      invoiceId: "INV-5e0d7a13",
+      result: "out_of_stock",
+      orderId: null,
+      test: false,
+      reason,
+    });
+    const toast = await screen.findByRole("link", { name: `SellAuth purchase not delivered: ${reason}` });
+    await expect(toast).toHaveAttribute("href", "/dashboard/integrations");
+    await waitFor(() => expect(log.getAllByRole("listitem")).toHaveLength(6));
+    await expect(log.getAllByRole("button", { name: "Deliver again" })).toHaveLength(3);
+    await expect(screen.getAllByRole("link", { name: /purchase not delivered/ })).toHaveLength(1);
     dropFocus();
   },
 };

@@ -27,11 +27,15 @@ export const Saves: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     const box = canvas.getByRole("checkbox", { name: "New order" });
+    const storefront = canvas.getByRole("checkbox", { name: "Storefront purchase not delivered" });
     await userEvent.click(box);
+    await userEvent.click(storefront);
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expect(await screen.findByText("Notification settings saved")).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("button", { name: "Save" })).toBeDisabled());
     await expect(box).not.toBeChecked();
+    await expect(storefront).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Storefront purchase received" })).toBeChecked();
     dropFocus();
   },
 };

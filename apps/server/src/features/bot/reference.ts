@@ -10,6 +10,8 @@ import {
 import { botOpenApiDocument, openApiPath } from "@boostdash/api-client/bot/openapi";
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { INTAKE_MAX_BODY_BYTES, intakeInboundDocs } from "@boostdash/api-client/intake/openapi";
+import { INTAKE_PLATFORMS } from "@boostdash/api-client/intake/rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`;
@@ -86,11 +88,31 @@ ${request ? `<h3>Request body</h3>${table(request)}<details><summary>JSON Schema
 </section>`;
 }
 
+const code = (s: string) => escapeHtml(s).replace(/`([^`]+)`/g, "<code>$1</code>");
+
+/** The storefronts' inbound calls: one row per platform with the headers it signs with. */
+function intakeSection(): string {
+  const rows = INTAKE_PLATFORMS.map((p) => {
+    const d = intakeInboundDocs[p];
+    const headers = d.headers
+      .map(
+        (h) => `<code>${escapeHtml(h.name)}</code>${h.required ? "" : " (optional)"}: ${code(h.description)}`,
+      )
+      .join("<br>");
+    return `<tr><td>${escapeHtml(d.label)}</td><td><code>${escapeHtml(`POST ${API_BASE_PATH}/intake/${p}/{intakeId}`)}</code></td><td>${headers}</td></tr>`;
+  }).join("");
+  return `<section id="storefront-intake">
+<h2>Storefront deliveries</h2>
+<p>What SellAuth, Sellix, Sell.app and Shoppex call at each purchase (the URL Storefronts shows per platform). Signed with the platform's secret instead of a bot key; the body is verified over its exact bytes, at most ${INTAKE_MAX_BODY_BYTES} bytes. Answers are text: 200 the buyer's text, 400 a malformed body, 401 a refused signature, 404 an unknown URL, 409 the same delivery still being worked on, 413 a body over 1 MB, 503 not delivered (with <code>Retry-After</code>). A delivery id is answered once: a retry gets the stored answer.</p>
+<table><thead><tr><th>Platform</th><th>Call</th><th>Headers</th></tr></thead><tbody>${rows}</tbody></table>
+</section>`;
+}
+
 export function referencePage(origin: string): string {
   const doc = botOpenApiDocument(origin);
-  const nav = botRouteNames
+  const nav = `${botRouteNames
     .map((n) => `<li><a href="#${n}">${escapeHtml(botRouteDocs[n].summary)}</a></li>`)
-    .join("");
+    .join("")}<li><a href="#storefront-intake">Storefront deliveries</a></li>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Bot API reference · boostdash</title><meta name="description" content="The calls a seller's bot makes to this server.">
 <style>
@@ -108,6 +130,7 @@ section{border-top:1px solid var(--border)}details summary{cursor:pointer;color:
 <p>The calls your bot makes to this server, at <code>${escapeHtml(`${origin}${API_BASE_PATH}`)}</code>. Send your bot key (Settings, Bot Key) as the raw <code>Authorization</code> header value. Machine-readable: <a href="${OPENAPI_PATH}">OpenAPI 3.1 document</a>.</p>
 <nav aria-label="Calls"><ul>${nav}</ul></nav>
 ${botRouteNames.map((n) => section(n, doc, origin)).join("\n")}
+${intakeSection()}
 </main></body></html>`;
 }
 

@@ -3,7 +3,7 @@
 // any instance; then it is delivered to this
 // process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
 // connection per process). SQLite has one process: delivery stays in it.
-import type { OrderEvent } from "@boostdash/api-client/events/contract";
+import type { IntakeEvent, OrderEvent } from "@boostdash/api-client/events/contract";
 import { sql } from "kysely";
 import type PgType from "pg";
 import type { Db } from "../../db/connect.ts";
@@ -24,6 +24,16 @@ export interface StoredEvent {
 /** An order's live event for the dashboards. */
 export function orderEvent(o: Order, created: boolean): OrderEvent {
   return { orderId: o.orderId, status: o.status, created, createdAt: new Date(o.createdAt).toISOString() };
+}
+
+const INTAKE_PREFIX = '{"type":"intake.';
+
+/**
+ * A stored event's frame name. The log keeps one data column for every kind; an intake event is written with its
+ * `type` first (intakeChanged), so its text tells it apart without a column (or a parse) of its own.
+ */
+export function frameName(data: string): "order" | "intake" {
+  return data.startsWith(INTAKE_PREFIX) ? "intake" : "order";
 }
 
 type Listener = (event: StoredEvent) => void;
@@ -124,8 +134,21 @@ export class EventHub {
     }
   }
 
-  private async record(sellerId: string, order: OrderEvent, now: number): Promise<void> {
-    const data = JSON.stringify(order);
+  /**
+   * Records a storefront delivery's answer (received or failed) for the seller's dashboards, numbered with the order
+   * events so a resume replays both in order. Never throws, like orderChanged.
+   */
+  async intakeChanged(sellerId: string, event: IntakeEvent, now = Date.now()): Promise<void> {
+    const { type, ...rest } = event;
+    try {
+      await this.record(sellerId, JSON.stringify({ type, ...rest }), now);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  private async record(sellerId: string, order: OrderEvent | string, now: number): Promise<void> {
+    const data = typeof order === "string" ? order : JSON.stringify(order);
     // The store's next event number and the event in one transaction: on PostgreSQL the counter's row lock makes a
     // store's events commit in number order, so a stream that has sent number n never misses a smaller one later.
     const seq = await this.db.kysely.transaction().execute(async (trx) => {

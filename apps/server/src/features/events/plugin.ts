@@ -7,7 +7,7 @@ import { rawAuthorization } from "../../http.ts";
 import type { OpsHooks } from "../../ops/hooks.ts";
 import { endEventStream } from "../../ops/shutdown.ts";
 import type { Store } from "../../store.ts";
-import { countStream, type EventHub, type StoredEvent } from "./hub.ts";
+import { countStream, type EventHub, frameName, type StoredEvent } from "./hub.ts";
 
 export interface EventsPluginOptions {
   store: Store;
@@ -28,7 +28,8 @@ const RETRY_MS = 2000;
 export const MAX_STREAMS_PER_SESSION = 10;
 export const TOO_MANY_STREAMS = `Too many live updates open for this session (at most ${MAX_STREAMS_PER_SESSION}): close other dashboard tabs.`;
 
-const frame = (event: StoredEvent) => `id: ${event.id}\nevent: order\ndata: ${event.data}\n\n`;
+const frame = (event: StoredEvent) =>
+  `id: ${event.id}\nevent: ${frameName(event.data)}\ndata: ${event.data}\n\n`;
 
 export const eventsPlugin: FastifyPluginAsync<EventsPluginOptions> = async (
   app,

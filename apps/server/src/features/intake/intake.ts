@@ -9,9 +9,11 @@ import { formatStockName } from "@boostdash/api-client/orders/rules";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import { generateKey } from "@boostdash/api-client/stock/keyRules";
 import type { FastifyRequest } from "fastify";
+import type { Store } from "../../store.ts";
 import { orderEvent } from "../events/hub.ts";
 import { type HandlerDeps, iso, type RequestLogger } from "../handlerKit.ts";
-import { notifications } from "../notifications/notifier.ts";
+import { type IntakeNotice, notifications } from "../notifications/notifier.ts";
+import type { Order } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { adapters, type DeliveryRequest, eventOf, fieldValue, type Headers } from "./adapters.ts";
 import { type DeliveryOutcome, type DeliveryRow, IntakeRepository } from "./intakeRepository.ts";
@@ -23,6 +25,13 @@ export interface InboundAnswer {
   status: number;
   text: string;
   deliveryId?: string;
+}
+
+/** What a delivery's transaction made: its outcome, and the order or the minted key to tell others about. */
+interface Made {
+  outcome: DeliveryOutcome;
+  order?: Order;
+  key: string | null;
 }
 
 export const isIntakePlatform = (p: string): p is IntakePlatform =>
@@ -125,8 +134,7 @@ export class Intake {
       await this.repo.countReplay(seller.id, row.id);
       return { status: row.statusCode, text: row.answer ?? row.error ?? "", deliveryId: row.id };
     }
-    const outcome = await this.work(req, seller, platform, asked, test);
-    await this.repo.finish(seller.id, row.id, outcome);
+    const outcome = await this.work(req, seller, platform, asked, test, row.id);
     return { status: outcome.statusCode, text: outcome.answer ?? outcome.error ?? "", deliveryId: row.id };
   }
 
@@ -152,27 +160,36 @@ export class Intake {
     } catch {
       asked = "The stored body is not valid JSON";
     }
-    const outcome: DeliveryOutcome =
-      typeof asked === "string"
-        ? { result: "failed", answer: null, statusCode: 400, error: asked }
-        : await this.work(req, seller, row.platform, asked, false);
-    await this.repo.finish(seller.id, id, outcome);
+    if (typeof asked === "string") {
+      const outcome: DeliveryOutcome = { result: "failed", answer: null, statusCode: 400, error: asked };
+      await this.repo.finish(seller.id, id, outcome);
+      await this.announce(req, seller, row, outcome, undefined);
+    } else {
+      await this.work(req, seller, row.platform, asked, false, id);
+    }
     const after = await this.repo.get(seller.id, id);
     if (!after) return "unknown";
     return after;
   }
 
+  /**
+   * What a verified delivery becomes, recorded on its row (`deliveryId`) and announced once. The stock taken, the key
+   * minted, the order made and the row's outcome are one transaction: a failure midway leaves none of them, and the
+   * row is then marked failed (ready for 'Deliver again') instead of being left pending.
+   */
   private async work(
     req: FastifyRequest,
     seller: Seller,
     platform: IntakePlatform,
     asked: DeliveryRequest,
     test: boolean,
+    deliveryId: string,
   ): Promise<DeliveryOutcome> {
     const what = `${platform} invoice ${asked.invoiceId ?? "?"}`;
     const mapping = asked.productId
       ? await this.repo.mapping(seller.id, platform, asked.productId)
       : undefined;
+    const row = { id: deliveryId, platform, productId: asked.productId, invoiceId: asked.invoiceId, test };
     if (!mapping) {
       if (!test) {
         await this.log(
@@ -183,59 +200,161 @@ export class Intake {
           "warning",
         );
       }
-      return {
+      const outcome: DeliveryOutcome = {
         result: "unmapped",
         answer: UNMAPPED_ANSWER,
         statusCode: 200,
         error: `Product ${asked.productId ?? "(none)"} is not mapped`,
       };
+      await this.repo.finish(seller.id, deliveryId, outcome);
+      await this.announce(req, seller, row, outcome, undefined);
+      return outcome;
     }
     const invite = fieldValue(asked.fields, mapping.inviteField);
     const withInvite = invite !== undefined && isValidInvite(invite);
     const host = await this.host(seller);
-    if (test) return this.testAnswer(seller, host, mapping, withInvite);
-    if (!(await this.repo.takeStock(seller.id, mapping.stock, mapping.amount))) {
-      const error = `Out of stock: ${mapping.amount} boosts of ${formatStockName(mapping.stock)} were asked for`;
+    if (test) {
+      const outcome = this.testAnswer(seller, host, mapping, withInvite);
+      await this.repo.finish(seller.id, deliveryId, outcome);
+      await this.announce(req, seller, row, outcome, { mapping, key: null });
+      return outcome;
+    }
+    let made: Made;
+    try {
+      made = await this.deps.store.inTx(async (tx) => {
+        const repo = new IntakeRepository(tx.db);
+        let m: Made;
+        if (!(await repo.takeStock(seller.id, mapping.stock, mapping.amount))) {
+          const error = `Out of stock: ${mapping.amount} boosts of ${formatStockName(mapping.stock)} were asked for`;
+          m = { outcome: { result: "out_of_stock", answer: null, statusCode: 503, error }, key: null };
+        } else {
+          m = await this.fulfil(tx, repo, seller, host, mapping, asked, withInvite ? invite : undefined);
+        }
+        await repo.finish(seller.id, deliveryId, m.outcome);
+        return m;
+      });
+    } catch (err) {
+      // Rolled back: no stock taken, no key, no order. The platform's retry replays this answer; the seller can
+      // deliver it again once the cause is fixed.
+      const message = err instanceof Error ? err.message : String(err);
+      made = {
+        outcome: {
+          result: "failed",
+          answer: null,
+          statusCode: 503,
+          error: `Not delivered: ${message.slice(0, 300)}`,
+        },
+        key: null,
+      };
+      await this.repo.finish(seller.id, deliveryId, made.outcome);
+    }
+    const { outcome, order, key } = made;
+    if (outcome.result === "out_of_stock") {
       await this.log(
         seller,
         req,
         "intake_out_of_stock",
-        `${what}: ${error}; the storefront will retry`,
+        `${what}: ${outcome.error ?? "out of stock"}; the storefront will retry`,
         "error",
       );
-      return { result: "out_of_stock", answer: null, statusCode: 503, error };
+    } else if (outcome.result === "failed") {
+      await this.log(seller, req, "intake_failed", `${what}: ${outcome.error ?? "not delivered"}`, "error");
+    } else if (order) {
+      await this.deps.events.orderChanged(seller.id, orderEvent(order, true));
+      await this.log(
+        seller,
+        req,
+        "intake_order",
+        `${what}: order #${order.orderId} for ${order.amount} boosts (${formatStockName(order.stock)})`,
+        "success",
+      );
+      await notifications(this.deps.store, this.deps.config.publicHost).orderSaved(seller.id, order.orderId);
+    } else if (key) {
+      await this.log(seller, req, "intake_key_sent", `${what}: no valid invite, key ${key} sent`, "info");
     }
-    try {
-      return await this.fulfil(req, seller, host, mapping, asked, withInvite ? invite : undefined, what);
-    } catch (err) {
-      await this.repo.giveBackStock(seller.id, mapping.stock, mapping.amount);
-      throw err;
-    }
+    await this.announce(req, seller, row, outcome, { mapping, key });
+    return outcome;
   }
 
-  /** Stock taken: an order made through the redeem path (with a valid invite), else a redeem key minted. */
-  private async fulfil(
+  /**
+   * Tells the seller once per delivery (the notifier keys it by the delivery's id) and their open dashboards: a
+   * delivered purchase (`intake.received`) or one that was not (`intake.failed`, the seller's alert for an unknown
+   * product or no stock).
+   */
+  private async announce(
     req: FastifyRequest,
+    seller: Seller,
+    row: Pick<DeliveryRow, "id" | "platform" | "productId" | "invoiceId" | "test">,
+    outcome: DeliveryOutcome,
+    made: { mapping: IntakeMapping; key: string | null } | undefined,
+  ): Promise<void> {
+    const base = {
+      deliveryId: row.id,
+      platform: row.platform,
+      productId: row.productId,
+      invoiceId: row.invoiceId,
+      test: row.test,
+    };
+    const orderId = outcome.orderId ?? null;
+    const r = outcome.result;
+    let notice: IntakeNotice;
+    if ((r === "delivered" || r === "key_sent") && made) {
+      notice = {
+        ...base,
+        failed: false,
+        result: r,
+        stock: made.mapping.stock,
+        amount: made.mapping.amount,
+        orderId,
+        key: made.key,
+      };
+    } else if (r === "unmapped" || r === "out_of_stock" || r === "failed") {
+      notice = { ...base, failed: true, result: r, reason: outcome.error ?? "Not delivered" };
+    } else {
+      return;
+    }
+    try {
+      await notifications(this.deps.store, this.deps.config.publicHost).intakeAnswered(seller.id, notice);
+    } catch (err) {
+      // The delivery is answered and stored already: the storefront still gets its answer.
+      req.log.error({ err }, "the storefront delivery's notification could not be written");
+    }
+    await this.deps.events.intakeChanged(seller.id, {
+      type: notice.failed ? "intake.failed" : "intake.received",
+      ...base,
+      result: r,
+      orderId,
+      reason: notice.failed ? notice.reason : null,
+    });
+  }
+
+  /**
+   * Stock taken (in the caller's transaction): an order made through the redeem path (with a valid invite), else a
+   * redeem key minted. Writes through `tx` only; what is told to others waits for the commit.
+   */
+  private async fulfil(
+    tx: Store,
+    repo: IntakeRepository,
     seller: Seller,
     host: string,
     mapping: IntakeMapping,
     asked: DeliveryRequest,
     invite: string | undefined,
-    what: string,
-  ): Promise<DeliveryOutcome> {
-    const { store } = this.deps;
+  ): Promise<Made> {
     const key = generateKey((b) => randomFillSync(b));
-    await store.redeem.addKeys(seller.id, [{ key, amount: mapping.amount, stock: mapping.stock }]);
+    await tx.redeem.addKeys(seller.id, [{ key, amount: mapping.amount, stock: mapping.stock }]);
     if (invite === undefined) {
       const url = `https://${host}${publicPageHref("redeem", { guildId: seller.guildId })}`;
-      await this.log(seller, req, "intake_key_sent", `${what}: no valid invite, key ${key} sent`, "info");
       return {
-        result: "key_sent",
-        answer: `Thank you! Your redeem key: ${key}\nRedeem it for ${mapping.amount} boosts at ${url}`,
-        statusCode: 200,
+        outcome: {
+          result: "key_sent",
+          answer: `Thank you! Your redeem key: ${key}\nRedeem it for ${mapping.amount} boosts at ${url}`,
+          statusCode: 200,
+        },
+        key,
       };
     }
-    const result = await store.redeem.redeem(seller, key, {
+    const result = await tx.redeem.redeem(seller, key, {
       invite,
       email: asked.email ?? "",
       displayName: "",
@@ -243,24 +362,19 @@ export class Intake {
       avatar: "",
       banner: "",
     });
-    if (!result.ok) throw new Error(`a key minted for ${what} could not be redeemed: ${result.reason}`);
+    if (!result.ok) throw new Error(`the key minted for it could not be redeemed: ${result.reason}`);
     const order = result.order;
-    await this.repo.markOrder(seller.id, order.orderId, asked.invoiceId, asked.email);
-    await this.deps.events.orderChanged(seller.id, orderEvent(order, true));
-    await this.log(
-      seller,
-      req,
-      "intake_order",
-      `${what}: order #${order.orderId} for ${order.amount} boosts (${formatStockName(order.stock)})`,
-      "success",
-    );
-    await notifications(store, this.deps.config.publicHost).orderSaved(seller.id, order.orderId);
+    await repo.markOrder(seller.id, order.orderId, asked.invoiceId, asked.email);
     const url = `https://${host}${publicPageHref("orderStatus", { guildId: seller.guildId, orderId: order.orderId })}`;
     return {
-      result: "delivered",
-      answer: `Thank you! Your ${order.amount} boosts are on their way. Follow your order here: ${url}`,
-      statusCode: 200,
-      orderId: order.orderId,
+      outcome: {
+        result: "delivered",
+        answer: `Thank you! Your ${order.amount} boosts are on their way. Follow your order here: ${url}`,
+        statusCode: 200,
+        orderId: order.orderId,
+      },
+      order,
+      key: null,
     };
   }
 

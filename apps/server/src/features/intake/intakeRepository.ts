@@ -360,17 +360,6 @@ export class IntakeRepository extends Repository {
     return touched(r);
   }
 
-  async giveBackStock(sellerId: string, stock: string, amount: number): Promise<void> {
-    const need = stockNeed(stock, amount);
-    if (!need) return;
-    const col = sql.ref(need.column);
-    await this.k
-      .updateTable("sellers")
-      .set({ [need.column]: sql`${col} + ${need.units}` })
-      .where("id", "=", sellerId)
-      .execute();
-  }
-
   async markOrder(sellerId: string, orderId: string, invoiceId: string | null, email: string | null) {
     await this.k
       .updateTable("orders")

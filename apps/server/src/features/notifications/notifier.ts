@@ -2,6 +2,7 @@
 // writes the event's deliveries into the outbox (durable before anything is sent) and wakes this process's sender.
 // Each event has its own key, so writing it again (a bot call retried) adds nothing (docs/decisions.md#notifications).
 import { EventEmitter } from "node:events";
+import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import {
   type DeliveryEvent,
   embedColorInt,
@@ -27,7 +28,34 @@ const TIER_NAMES: Record<StockTier, string> = {
   threeMonthServerBoosts: "3 Month Server Boosts",
 };
 
-/** An order that is still on its way (the bot has it or will) is neither delivered nor failed. */
+/** How a storefront's platform is named in a notification. */
+const INTAKE_PLATFORM_NAMES: Record<IntakePlatform, string> = {
+  sellauth: "SellAuth",
+  sellix: "Sellix",
+  sellapp: "Sell.app",
+  shoppex: "Shoppex",
+};
+
+/** What a storefront's answered delivery tells the notifier (intake/intake.ts). */
+export type IntakeNotice = {
+  /** The delivery's row id in the inbound log. */
+  deliveryId: string;
+  platform: IntakePlatform;
+  productId: string | null;
+  invoiceId: string | null;
+  test: boolean;
+} & (
+  | {
+      failed: false;
+      result: "delivered" | "key_sent";
+      stock: string;
+      amount: number;
+      orderId: string | null;
+      /** The redeem key minted when the buyer gave no valid invite. */
+      key: string | null;
+    }
+  | { failed: true; result: "unmapped" | "out_of_stock" | "failed"; reason: string }
+);
 
 interface EventContent {
   event: DeliveryEvent;
@@ -136,6 +164,62 @@ export class Notifier {
           status === "active" ? "Your public pages now answer on it." : (detail ?? "Check its DNS record."),
         url: status === "active" ? `https://${domain}` : undefined,
         data: { domain, status, detail },
+      },
+    ]);
+  }
+
+  /**
+   * A storefront's delivery answered: `intake.received` when it became an order or a redeem key, `intake.failed`
+   * when nothing was delivered (unmapped product, out of stock, an error). Keyed by the delivery's own id, so one
+   * delivery alerts once whatever happens after (a platform's retry replays the stored answer and never gets here; a
+   * 'Deliver again' that fails again is not a new alert). A test send is marked as one in the title and the data.
+   */
+  async intakeAnswered(sellerId: string, d: IntakeNotice): Promise<void> {
+    const seller = await this.store.sellers.findById(sellerId);
+    if (!seller) return;
+    const platform = INTAKE_PLATFORM_NAMES[d.platform];
+    const invoice = d.invoiceId ? ` invoice ${d.invoiceId}` : "";
+    const test = d.test ? "Test delivery: " : "";
+    const product = d.productId ?? "(none)";
+    const data = {
+      deliveryId: d.deliveryId,
+      platform: d.platform,
+      productId: d.productId,
+      invoiceId: d.invoiceId,
+      test: d.test,
+    };
+    if (d.failed) {
+      await this.emit(seller, [
+        {
+          event: "intake.failed",
+          key: `intake.failed:${d.deliveryId}`,
+          title: `${test}${platform}${invoice} not delivered`,
+          description: `${d.reason} (product ${product}). The purchase is kept in Storefronts' inbound log, ready to deliver again.`,
+          data: { ...data, result: d.result, reason: d.reason },
+        },
+      ]);
+      return;
+    }
+    const url =
+      d.orderId === null
+        ? undefined
+        : `https://${this.publicHost}${publicPageHref("orderStatus", { guildId: seller.guildId, orderId: d.orderId })}`;
+    const what =
+      d.orderId !== null
+        ? `order #${d.orderId}`
+        : d.key !== null
+          ? "a redeem key sent to the buyer (no valid invite)"
+          : d.result === "key_sent"
+            ? "a redeem key would be sent (no valid invite)"
+            : "an order would be made";
+    await this.emit(seller, [
+      {
+        event: "intake.received",
+        key: `intake.received:${d.deliveryId}`,
+        title: `${test}${platform}${invoice} received`,
+        description: `${d.amount.toLocaleString("en-US")} boosts, ${formatStockName(d.stock)}: ${what} (product ${product})`,
+        url,
+        data: { ...data, result: d.result, orderId: d.orderId, key: d.key, stock: d.stock, amount: d.amount },
       },
     ]);
   }

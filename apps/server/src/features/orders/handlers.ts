@@ -55,6 +55,7 @@ function csvFields(o: OrderExportRow, seller: Seller) {
     BBGuildID: opt(o.bbGuildId),
     claimedAt: isoOrNull(o.claimedAt),
     reportedAt: isoOrNull(o.reportedAt),
+    invoiceId: o.storefrontInvoiceId,
   };
 }
 

@@ -39,6 +39,7 @@ export interface OrderExportRow extends OrderListRow {
   bbGuildId: string;
   claimedAt: number | null;
   reportedAt: number | null;
+  storefrontInvoiceId: string | null;
 }
 
 const LIST_COLUMNS = [
@@ -59,6 +60,7 @@ const EXPORT_COLUMNS = [
   "bbGuildId",
   "claimedAt",
   "reportedAt",
+  "storefrontInvoiceId",
 ] as const;
 
 /** One status's figures: its orders, their requested boosts and their successful tokens. */

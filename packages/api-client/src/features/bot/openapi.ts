@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { API_BASE_PATH } from "../../core/contract/paths.ts";
 import { contractRoutes } from "../../core/contract/routes.ts";
+import { intakeOpenApiPaths } from "../intake/openapi.ts";
 import { botRouteDocs, botRouteNames } from "./examples.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -72,10 +73,11 @@ export function botOpenApiDocument(origin: string): JsonSchema {
       title: "boostdash bot API",
       version: "1",
       description:
-        "The calls the seller's bot makes. Send the bot key (Settings, Bot Key) as the raw `Authorization` header value.",
+        "The calls the seller's bot makes. Send the bot key (Settings, Bot Key) as the raw `Authorization` header value. Also the storefronts' signed deliveries (tag 'Storefront intake'), which need no key.",
     },
     servers: [{ url: `${origin.replace(/\/+$/, "")}${API_BASE_PATH}` }],
-    paths,
+    // The storefronts' inbound calls sit beside the bot's: the same server, signed instead of keyed.
+    paths: { ...paths, ...intakeOpenApiPaths() },
     components: {
       securitySchemes: {
         botKey: {

@@ -1,7 +1,7 @@
 /** Live-events mocks: a stream that stays open, and one a story drives (events pushed, the stream cut). */
 import { HttpResponse, http } from "msw";
 import { MOCK_BASE_URL } from "../../core/mocks/route.ts";
-import { EVENTS_PATH, type OrderEvent } from "./contract.ts";
+import { EVENTS_PATH, type IntakeEvent, type OrderEvent } from "./contract.ts";
 
 const SSE_HEADERS = { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -10,6 +10,8 @@ export interface LiveEventsMock {
   handler: ReturnType<typeof http.get>;
   /** Sends an order event on every open stream. */
   push(order: OrderEvent): void;
+  /** Sends a storefront delivery's event on every open stream. */
+  pushIntake(intake: IntakeEvent): void;
   /** Ends every open stream, as a dropped connection would; later connections fail until `restore()`. */
   cut(): void;
   restore(): void;
@@ -44,6 +46,10 @@ export function liveEventsMock(baseUrl: string = MOCK_BASE_URL): LiveEventsMock 
     handler,
     push(order) {
       const frame = encoder.encode(`id: ${nextId++}\nevent: order\ndata: ${JSON.stringify(order)}\n\n`);
+      for (const controller of open) controller.enqueue(frame);
+    },
+    pushIntake(intake) {
+      const frame = encoder.encode(`id: ${nextId++}\nevent: intake\ndata: ${JSON.stringify(intake)}\n\n`);
       for (const controller of open) controller.enqueue(frame);
     },
     cut() {

@@ -45,6 +45,7 @@ export function createNotificationSettings(over: Partial<NotificationSettings> =
         error: "answered 500",
         nextAttemptAt: new Date(MOCK_NOW_MS + 4 * MINUTE).toISOString(),
       }),
+      createDelivery({ id: "dlv-4", event: "intake.failed", createdAt: mockAgo(30 * MINUTE) }),
       createDelivery({ id: "dlv-2", event: "order.delivered", createdAt: mockAgo(HOUR) }),
       createDelivery({
         id: "dlv-1",

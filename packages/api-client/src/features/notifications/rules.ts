@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENTS = [
   "order.failed",
   "stock.low",
   "domain.changed",
+  "intake.received",
+  "intake.failed",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** What a delivery in the log can be: one of the events, or the page's "Send test". */

@@ -21,5 +21,7 @@ export const eventLabels = {
   "order.failed": "Order partly delivered or failed",
   "stock.low": "Stock below threshold",
   "domain.changed": "Custom domain active or failed",
+  "intake.received": "Storefront purchase received",
+  "intake.failed": "Storefront purchase not delivered",
   test: "Test",
 } as const;

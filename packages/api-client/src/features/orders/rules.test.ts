@@ -8,6 +8,8 @@ import {
   matchOrders,
   ORDERS_CSV_HEADER,
   orderBoosts,
+  orderCsvFields,
+  orderCsvRow,
   orderSearchText,
   ordersCsv,
   progressPercent,
@@ -251,5 +253,21 @@ describe("ordersCsv", () => {
     expect(rows[1]?.[at("Success Rate (%)")]).toBe("");
     expect(rows[1]?.[at("Claimed At")]).toBe("2026-01-15T10:01:00.000Z");
     expect(rows[1]?.[at("Reported At")]).toBe("");
+  });
+
+  it("writes a storefront's invoice id in the last column, empty for an order no storefront made", () => {
+    const plain = toDashboardOrder("P-1", createOrderWithStatus("pending", { amount: 14 }));
+    const bought = {
+      ...toDashboardOrder("S-1", createOrderWithStatus("pending")),
+      invoiceId: "=INV-7f3a9c21",
+    };
+    const lines = ordersCsv([plain, bought], (status) => status).split("\r\n");
+    expect(lines[0]?.split(",").at(-1)).toBe("Invoice ID");
+    expect(lines[1]?.split(",").at(-1)).toBe("");
+    // The injection guard covers it like every cell.
+    expect(lines[2]?.split(",").at(-1)).toBe("'=INV-7f3a9c21");
+    expect(orderCsvRow({ ...orderCsvFields(plain), invoiceId: "sx-3c9d1e" }, String).at(-1)).toBe(
+      "sx-3c9d1e",
+    );
   });
 });

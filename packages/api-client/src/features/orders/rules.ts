@@ -196,6 +196,8 @@ export const ORDERS_CSV_HEADER = [
   "BB Guild ID",
   "Claimed At",
   "Reported At",
+  // Last, so the columns a seller's spreadsheet already reads keep their places.
+  "Invoice ID",
 ] as const;
 
 /** What one CSV row says of an order: the list's fields, token counts (never the tokens) and ISO times. */
@@ -216,6 +218,8 @@ export interface OrderCsvFields {
   BBGuildID?: string | undefined;
   claimedAt?: string | null | undefined;
   reportedAt?: string | null | undefined;
+  /** The storefront's invoice id of an order a storefront's delivery made (docs/product.md#storefronts). */
+  invoiceId?: string | null | undefined;
 }
 
 /**
@@ -246,6 +250,7 @@ export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderSt
     order.BBGuildID ?? "",
     order.claimedAt ?? "",
     order.reportedAt ?? "",
+    order.invoiceId ?? "",
   ];
 }
 
@@ -253,6 +258,8 @@ export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderSt
 export function orderCsvFields(order: DashboardOrder): OrderCsvFields {
   return {
     ...order,
+    // Read when the order carries one (the dialog reads it the same way); the list's contract does not name it.
+    invoiceId: "invoiceId" in order && typeof order.invoiceId === "string" ? order.invoiceId : null,
     successfulTokens: order["tokens-used"].success.length,
     failedTokens: order["tokens-used"].failed.length,
   };

@@ -63,15 +63,18 @@ export const Populated: Story = {
       "Order partly delivered or failed",
       "Stock below threshold",
       "Custom domain active or failed",
+      "Storefront purchase received",
+      "Storefront purchase not delivered",
     ])
       await expect(canvas.getByRole("checkbox", { name: label })).toBeChecked();
     await expect(canvas.getByLabelText("1 Month Boosts")).toHaveValue("5");
     const log = canvas.getByRole("table");
     const rows = within(log).getAllByRole("row");
-    await expect(rows).toHaveLength(4);
+    await expect(rows).toHaveLength(5);
     await expect(within(rows[1] as HTMLElement).getByText("Retrying · 500")).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText("answered 500")).toBeVisible();
     await expect(within(rows[1] as HTMLElement).getByText("Jan 15, 12:04:00 PM")).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText("Storefront purchase not delivered")).toBeVisible();
     await expect(within(rows[2] as HTMLElement).getByText("Sent · 204")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Save" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Send test" })).toBeEnabled();
@@ -83,6 +86,7 @@ export const ChangeAndSave: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("checkbox", { name: "New order" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Storefront purchase received" }));
     const threshold = canvas.getByLabelText("3 Month Nitro");
     await userEvent.clear(threshold);
     await userEvent.type(threshold, "12");
@@ -92,7 +96,12 @@ export const ChangeAndSave: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({
-        events: expect.objectContaining({ "order.created": false, "order.delivered": true }),
+        events: expect.objectContaining({
+          "order.created": false,
+          "order.delivered": true,
+          "intake.received": false,
+          "intake.failed": true,
+        }),
         stockThresholds: expect.objectContaining({ threeMonthNitroTokens: 12, oneMonthNitroTokens: 5 }),
       }),
     );
