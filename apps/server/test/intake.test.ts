@@ -189,6 +189,51 @@ describe(`storefront intake (${dialect})`, () => {
     }
   });
 
+  it("follows a variant's own mapping before its product's, and multiplies the amount by the quantity bought", async () => {
+    const a = await store({ stock: 200 });
+    const f = fixture("sellauth");
+    const saved = await call(s.url, "PUT", "/api/dashboard/intake/mappings", {
+      token: a.token,
+      body: {
+        mappings: [
+          {
+            platform: "sellauth",
+            productId: f.productId,
+            stock: "oneMonthBoosts.txt",
+            amount: 14,
+            inviteField: "Discord Invite",
+          },
+          {
+            platform: "sellauth",
+            productId: "v-28",
+            stock: "oneMonthBoosts.txt",
+            amount: 28,
+            inviteField: "Discord Invite",
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    // Two purchases in one body each (their own item ids, so two deliveries): 2 of the mapped variant, 3 of a
+    // variant the seller did not map (its product's mapping applies).
+    const body = (itemId: number, variantId: string, quantity: number) => {
+      const b = JSON.parse(f.raw) as { item: Record<string, unknown> };
+      b.item = { ...b.item, id: itemId, variant_id: variantId, quantity };
+      return JSON.stringify(b);
+    };
+    for (const [raw, amount] of [
+      [body(9001, "v-28", 2), 56],
+      [body(9002, "v-unmapped", 3), 42],
+    ] as const) {
+      const r = await post("sellauth", a.intakeId, raw, signedNow("sellauth", raw));
+      expect(r.status, r.text).toBe(200);
+      expect(r.text).toContain(`Your ${amount} boosts are on their way`);
+    }
+    expect((await ordersOf(a.seller.id)).map((o) => o.amount).sort()).toEqual([42, 56]);
+    const stock = await call(s.url, "GET", "/api/stock", { token: a.token });
+    expect((stock.body as { stock: { oneMonthServerBoosts: number } }).stock.oneMonthServerBoosts).toBe(102);
+  });
+
   it("verifies a PHP body with escaped slashes over its exact bytes; the body re-serialised does not verify", async () => {
     const f = fixture("sellauth");
     expect(f.raw).toContain("\\/");

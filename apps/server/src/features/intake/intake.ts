@@ -177,6 +177,24 @@ export class Intake {
    * minted, the order made and the row's outcome are one transaction: a failure midway leaves none of them, and the
    * row is then marked failed (ready for 'Deliver again') instead of being left pending.
    */
+  /**
+   * The mapping a purchase follows: its variant's, when the seller mapped that variant, else its product's; the
+   * amount is the mapped amount times the quantity bought (two of a "14 boosts" product are 28 boosts).
+   */
+  private async mappingFor(
+    sellerId: string,
+    platform: IntakePlatform,
+    asked: DeliveryRequest,
+  ): Promise<IntakeMapping | undefined> {
+    const byVariant =
+      asked.variantId && asked.variantId !== asked.productId
+        ? await this.repo.mapping(sellerId, platform, asked.variantId)
+        : undefined;
+    const found =
+      byVariant ?? (asked.productId ? await this.repo.mapping(sellerId, platform, asked.productId) : undefined);
+    return found && { ...found, amount: found.amount * asked.quantity };
+  }
+
   private async work(
     req: FastifyRequest,
     seller: Seller,
@@ -186,9 +204,7 @@ export class Intake {
     deliveryId: string,
   ): Promise<DeliveryOutcome> {
     const what = `${platform} invoice ${asked.invoiceId ?? "?"}`;
-    const mapping = asked.productId
-      ? await this.repo.mapping(seller.id, platform, asked.productId)
-      : undefined;
+    const mapping = await this.mappingFor(seller.id, platform, asked);
     const row = { id: deliveryId, platform, productId: asked.productId, invoiceId: asked.invoiceId, test };
     if (!mapping) {
       if (!test) {
