@@ -2,8 +2,6 @@
 // bytes and made an order; refused signatures; exactly one answer per delivery id; the answers a purchase gets.
 
 import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters, SELLAPP_UNSIGNED } from "../src/features/intake/adapters.ts";
@@ -18,22 +16,10 @@ import {
   dialect,
   openEventStream,
   type SseFrame,
-  serverDir,
   startServer,
   type TestServer,
 } from "./helpers.ts";
-
-interface Fixture {
-  secret: string;
-  productId: string;
-  headers: Record<string, string>;
-  raw: string;
-  recordedAt?: number;
-}
-
-const PLATFORMS: IntakePlatform[] = ["sellauth", "sellix", "sellapp", "shoppex"];
-const fixture = (p: IntakePlatform): Fixture =>
-  JSON.parse(readFileSync(path.join(serverDir, "test/fixtures/intake", `${p}.json`), "utf8")) as Fixture;
+import { fixture, lower, PLATFORMS } from "./intakeFixtures.ts";
 
 let s: TestServer;
 let repo: IntakeRepository;
@@ -346,8 +332,8 @@ describe(`storefront intake (${dialect})`, () => {
     const stream = await openEventStream(s.url, a.token);
     await stream.next((f) => f.comment === "open");
     const f = fixture("sellauth");
-    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(200);
-    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(200);
+    expect((await post("sellauth", a.intakeId, f.raw, signedNow("sellauth"))).status).toBe(200);
+    expect((await post("sellauth", a.intakeId, f.raw, signedNow("sellauth"))).status).toBe(200);
     const [order] = await ordersOf(a.seller.id);
     const delivery = (await settingsOf(a.token)).deliveries[0];
     const received = await notices(a.seller.id, "intake.received");
@@ -402,7 +388,7 @@ describe(`storefront intake (${dialect})`, () => {
       expect((await post("sellix", a.intakeId, raw, headers)).text).toBe(UNMAPPED_ANSWER);
     const f = fixture("sellauth");
     for (let i = 0; i < 3; i++)
-      expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(503);
+      expect((await post("sellauth", a.intakeId, f.raw, signedNow("sellauth"))).status).toBe(503);
     const failed = await notices(a.seller.id, "intake.failed");
     expect(failed).toHaveLength(2);
     const sellix = failed.find((n) => n.data.platform === "sellix");
@@ -497,7 +483,7 @@ describe(`storefront intake (${dialect})`, () => {
     };
     let r: Awaited<ReturnType<typeof post>>;
     try {
-      r = await post("sellauth", a.intakeId, f.raw, f.headers);
+      r = await post("sellauth", a.intakeId, f.raw, signedNow("sellauth"));
     } finally {
       RedeemRepository.prototype.redeem = redeem;
     }
@@ -510,7 +496,7 @@ describe(`storefront intake (${dialect})`, () => {
     expect(failed).toMatchObject({ result: "failed", canRedeliver: true, error: "Not delivered: disk full" });
     expect((await notices(a.seller.id, "intake.failed"))[0]?.data).toMatchObject({ result: "failed" });
     // The platform's retry gets the stored failure; 'Deliver again' then makes the one order.
-    expect((await post("sellauth", a.intakeId, f.raw, f.headers)).status).toBe(503);
+    expect((await post("sellauth", a.intakeId, f.raw, signedNow("sellauth"))).status).toBe(503);
     const again = await call(s.url, "POST", `/api/dashboard/intake/deliveries/${failed?.id}/redeliver`, {
       token: a.token,
     });
@@ -673,7 +659,3 @@ describe(`storefront intake (${dialect})`, () => {
     expect(r.status).toBe(401);
   });
 });
-
-function lower(h: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
-}

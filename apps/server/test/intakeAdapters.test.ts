@@ -3,29 +3,11 @@
 // read as, and the answer's shape on the wire.
 // Runs once: pure functions over recorded bytes, no server and no SQL.
 import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import { describe, expect, it } from "vitest";
-import { adapters, type Headers, SELLAPP_UNSIGNED } from "../src/features/intake/adapters.ts";
+import { adapters, SELLAPP_UNSIGNED } from "../src/features/intake/adapters.ts";
 import { phpJson, SAMPLE_INVITE, sampleBody } from "../src/features/intake/samples.ts";
-import { serverDir } from "./helpers.ts";
-
-interface Fixture {
-  secret: string;
-  productId: string;
-  headers: Record<string, string>;
-  raw: string;
-  recordedAt?: number;
-}
-
-const PLATFORMS: IntakePlatform[] = ["sellauth", "sellix", "sellapp", "shoppex"];
-const fixture = (p: IntakePlatform): Fixture =>
-  JSON.parse(readFileSync(path.join(serverDir, "test/fixtures/intake", `${p}.json`), "utf8")) as Fixture;
-
-/** Headers as Node hands them to the route: names in lower case. */
-const lower = (h: Record<string, string>): Headers =>
-  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+import { type Fixture, fixture, lower, PLATFORMS } from "./intakeFixtures.ts";
 
 /** The moment the fixture was signed at (platforms without a timestamp verify at any time). */
 const whenSigned = (f: Fixture) => f.recordedAt ?? Date.now();
