@@ -37,12 +37,12 @@ export const intakeInboundDocs: Record<IntakePlatform, InboundDoc> = {
         required: true,
         description: "Hex HMAC-SHA256 of the raw body with the secret.",
       },
-      { name: "X-Timestamp", required: false, description: `Unix time of the send. ${SKEW}` },
+      { name: "X-Timestamp", required: true, description: `Unix time of the send. ${SKEW}` },
       {
         name: "Idempotency-Key",
         required: false,
         description:
-          "The delivery's id (a retry sends the same); without it, the invoice id and the item id.",
+          "Sent by SellAuth, not signed, so not used: a delivery is known by the signed body's invoice id and item id (a retry sends the same).",
       },
     ],
   },
@@ -57,9 +57,16 @@ export const intakeInboundDocs: Record<IntakePlatform, InboundDoc> = {
         description: "Hex HMAC-SHA512 of the raw body with the secret.",
       },
       {
+        name: "X-Sellix-Event",
+        required: false,
+        description:
+          "The event, `product:dynamic`; the body's `event` is what is checked (the header is not signed).",
+      },
+      {
         name: "X-Sellix-Product-Id",
         required: false,
-        description: "The product's id; without it, the body's `data.product_id`.",
+        description:
+          "The product of the cart this call is for; without it, the body's `data.product_id`. Not signed: it must name the order's own product or one of its cart lines, or the call is refused with 400.",
       },
     ],
   },
@@ -82,12 +89,28 @@ export const intakeInboundDocs: Record<IntakePlatform, InboundDoc> = {
       {
         name: "X-Shoppex-Signature-V2",
         required: true,
-        description: `\`v1,t=<unix seconds>,h=<hex>\`: HMAC-SHA256 with the secret of \`<X-Shoppex-Idempotency-Key>.<t>.<raw body>\`. ${SKEW}`,
+        description: `\`v1,t=<unix seconds>,h=<hex>\`: HMAC-SHA256 with the secret of \`<X-Shoppex-Delivery-Id>.<t>.<raw body>\`. ${SKEW} The deprecated X-Shoppex-Signature alone is refused.`,
+      },
+      {
+        name: "X-Shoppex-Delivery-Id",
+        required: true,
+        description:
+          "The delivery's id (a retry sends the same); a body's own `deliveryId` must equal it. Without it, X-Shoppex-Idempotency-Key.",
       },
       {
         name: "X-Shoppex-Idempotency-Key",
-        required: true,
-        description: "The delivery's id (a retry sends the same).",
+        required: false,
+        description: "The same value as X-Shoppex-Delivery-Id.",
+      },
+      {
+        name: "X-Shoppex-Timestamp",
+        required: false,
+        description: "The signature's t=; refused when it differs.",
+      },
+      {
+        name: "X-Shoppex-Signature-V2-Algorithm",
+        required: false,
+        description: "`HMAC-SHA256`.",
       },
     ],
   },
@@ -95,10 +118,26 @@ export const intakeInboundDocs: Record<IntakePlatform, InboundDoc> = {
 
 type JsonSchema = Record<string, unknown>;
 
-const text = (description: string, headers?: JsonSchema) => ({
+/**
+ * An answer as the platform reads it: Shoppex keeps a JSON object (`data.service_text` is what the buyer reads, a
+ * refusal's text is `error`); the others show the text as it is.
+ */
+const answer = (platform: IntakePlatform, ok: boolean, description: string, headers?: JsonSchema) => ({
   description,
   ...(headers ? { headers } : {}),
-  content: { "text/plain": { schema: { type: "string" } } },
+  content:
+    platform === "shoppex"
+      ? {
+          "application/json": {
+            schema: ok
+              ? {
+                  type: "object",
+                  properties: { data: { type: "object", properties: { service_text: { type: "string" } } } },
+                }
+              : { type: "object", properties: { error: { type: "string" } } },
+          },
+        }
+      : { "text/plain": { schema: { type: "string" } } },
 });
 
 /** `/intake/<platform>/{intakeId}` for each platform, relative to the document's `/api` server. */
@@ -106,6 +145,7 @@ export function intakeOpenApiPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const platform of INTAKE_PLATFORMS) {
     const doc = intakeInboundDocs[platform];
+    const text = (description: string, headers?: JsonSchema) => answer(platform, false, description, headers);
     paths[`/intake/${platform}/{intakeId}`] = {
       post: {
         operationId: `intake_${platform}`,
@@ -142,7 +182,9 @@ export function intakeOpenApiPaths(): Record<string, Record<string, unknown>> {
           content: { "application/json": { schema: { type: "object" } } },
         },
         responses: {
-          "200": text(
+          "200": answer(
+            platform,
+            true,
             "Delivered: the text the storefront shows the buyer (the order's status link, a redeem key, or for an unmapped product 'We received your order; the seller will contact you.').",
           ),
           "400": text("Malformed JSON, another event, or a required field missing; nothing is stored."),
