@@ -18,6 +18,7 @@ import {
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import { connectionOptions, guardConnections, refuseRequest } from "./connection.ts";
+import { hostSeller } from "./customHosts.ts";
 import { CustomPages } from "./customPage/customPages.ts";
 import { createFastPath } from "./fastPath.ts";
 import { registerBotReference } from "./features/bot/reference.ts";
@@ -45,10 +46,11 @@ import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
 import { serializeRequest } from "./requestLog.ts";
+import { pageCsp, publicPageCsp } from "./securityHeaders.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, pageCsp, publicPageCsp, registerWeb, type WebRoots } from "./web.ts";
+import { registerWeb, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
@@ -282,7 +284,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
-  // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
+  // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains:
+  // securityHeaders.ts, customHosts.ts).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
   registerHealth(fastify, { db: store.db, ops });
   if (metricsModule && metrics && config.metrics.token) {

@@ -80,8 +80,8 @@ export type PublicReader = (
 ) => Promise<CachedAnswer>;
 
 /**
- * The public reads' reader, made before the features' plugins (the page routes in web.ts read through it too);
- * each read's handler is handed in by the plugin that registers its route.
+ * The public reads' reader, made before the features' plugins (the page routes in publicPageRoutes.ts read
+ * through it too); each read's handler is handed in by the plugin that registers its route.
  */
 export interface PublicReadTable extends PublicReads {
   read: PublicReader;
