@@ -23,7 +23,7 @@ import type {
 } from "./routeTypes.ts";
 import type { Seller, Store } from "./store.ts";
 
-// The features, app.ts and the CLI take these from here, the route layer's one door; they live in the modules below
+// The features and the CLI take these from here, the route layer's one door; they live in the modules below
 // so that rateLimits.ts and features/handlerKit.ts can use them without importing this file back.
 export { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
 export { clientMeta, rawAuthorization } from "./requestMeta.ts";
@@ -42,7 +42,7 @@ export type {
 const PUBLIC_READS: ReadonlySet<ContractRouteName> = new Set(publicReadPaths.map((r) => r.read));
 const isPublicRead = (name: ContractRouteName): name is PublicReadName => PUBLIC_READS.has(name);
 
-/** The JSON an HttpError is answered with (the error handler in app.ts sends the same). */
+/** The JSON an HttpError is answered with (the error handler in fastifyServer.ts sends the same). */
 function errorAnswer(error: HttpError): CachedAnswer {
   const value = { ...error.body, message: error.message };
   return { status: error.statusCode, json: JSON.stringify(value), value };
