@@ -1,24 +1,21 @@
 // Builds the Fastify app: the shared parts (limits' stores, compression, caches, pages) and then every feature's
 // plugin (features/index.ts), each registering its own routes and limits. `main.ts` and the tests call `buildApp`.
-import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   type AltchaParameters,
-  altchaProvider,
   type CaptchaProvider,
   captchaConfigOf,
-  DEFAULT_ALTCHA,
+  createCaptcha,
   type FetchLike,
-  offProvider,
-  siteverifyProvider,
 } from "./captcha.ts";
 import type { Config } from "./config.ts";
-import { connectionOptions, guardConnections, refuseRequest } from "./connection.ts";
+import { hostSeller } from "./customHosts.ts";
 import { CustomPages } from "./customPage/customPages.ts";
+import { createFastify, type FrontDoor } from "./fastifyServer.ts";
 import { createFastPath } from "./fastPath.ts";
 import { registerBotReference } from "./features/bot/reference.ts";
 import {
@@ -32,23 +29,22 @@ import { EventHub } from "./features/events/hub.ts";
 import { eventsPlugin } from "./features/events/plugin.ts";
 import { type FeatureDeps, limitLogger, requestLogger } from "./features/handlerKit.ts";
 import { featurePlugins } from "./features/index.ts";
-import { hostProblem } from "./host.ts";
-import { createPublicReads, HttpError, INVALID_JSON } from "./http.ts";
-import { newSessionToken } from "./ids.ts";
+import { startHousekeeping } from "./housekeeping.ts";
+import { createPublicReads } from "./http.ts";
 import { createLoginPage } from "./loginPage.ts";
 import { registerHealth } from "./ops/health.ts";
 import { Ops } from "./ops/hooks.ts";
 import type { Metrics } from "./ops/metrics.ts";
-import { BackupSchedule } from "./ops/scheduledBackups.ts";
+import type { BackupSchedule } from "./ops/scheduledBackups.ts";
 import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import { sellerLimiterFactory } from "./rateLimits.ts";
-import { serializeRequest } from "./requestLog.ts";
+import { pageCsp, publicPageCsp } from "./securityHeaders.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
-import { hostSeller, pageCsp, publicPageCsp, registerWeb, type WebRoots } from "./web.ts";
+import { registerWeb, type WebRoots } from "./web.ts";
 
 export { repoRoot };
 
@@ -108,109 +104,11 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createCaptcha(
-  config: Config,
-  store: Store,
-  altcha: AltchaParameters = DEFAULT_ALTCHA,
-  fetchImpl?: FetchLike,
-): Promise<CaptchaProvider> {
-  const c = config.captcha;
-  if (c.provider === "off") return offProvider;
-  if (c.provider === "turnstile" || c.provider === "hcaptcha") {
-    return siteverifyProvider(c.provider, c.siteKey, c.secret, fetchImpl);
-  }
-  // One secret for every instance sharing the database, so any of them can verify a challenge.
-  const secret = await store.instance.getOrCreateMeta("altcha_hmac_key", newSessionToken);
-  return altchaProvider(store, secret, altcha);
-}
-
-/**
- * Fastify 5.12 refuses a bare hop count (it cannot tell a proxy from a client that connects directly and writes its
- * own header), so a count becomes the function proxy-addr would have made: the nearest `n` hops are trusted. Safe
- * only when clients cannot reach the server but through the proxies (README, TRUST_PROXY).
- */
-function fastifyTrustProxy(
-  setting: Config["trustProxy"],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting === "number") return (_address, hop) => hop < setting;
-  return setting;
-}
-
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, store } = opts;
   // Public reads already in memory are answered before Fastify (fastPath.ts); set once the caches exist.
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
-  let fastHits = 0;
-  const fastify = Fastify({
-    logger: opts.logger
-      ? {
-          level: "info",
-          serializers: { req: serializeRequest },
-          ...(opts.logStream ? { stream: opts.logStream } : {}),
-        }
-      : false,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    ...connectionOptions(config.http),
-    // The server Fastify would make (http options and timeouts as Fastify's own setup applies them), with the
-    // fast path in front.
-    serverFactory: (handler, factoryOptions) => {
-      const o = factoryOptions as {
-        http?: http.ServerOptions;
-        keepAliveTimeout?: number;
-        requestTimeout?: number;
-        connectionTimeout?: number;
-        maxRequestsPerSocket?: number;
-      };
-      const server = http.createServer(o.http ?? {}, (req, res) => {
-        const badHost = hostProblem(req);
-        if (badHost) return refuseRequest(res, badHost);
-        if (fastPath?.(req, res)) {
-          fastHits++;
-          return;
-        }
-        handler(req, res);
-      });
-      if (typeof o.keepAliveTimeout === "number") server.keepAliveTimeout = o.keepAliveTimeout;
-      if (typeof o.requestTimeout === "number") server.requestTimeout = o.requestTimeout;
-      if (typeof o.connectionTimeout === "number") server.setTimeout(o.connectionTimeout);
-      if (typeof o.maxRequestsPerSocket === "number" && o.maxRequestsPerSocket > 0) {
-        server.maxRequestsPerSocket = o.maxRequestsPerSocket;
-      }
-      guardConnections(server, config.http.limits);
-      return server;
-    },
-  });
-
-  // An empty JSON body (a DELETE or PUT sent with the JSON type but nothing in it) is "no body", not an error.
-  // Anything else goes through Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys
-  // (prototype poisoning) as JSON.parse alone would not.
-  const safeJson = fastify.getDefaultJsonParser("error", "error");
-  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") return done(null, undefined);
-    safeJson(req, text, (error, parsed) => {
-      // Reported after the auth check, so a caller without a token learns that first.
-      done(null, error ? INVALID_JSON : parsed);
-    });
-  });
-
-  fastify.setErrorHandler((error, req, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...error.body, message: error.message });
-    }
-    const e = error as { statusCode?: number; message?: string; code?: string };
-    const status = typeof e.statusCode === "number" ? e.statusCode : 500;
-    if (status >= 500) {
-      req.log.error(error);
-      return reply.code(500).send({ message: "Something went wrong on the server. Please try again." });
-    }
-    let message = e.message ?? "Bad request";
-    if (e.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-      message = "Send the request body as JSON (Content-Type: application/json)";
-    if (e.code === "FST_ERR_CTP_BODY_TOO_LARGE") message = "The request body is too large (at most 1 MB)";
-    return reply.code(status).send({ code: status, message });
-  });
+  const front: FrontDoor = { hits: 0 };
+  const fastify = createFastify(config, opts, front);
 
   // Operations (ops/): shutdown hooks and gauges, and the metrics when METRICS_TOKEN or METRICS_PORT is set.
   const ops = new Ops();
@@ -282,7 +180,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const roots = opts.roots ?? defaultRoots();
   const renderer = roots.publicRenderer ? new PublicRenderer(roots.public, roots.publicRenderer) : undefined;
   const loginPage = createLoginPage(roots.dashboard, captchaConfigOf(captcha));
-  // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains).
+  // Before the features' plugins: their routes get the hooks web.ts adds (security headers, custom domains:
+  // securityHeaders.ts, customHosts.ts).
   registerWeb(fastify, { config, roots, domains, reader: publicReads.read, renderer, loginPage });
   registerHealth(fastify, { db: store.db, ops });
   if (metricsModule && metrics && config.metrics.token) {
@@ -323,7 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ops,
   });
 
-  fastPath = createFastPath({
+  front.fastPath = createFastPath({
     config,
     cache: publicCache,
     renderer,
@@ -337,40 +236,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   if (opts.backgroundChecks ?? true) domains.start();
-  const sweep = setInterval(
-    () => void ops.track("session-sweep", () => store.auth.deleteExpired()).catch(() => undefined),
-    3600_000,
-  );
-  sweep.unref();
-  // The activity log stays within its age and count (LOG_RETENTION_DAYS, LOG_MAX_ENTRIES): at start, then on a timer.
-  const pruneLogs = () =>
-    ops
-      .track("log-prune", () => store.logs.prune(config.logs))
-      .catch((err: unknown) => fastify.log.warn({ err }, "log pruning failed"));
-  await pruneLogs();
-  const logPruner = setInterval(() => void pruneLogs(), config.logs.pruneIntervalMs);
-  logPruner.unref();
-  // BACKUP_INTERVAL_HOURS: SQLite backups on a schedule (ops/scheduledBackups.ts).
-  const backups = new BackupSchedule({
-    config: config.backups,
-    db: store.db,
+  const housekeeping = await startHousekeeping({
+    config,
     store,
     ops,
-    runBy: instanceName,
-    // On the console even without request logging: the owner looks there for what the server did.
-    onDone: (r, pruned) =>
-      opts.logger
-        ? fastify.log.info(
-            { file: r.file, bytes: r.bytes, ms: r.ms, pruned: pruned.length },
-            "backup written",
-          )
-        : console.log(`Backup written: ${r.file} (${(r.bytes / 1048576).toFixed(1)} MB, ${r.ms} ms)`),
-    onError: (err) =>
-      opts.logger
-        ? fastify.log.warn({ err }, "scheduled backup failed")
-        : console.warn(`Scheduled backup failed: ${err instanceof Error ? err.message : String(err)}`),
+    log: fastify.log,
+    logger: opts.logger ?? false,
+    backgroundChecks: opts.backgroundChecks ?? true,
   });
-  if (opts.backgroundChecks ?? true) backups.start();
 
   const metricsListener =
     metricsModule && metrics && config.metrics.port
@@ -381,11 +254,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     fastify,
     domains,
     captcha,
-    fastPathHits: () => fastHits,
+    fastPathHits: () => front.hits,
     ops,
     metrics,
     metricsPort: metricsListener?.port,
-    backups,
+    backups: housekeeping.backups,
     async shutdown(timeoutMs, log) {
       const report = await drainer.drain(timeoutMs, log);
       await app.close();
@@ -394,9 +267,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     customPagesRenders: () => customPages.renders,
     async close() {
       await metricsListener?.close();
-      clearInterval(sweep);
-      clearInterval(logPruner);
-      await backups.stop();
+      await housekeeping.stop();
       sharedLimits?.stopPruning();
       await domains.stop();
       await events.close();

@@ -1,7 +1,8 @@
 // Captcha providers behind one interface. ALTCHA (self-hosted proof of work) is the default; Turnstile and
 // hCaptcha are verified with their siteverify endpoints; `off` accepts any key and exists for local demos.
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
-import type { CaptchaProviderName } from "./config.ts";
+import type { CaptchaProviderName, Config } from "./config.ts";
+import { newSessionToken } from "./ids.ts";
 import type { Store } from "./store.ts";
 
 export interface CaptchaVerdict {
@@ -124,3 +125,20 @@ export const offProvider: CaptchaProvider = {
     return { ok: true };
   },
 };
+
+/** The provider the settings (CAPTCHA_PROVIDER) pick. */
+export async function createCaptcha(
+  config: Config,
+  store: Store,
+  altcha: AltchaParameters = DEFAULT_ALTCHA,
+  fetchImpl?: FetchLike,
+): Promise<CaptchaProvider> {
+  const c = config.captcha;
+  if (c.provider === "off") return offProvider;
+  if (c.provider === "turnstile" || c.provider === "hcaptcha") {
+    return siteverifyProvider(c.provider, c.siteKey, c.secret, fetchImpl);
+  }
+  // One secret for every instance sharing the database, so any of them can verify a challenge.
+  const secret = await store.instance.getOrCreateMeta("altcha_hmac_key", newSessionToken);
+  return altchaProvider(store, secret, altcha);
+}

@@ -3,7 +3,7 @@ import { type Server, type ServerOptions, type ServerResponse, STATUS_CODES } fr
 import type { Socket } from "node:net";
 import { connectionAccepted } from "./assetCache.ts";
 import type { Config } from "./config.ts";
-import { securityHeaders } from "./web.ts";
+import { securityHeaders } from "./securityHeaders.ts";
 
 /** A connection with no traffic either way for this long is closed (at least twice the request timeout). */
 export function socketIdleMs(http: Config["http"]): number {

@@ -10,11 +10,12 @@ import { performance } from "node:perf_hooks";
 import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { hostOf, isOwnHost } from "./customHosts.ts";
 import { type PublicReadName, publicReadKey } from "./http.ts";
 import type { CachedAnswer, TtlCache } from "./publicCache.ts";
 import type { LoggedRequest } from "./requestLog.ts";
+import { securityHeaders } from "./securityHeaders.ts";
 import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type RenderedHtml } from "./ssr.ts";
-import { hostOf, isOwnHost, securityHeaders } from "./web.ts";
 
 type Route = { pattern: RegExp; read: PublicReadName; params: string[]; page: boolean; template: string };
 

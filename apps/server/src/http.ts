@@ -2,169 +2,55 @@
 // with their params and bodies validated by the contract's schemas and their auth rule enforced before the handler
 // runs; features/index.ts lists the plugins and checks that together they answer every route.
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
-import {
-  type ContractRouteName,
-  contractRoutes,
-  type RouteOf,
-} from "@boostdash/api-client/core/contract/routes";
-import { NUL_MESSAGE } from "@boostdash/api-client/core/limits";
+import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
-import type { RateLimitOptions } from "@fastify/rate-limit";
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyPluginAsync,
-  FastifyReply,
-  FastifyRequest,
-} from "fastify";
-import type { z } from "zod";
-import type { ZodMiniType } from "zod/mini";
+import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { DialectMigration } from "./db/migration.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
-import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
+import { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
+import type { CachedAnswer } from "./publicCache.ts";
 import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";
+import { rawAuthorization } from "./requestMeta.ts";
+import type {
+  ContractRouteDeps,
+  Handler,
+  HandlerContext,
+  Handlers,
+  PublicReader,
+  PublicReads,
+  PublicReadTable,
+  RouteOptions,
+} from "./routeTypes.ts";
 import type { Seller, Store } from "./store.ts";
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Extra fields of the error body, beside `message`. */
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-/** The parsed body of a request whose JSON did not parse. */
-export const INVALID_JSON: { readonly invalidJson: true } = Object.freeze({ invalidJson: true });
-
-const DEFAULT_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
-
-/** The first problem of a failed parse, said so a person can act on it. */
-export function zodMessage(error: z.core.$ZodError, what: string): string {
-  const issue = error.issues[0];
-  if (!issue) return `Invalid ${what}`;
-  if (issue.path.length === 0 && issue.code === "invalid_type") return `The ${what} must be a JSON object`;
-  const where = issue.path.length > 0 ? issue.path.join(".") : what;
-  if (issue.code === "too_big" && issue.origin === "string") {
-    return `${where} is too long (at most ${issue.maximum.toLocaleString("en-US")} characters)`;
-  }
-  if (issue.code === "too_big" && issue.origin === "array") {
-    return `${where} has too many items (at most ${issue.maximum.toLocaleString("en-US")})`;
-  }
-  if (issue.message === NUL_MESSAGE) return `${where} ${NUL_MESSAGE}`;
-  if (!DEFAULT_ZOD_MESSAGE.test(issue.message)) return issue.message;
-  return `${where}: ${issue.message}`;
-}
-
-// ZodMiniType: the shape classic and zod/mini schemas share (the public routes' are mini, docs/decisions.md#public-bundle).
-export function parseOr400<S extends ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new HttpError(400, zodMessage(r.error, what));
-  return r.data;
-}
-
-type BodyOf<N extends ContractRouteName> =
-  RouteOf<N> extends { request: z.core.$ZodType } ? z.output<RouteOf<N>["request"]> : undefined;
-type ParamsOut<N extends ContractRouteName> =
-  RouteOf<N> extends { params: z.core.$ZodType } ? z.output<RouteOf<N>["params"]> : Record<string, never>;
-type QueryOut<N extends ContractRouteName> =
-  RouteOf<N> extends { query: z.core.$ZodType } ? z.output<RouteOf<N>["query"]> : Record<string, never>;
-type AuthOf<N extends ContractRouteName> = RouteOf<N>["auth"] extends "none" ? undefined : Seller;
-
-export interface HandlerContext<N extends ContractRouteName> {
-  params: ParamsOut<N>;
-  query: QueryOut<N>;
-  body: BodyOf<N>;
-  /** The signed-in seller (token/admin routes) or the bot key's seller (bot routes). */
-  seller: AuthOf<N>;
-  req: FastifyRequest;
-  reply: FastifyReply;
-}
-
-/**
- * A handler returns the success body (shaped by the route's response schema) or throws an HttpError; a handler
- * that answers with a stream sends it on the reply and returns the reply (the body is the stream's, not checked).
- */
-export type Handler<N extends ContractRouteName> = (
-  ctx: HandlerContext<N>,
-) => Promise<z.input<RouteOf<N>["response"]> | FastifyReply>;
-
-export type Handlers = { [N in ContractRouteName]: Handler<N> };
-
-export function rawAuthorization(req: FastifyRequest): string {
-  const h = req.headers.authorization ?? "";
-  // The apps send the raw token; tolerate a "Bearer " prefix from hand-written clients.
-  return h.replace(/^Bearer\s+/i, "").trim();
-}
-
-export function clientMeta(req: FastifyRequest): { ip: string; userAgent: string | undefined } {
-  return { ip: req.ip, userAgent: req.headers["user-agent"] };
-}
-
-/** A route's own options, declared by its feature beside its handlers. */
-export interface RouteOptions {
-  /** @fastify/rate-limit for this route: per address unless its `keyGenerator` says otherwise. */
-  rateLimit?: RateLimitOptions;
-  /** Extra fields for the route's 400 body when its request body fails the schema. */
-  invalidBodyExtra?: (message: string) => Record<string, unknown>;
-}
-
-/** What registering contract routes needs from the app, shared by every feature plugin (built in app.ts). */
-export interface ContractRouteDeps {
-  store: Store;
-  /** Parse every success body with the contract's response schema; a mismatch is a 500 (tests turn it on). */
-  validateResponses: boolean;
-  /** Public reads answered from a short cache; every write through the API drops it (publicCache.ts). */
-  publicReads?: PublicReadTable;
-  /** The limiter of a per-seller limit, one per limit group (rateLimits.ts). */
-  sellerLimiter: (name: ContractRouteName, limit: SellerLimit) => SellerLimiter;
-}
-
-/** The public GET routes (no auth) whose answers depend only on their params and the request's Host. */
-export type { PublicReadName };
+// The features and the CLI take these from here, the route layer's one door; they live in the modules below
+// so that rateLimits.ts and features/handlerKit.ts can use them without importing this file back.
+export { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
+export { clientMeta, rawAuthorization } from "./requestMeta.ts";
+export type {
+  ContractRouteDeps,
+  Handler,
+  HandlerContext,
+  Handlers,
+  PublicReader,
+  PublicReadName,
+  PublicReads,
+  PublicReadTable,
+  RouteOptions,
+} from "./routeTypes.ts";
 
 const PUBLIC_READS: ReadonlySet<ContractRouteName> = new Set(publicReadPaths.map((r) => r.read));
 const isPublicRead = (name: ContractRouteName): name is PublicReadName => PUBLIC_READS.has(name);
 
-export interface PublicReads {
-  cache: TtlCache<CachedAnswer>;
-  generation: WriteGeneration;
-  /** Who the request is for beyond its params: the custom domain's seller, if any. */
-  hostKey: (req: FastifyRequest) => string;
-}
-
-/** The JSON an HttpError is answered with (the error handler in app.ts sends the same). */
+/** The JSON an HttpError is answered with (the error handler in fastifyServer.ts sends the same). */
 function errorAnswer(error: HttpError): CachedAnswer {
   const value = { ...error.body, message: error.message };
   return { status: error.statusCode, json: JSON.stringify(value), value };
 }
 
-/**
- * Reads a public route's answer: from the cache, or by running its handler (params checked by the contract).
- * A 4xx is an answer too (an unknown store is cached like a known one); anything else is thrown, never kept.
- * The JSON routes and the server-rendered pages both read through here, so they show the same data.
- */
-export type PublicReader = (
-  name: PublicReadName,
-  rawParams: unknown,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<CachedAnswer>;
-
 /** The cache key of a public read: the route, who it is for (custom domain), its params as Fastify decodes them. */
 export function publicReadKey(name: PublicReadName, hostKey: string, params: unknown): string {
   return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}`;
-}
-
-/**
- * The public reads' reader, made before the features' plugins (the page routes in web.ts read through it too);
- * each read's handler is handed in by the plugin that registers its route.
- */
-export interface PublicReadTable extends PublicReads {
-  read: PublicReader;
-  provide(name: PublicReadName, handler: Handler<PublicReadName>): void;
 }
 
 export function createPublicReads(reads: PublicReads, validate: boolean): PublicReadTable {

@@ -4,7 +4,7 @@
 // so a refused form costs nothing and nobody can use up another seller's allowance.
 import type { ContractRouteName } from "@boostdash/api-client/core/contract/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "./http.ts";
+import { HttpError } from "./httpError.ts";
 import type { Seller } from "./store.ts";
 
 export const MINUTE = 60_000;

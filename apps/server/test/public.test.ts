@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MISDIRECTED } from "../src/web.ts";
+import { MISDIRECTED } from "../src/customHosts.ts";
 import {
   asContract,
   call,

@@ -1,14 +1,14 @@
 // Health and readiness for load balancers and container health checks, outside the contract's seller routes:
 //   GET /healthz  200 while the process runs (no database call)
 //   GET /readyz   200 when the database answers within 1 s; 503 with the reason otherwise, and while shutting down
-// No auth, never cached, answered for any Host (a custom domain's routing leaves them alone, web.ts).
+// No auth, never cached, answered for any Host (a custom domain's routing leaves them alone, customHosts.ts).
 // Why: docs/decisions.md#operations.
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Ops } from "./hooks.ts";
 
-/** The paths answered for every Host and never behind a seller's session (web.ts lets them through). */
+/** The paths answered for every Host and never behind a seller's session (customHosts.ts lets them through). */
 export const OPS_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
 
 export function isOpsPath(url: string): boolean {

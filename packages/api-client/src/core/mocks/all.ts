@@ -6,42 +6,29 @@
  * serverError (500) and networkError; features add their own (e.g. `login.invalidCode`).
  */
 import { type HttpHandler, HttpResponse, type HttpResponseResolver } from "msw";
-import { type AdminMockState, adminMocks } from "../../features/admin/mocks.ts";
-import { type AuthMockState, authMocks } from "../../features/auth/mocks.ts";
+import { adminMocks } from "../../features/admin/mocks.ts";
+import { authMocks } from "../../features/auth/mocks.ts";
 import { adminRequired } from "../../features/auth/texts.ts";
-import { type BotMockState, botMocks } from "../../features/bot/mocks.ts";
-import { type BugsMockState, bugsMocks } from "../../features/bugs/mocks.ts";
-import { type CustomCodeMockState, customCodeMocks } from "../../features/customCode/mocks.ts";
-import { type DashboardMockState, dashboardMocks } from "../../features/dashboard/mocks.ts";
-import { type DomainsMockState, domainsMocks } from "../../features/domains/mocks.ts";
-import { type InsightsMockState, insightsMocks } from "../../features/insights/mocks.ts";
-import { type IntakeMockState, intakeMocks } from "../../features/intake/mocks.ts";
-import { type NotificationsMockState, notificationsMocks } from "../../features/notifications/mocks.ts";
-import { type OrdersMockState, ordersMocks } from "../../features/orders/mocks.ts";
-import { type PublicMockState, publicMocks } from "../../features/public/mocks.ts";
-import { type SettingsMockState, settingsMocks } from "../../features/settings/mocks.ts";
-import { type StockMockState, stockMocks } from "../../features/stock/mocks.ts";
-import { type SuggestionsMockState, suggestionsMocks } from "../../features/suggestions/mocks.ts";
+import { botMocks } from "../../features/bot/mocks.ts";
+import { bugsMocks } from "../../features/bugs/mocks.ts";
+import { customCodeMocks } from "../../features/customCode/mocks.ts";
+import { dashboardMocks } from "../../features/dashboard/mocks.ts";
+import { domainsMocks } from "../../features/domains/mocks.ts";
+import { insightsMocks } from "../../features/insights/mocks.ts";
+import { intakeMocks } from "../../features/intake/mocks.ts";
+import { notificationsMocks } from "../../features/notifications/mocks.ts";
+import { ordersMocks } from "../../features/orders/mocks.ts";
+import { publicMocks } from "../../features/public/mocks.ts";
+import { settingsMocks } from "../../features/settings/mocks.ts";
+import { stockMocks } from "../../features/stock/mocks.ts";
+import { suggestionsMocks } from "../../features/suggestions/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRouteUntyped, neverAnswer } from "./route.ts";
+import type { MockState } from "./state.ts";
 import { setMockState } from "./store.ts";
 
-export type MockState = AuthMockState &
-  DashboardMockState &
-  PublicMockState &
-  CustomCodeMockState &
-  DomainsMockState &
-  SuggestionsMockState &
-  OrdersMockState &
-  AdminMockState &
-  SettingsMockState &
-  BugsMockState &
-  BotMockState &
-  NotificationsMockState &
-  InsightsMockState &
-  StockMockState &
-  IntakeMockState;
+export type { MockState } from "./state.ts";
 
 // Seeded in this order: the fixtures draw ids and text from one seeded sequence, so the order fixes every value.
 const features = [

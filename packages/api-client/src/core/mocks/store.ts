@@ -3,7 +3,7 @@
  * delete and see the list change. Each feature's mocks.ts seeds its part; `resetMockStore()` (all.ts) seeds them all
  * again between stories and tests.
  */
-import type { MockState } from "./all.ts";
+import type { MockState } from "./state.ts";
 
 let state: MockState | undefined;
 

@@ -8,10 +8,7 @@ import { sortNewestFirst } from "../../core/sort.ts";
 import { forbiddenUnlessAdmin } from "../auth/mocks.ts";
 import type { LogEntry, LogsResponse } from "./contract.ts";
 import { createLog } from "./fixtures.ts";
-
-export interface AdminMockState {
-  logs: LogEntry[];
-}
+import type { AdminMockState } from "./mockState.ts";
 
 /** The admin-logs answer as the server gives it: the newest entries, at most ANSWER_LIMITS.adminLogs, and the total. */
 export function mockLogsAnswer(logs: readonly LogEntry[] = mockStore().logs): LogsResponse {

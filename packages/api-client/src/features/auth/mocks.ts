@@ -3,14 +3,9 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { CaptchaConfig, CurrentUser } from "./contract.ts";
 import { createCaptchaConfig, createCurrentUser } from "./fixtures.ts";
+import type { AuthMockState } from "./mockState.ts";
 import { adminRequired } from "./texts.ts";
-
-export interface AuthMockState {
-  user: CurrentUser;
-  captcha: CaptchaConfig;
-}
 
 /** A 403 unless the mock user is an admin, as the server answers admin routes. */
 export function forbiddenUnlessAdmin() {

@@ -3,11 +3,7 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-
-export interface BotMockState {
-  /** Redeem keys the bot added, by key. */
-  redeemKeys: Record<string, { amount: number; stock: string }>;
-}
+import type { BotMockState } from "./mockState.ts";
 
 export const botMocks = {
   seed: (): BotMockState => ({ redeemKeys: {} }),

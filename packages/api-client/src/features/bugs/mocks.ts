@@ -4,12 +4,8 @@ import { MOCK_NOW_SECONDS } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { forbiddenUnlessAdmin } from "../auth/mocks.ts";
-import type { BugReport } from "./contract.ts";
 import { createBug } from "./fixtures.ts";
-
-export interface BugsMockState {
-  bugs: BugReport[];
-}
+import type { BugsMockState } from "./mockState.ts";
 
 export const bugsMocks = {
   seed: (): BugsMockState => ({

@@ -3,10 +3,7 @@ import { HttpResponse } from "msw";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { mockPreview } from "./fixtures.ts";
-
-export interface CustomCodeMockState {
-  customCode: string;
-}
+import type { CustomCodeMockState } from "./mockState.ts";
 
 export const customCodeMocks = {
   seed: (): CustomCodeMockState => ({ customCode: "" }),

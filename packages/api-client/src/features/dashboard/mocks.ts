@@ -1,18 +1,15 @@
 /** Dashboard home mocks: its numbers derive from the orders, stock and settings mocks, so every page agrees. */
 import { HttpResponse } from "msw";
-import type { MockState } from "../../core/mocks/all.ts";
 import { ago, MOCK_GUILD_ID, MOCK_NOW_MS, mockAgo } from "../../core/mocks/fixtures.ts";
 import { routesAt } from "../../core/mocks/route.ts";
+import type { MockState } from "../../core/mocks/state.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { BOOSTS_PER_TOKEN } from "../orders/rules.ts";
 import { createLiveStock } from "../public/fixtures.ts";
 import { createUserSettings } from "../settings/fixtures.ts";
-import type { ActivityItem, DashboardData } from "./contract.ts";
+import type { DashboardData } from "./contract.ts";
 import { createActivityItem } from "./fixtures.ts";
-
-export interface DashboardMockState {
-  activity: ActivityItem[];
-}
+import type { DashboardMockState } from "./mockState.ts";
 
 /** Dashboard home numbers, derived from the orders so every page agrees. */
 export function mockDashboardData(s: MockState = mockStore()): DashboardData {

@@ -8,7 +8,7 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
-import { validateDomain } from "./rules.ts";
+import { validateDomain } from "./domainCheck.ts";
 
 /** Set by the server only. Other values are shown neutral (docs/product.md#custom-domain), so `Domain.status` stays a string. */
 export const DomainStatusSchema = z.enum(["active", "pending", "failed"]);

@@ -3,14 +3,10 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { Domain } from "./contract.ts";
 import { createDomain, MOCK_DOMAIN_TARGET } from "./fixtures.ts";
+import type { DomainsMockState } from "./mockState.ts";
 import { MAX_DOMAINS } from "./rules.ts";
 import { domainMessages } from "./texts.ts";
-
-export interface DomainsMockState {
-  domains: Domain[];
-}
 
 export const domainsMocks = {
   seed: (): DomainsMockState => ({ domains: [createDomain()] }),

@@ -1,13 +1,18 @@
 /**
- * Custom Domain page rules: the domain check (docs/product.md#input-checks), add-failure wording
+ * Custom Domain page rules: the domain check (docs/product.md#input-checks, in domainCheck.ts), add-failure wording
  * (docs/product.md#custom-domain), status tone, the CNAME record.
  */
-import { LIMITS } from "../../core/limits.ts";
 import type { AddDomainResponse } from "./contract.ts";
-import { domainMessages } from "./texts.ts";
 
-/** Custom domains a seller may add. */
-export const MAX_DOMAINS = 1;
+// The check lives below the contract, whose add-domain schema runs it; the screens read it from here with the rest.
+export {
+  DOMAIN_LABEL_MAX_LENGTH,
+  DOMAIN_MAX_LENGTH,
+  type DomainValidation,
+  MAX_DOMAINS,
+  normalizeDomain,
+  validateDomain,
+} from "./domainCheck.ts";
 
 const ADD_ERROR_MESSAGES: Record<number, string> = {
   1406: "This domain is already in use. Please choose a different domain.",
@@ -42,34 +47,4 @@ export interface DnsRecord {
 
 export function cnameRecord(domain: string, publicHost: string): DnsRecord {
   return { type: "CNAME", name: domain, value: publicHost };
-}
-
-export const DOMAIN_MAX_LENGTH = LIMITS.domain;
-export const DOMAIN_LABEL_MAX_LENGTH = 63;
-
-// Dot-joined labels of 1-63 letters, digits, hyphen or underscore, then a top-level part of 2+ letters.
-const DOMAIN_PATTERN = /^(?:[a-z0-9_-]{1,63}\.)+[a-z]{2,63}$/i;
-
-/** What is sent for a typed domain: trimmed and lower-cased (docs/product.md#input-checks). */
-export function normalizeDomain(input: string): string {
-  return input.trim().toLowerCase();
-}
-
-export type DomainValidation = { ok: true; domain: string } | { ok: false; message: string };
-
-/**
- * Checks a typed domain. `existingCount` enforces the one-domain limit before the format,
- * because the form refuses a second domain (docs/product.md#custom-domain) whatever is typed.
- */
-export function validateDomain(
-  input: string,
-  options: { existingCount?: number; exampleHost?: string } = {},
-): DomainValidation {
-  if ((options.existingCount ?? 0) >= MAX_DOMAINS) return { ok: false, message: domainMessages.limit };
-  const domain = normalizeDomain(input);
-  if (domain === "") return { ok: false, message: domainMessages.empty };
-  if (domain.length > DOMAIN_MAX_LENGTH || !DOMAIN_PATTERN.test(domain)) {
-    return { ok: false, message: domainMessages.invalid(options.exampleHost) };
-  }
-  return { ok: true, domain };
 }

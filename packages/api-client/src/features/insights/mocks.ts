@@ -2,10 +2,8 @@
 import { HttpResponse } from "msw";
 import { routesAt } from "../../core/mocks/route.ts";
 import { createEmptyTrends, createTrends } from "./fixtures.ts";
+import type { InsightsMockState } from "./mockState.ts";
 import { parseTrendRange } from "./rules.ts";
-
-/** Trends are made from the fixtures per request: no state of their own. */
-export type InsightsMockState = Record<never, never>;
 
 const rangeOf = (request: Request) => parseTrendRange(new URL(request.url).searchParams.get("days"));
 

@@ -3,12 +3,8 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { IntakeSettings } from "./model.ts";
+import type { IntakeMockState } from "./mockState.ts";
 import { INTAKE_PLATFORMS } from "./rules.ts";
-
-export interface IntakeMockState {
-  intake: IntakeSettings;
-}
 
 export const intakeMocks = {
   seed: (): IntakeMockState => ({

@@ -3,13 +3,10 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { Delivery, NotificationSettings } from "./contract.ts";
+import type { Delivery } from "./contract.ts";
 import { createDelivery, createNotificationSettings, MOCK_SECRET } from "./fixtures.ts";
+import type { NotificationsMockState } from "./mockState.ts";
 import { notificationMessages } from "./texts.ts";
-
-export interface NotificationsMockState {
-  notifications: NotificationSettings;
-}
 
 export const notificationsMocks = {
   seed: (): NotificationsMockState => ({ notifications: createNotificationSettings() }),

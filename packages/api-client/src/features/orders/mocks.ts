@@ -8,6 +8,7 @@ import { errorResponse, mockRouteUntyped, readBody, routesAt } from "../../core/
 import { mockStore } from "../../core/mocks/store.ts";
 import { ORDERS_PAGE_MAX, type OrderStatus, OrderStatusSchema } from "./contract.ts";
 import { createOrderWithStatus, type MockOrderFolder } from "./fixtures.ts";
+import type { OrdersMockState } from "./mockState.ts";
 import {
   type DashboardOrder,
   matchOrders,
@@ -17,11 +18,6 @@ import {
   toOrderRow,
 } from "./rules.ts";
 import { orderStatusLabels } from "./texts.ts";
-
-export interface OrdersMockState {
-  /** Folder order as the server lists it; the client sorts. */
-  orders: MockOrderFolder[];
-}
 
 function folder(createdMsAgo: number, status: OrderStatus, amount: number): MockOrderFolder {
   const order = createOrderWithStatus(status, { amount });

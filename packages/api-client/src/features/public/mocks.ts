@@ -4,13 +4,8 @@ import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { deriveOrderStatus } from "../orders/rules.ts";
 import { redeemBudgetMessages } from "../stock/texts.ts";
-import type { LiveStock, RedeemPageConfig } from "./contract.ts";
 import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
-
-export interface PublicMockState {
-  liveStock: LiveStock;
-  redeemPage: RedeemPageConfig;
-}
+import type { PublicMockState } from "./mockState.ts";
 
 export const publicMocks = {
   seed: (): PublicMockState => ({ liveStock: createLiveStock(), redeemPage: createRedeemPageConfig() }),

@@ -1,16 +1,13 @@
 /** Settings mocks: the access code, the bot key and the Store card (whose values are the live stock mock's). */
 import { HttpResponse } from "msw";
-import type { MockState } from "../../core/mocks/all.ts";
 import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
+import type { MockState } from "../../core/mocks/state.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import type { StoreSettings, UserSettings } from "./contract.ts";
 import { createUserSettings, MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "./fixtures.ts";
+import type { SettingsMockState } from "./mockState.ts";
 import { guildMoveMessages } from "./texts.ts";
-
-export interface SettingsMockState {
-  settings: UserSettings;
-}
 
 /** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
 export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {

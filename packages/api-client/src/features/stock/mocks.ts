@@ -3,14 +3,9 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import type { RedeemKeyRow, StockInfo } from "./contract.ts";
 import { createKeyRows, createStockInfo, fixtureKey } from "./fixtures.ts";
+import type { StockMockState } from "./mockState.ts";
 import { stockMessages } from "./texts.ts";
-
-export interface StockMockState {
-  stockInfo: StockInfo;
-  keys: RedeemKeyRow[];
-}
 
 let generated = 0;
 

@@ -6,12 +6,9 @@ import { mockStore } from "../../core/mocks/store.ts";
 import { forbiddenUnlessAdmin } from "../auth/mocks.ts";
 import type { Suggestion } from "./contract.ts";
 import { createSuggestion } from "./fixtures.ts";
+import type { SuggestionsMockState } from "./mockState.ts";
 import { suggestionId, voterId } from "./rules.ts";
 import { suggestionMessages } from "./texts.ts";
-
-export interface SuggestionsMockState {
-  suggestions: Suggestion[];
-}
 
 function findSuggestion(id: string): Suggestion | undefined {
   return mockStore().suggestions.find((s) => suggestionId(s) === id);

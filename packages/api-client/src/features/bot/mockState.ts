@@ -1,0 +1,7 @@
+// The bot feature's part of the mock backend's state (core/mocks/state.ts joins every feature's): a file of its
+// own, below the mocks, so the store can be typed without importing the mocks that use it.
+
+export interface BotMockState {
+  /** Redeem keys the bot added, by key. */
+  redeemKeys: Record<string, { amount: number; stock: string }>;
+}

@@ -1,0 +1,7 @@
+// The dashboard feature's part of the mock backend's state (core/mocks/state.ts joins every feature's): a file of its
+// own, below the mocks, so the store can be typed without importing the mocks that use it.
+import type { ActivityItem } from "./contract.ts";
+
+export interface DashboardMockState {
+  activity: ActivityItem[];
+}

@@ -1,0 +1,8 @@
+// The orders feature's part of the mock backend's state (core/mocks/state.ts joins every feature's): a file of its
+// own, below the mocks, so the store can be typed without importing the mocks that use it.
+import type { MockOrderFolder } from "./fixtures.ts";
+
+export interface OrdersMockState {
+  /** Folder order as the server lists it; the client sorts. */
+  orders: MockOrderFolder[];
+}

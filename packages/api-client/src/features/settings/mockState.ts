@@ -1,0 +1,7 @@
+// The settings feature's part of the mock backend's state (core/mocks/state.ts joins every feature's): a file of its
+// own, below the mocks, so the store can be typed without importing the mocks that use it.
+import type { UserSettings } from "./contract.ts";
+
+export interface SettingsMockState {
+  settings: UserSettings;
+}

@@ -1,0 +1,8 @@
+// The stock feature's part of the mock backend's state (core/mocks/state.ts joins every feature's): a file of its
+// own, below the mocks, so the store can be typed without importing the mocks that use it.
+import type { RedeemKeyRow, StockInfo } from "./contract.ts";
+
+export interface StockMockState {
+  stockInfo: StockInfo;
+  keys: RedeemKeyRow[];
+}
