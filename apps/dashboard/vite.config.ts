@@ -11,7 +11,8 @@ const noEditorInPrerender: Plugin = {
   name: "boostdash:no-editor-in-prerender",
   enforce: "pre",
   resolveId(id, importer) {
-    if (id === "./CodeEditor" && importer?.endsWith("/editor/CodeEditorContext.tsx")) return "\0prerender-code-editor";
+    if (id === "./CodeEditor" && importer?.endsWith("/editor/CodeEditorContext.tsx"))
+      return "\0prerender-code-editor";
     return undefined;
   },
   load(id) {

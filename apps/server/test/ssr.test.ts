@@ -14,9 +14,12 @@ const built = defaultRoots();
 /** The public app's build (client + renderer); made here when a developer runs these tests before `npm run build`. */
 function ensurePublicBuild(): void {
   if (existsSync(path.join(built.public, "index.html")) && existsSync(built.publicRenderer ?? "")) return;
+  // Vitest sets NODE_ENV=test, with which the renderer's JSX would be built for development ("jsxDEV is not a
+  // function" on import): built as `npm run build` builds it.
   const r = spawnSync("npm", ["run", "build", "-w", "@boostdash/public"], {
     cwd: repoRoot,
     encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (r.status !== 0) throw new Error(`building the public app failed:\n${r.stdout}${r.stderr}`);
 }

@@ -191,7 +191,8 @@ export class Intake {
         ? await this.repo.mapping(sellerId, platform, asked.variantId)
         : undefined;
     const found =
-      byVariant ?? (asked.productId ? await this.repo.mapping(sellerId, platform, asked.productId) : undefined);
+      byVariant ??
+      (asked.productId ? await this.repo.mapping(sellerId, platform, asked.productId) : undefined);
     return found && { ...found, amount: found.amount * asked.quantity };
   }
 
