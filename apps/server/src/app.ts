@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import { hostSeller } from "./customHosts.ts";
 import { CustomPages } from "./customPage/customPages.ts";
+import type { SandboxLimits } from "./customPage/sandbox.ts";
 import { createFastify, type FrontDoor } from "./fastifyServer.ts";
 import { createFastPath } from "./fastPath.ts";
 import { registerBotReference } from "./features/bot/reference.ts";
@@ -77,6 +78,8 @@ export interface AppOptions {
    * through this process (publicCache.ts). 1000 ms by default; 0 turns the cache off.
    */
   publicCacheMs?: number;
+  /** The seller pages' sandbox limits (customPage/sandbox.ts); the defaults otherwise. Tests set them. */
+  customPageLimits?: Partial<SandboxLimits>;
   /** An idle live-events stream's heartbeat (and session check) interval: 15 s by default (features/events). */
   eventsHeartbeatMs?: number;
 }
@@ -173,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   // Seller live-stock pages, rendered in a pool of sandbox threads started at the first custom page.
   const customPages = new CustomPages({
+    limits: opts.customPageLimits,
     warn: (details) =>
       fastify.log.warn(details, "a seller's live-stock page did not render; customers get the default page"),
   });

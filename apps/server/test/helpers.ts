@@ -13,6 +13,7 @@ import { SERVER_NODE_FLAGS } from "../../../scripts/lib/server.mjs";
 import { type App, buildApp, repoRoot } from "../src/app.ts";
 import type { AltchaParameters, FetchLike } from "../src/captcha.ts";
 import { type Config, loadConfig } from "../src/config.ts";
+import type { SandboxLimits } from "../src/customPage/sandbox.ts";
 import { type Db, openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import type { DnsResolver } from "../src/features/domains/checker.ts";
@@ -151,6 +152,8 @@ export interface StartOptions {
   roots?: Partial<WebRoots>;
   /** The public-read cache's time to live (publicCache.ts); 0 (off) unless a test sets it. */
   publicCacheMs?: number;
+  /** The seller pages' sandbox limits (the defaults otherwise). */
+  customPageLimits?: Partial<SandboxLimits>;
   /** Turns request logging on, with its lines written here. */
   logStream?: { write(line: string): void };
   /** The live-events streams' heartbeat interval (features/events). */
@@ -210,6 +213,7 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
     backgroundChecks: false,
     // Tests change data through the store directly too; the cache has its own tests (publicCache.test.ts).
     publicCacheMs: opts.publicCacheMs ?? 0,
+    customPageLimits: opts.customPageLimits,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
     eventsHeartbeatMs: opts.eventsHeartbeatMs,
