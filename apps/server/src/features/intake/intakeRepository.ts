@@ -6,6 +6,7 @@ import { BOOSTS_PER_TOKEN } from "@boostdash/api-client/orders/rules";
 import { sql } from "kysely";
 import { isUniqueViolation, Repository, touched } from "../../db/repository.ts";
 import { newId } from "../../ids.ts";
+import { storedSearchText } from "../orders/orderRows.ts";
 
 interface IntakeAccountsTable {
   sellerId: string;
@@ -360,10 +361,25 @@ export class IntakeRepository extends Repository {
     return touched(r);
   }
 
+  /**
+   * Keeps the storefront's invoice id and buyer email on the order its delivery made, and puts the invoice id in the
+   * order's search text in the same write, so the order is found by it from the moment it exists.
+   */
   async markOrder(sellerId: string, orderId: string, invoiceId: string | null, email: string | null) {
+    const order = await this.k
+      .selectFrom("orders")
+      .select(["guildId", "invite", "stock"])
+      .where("sellerId", "=", sellerId)
+      .where("orderId", "=", orderId)
+      .executeTakeFirst();
+    if (!order) throw new Error(`order ${orderId} vanished before its invoice id was kept`);
     await this.k
       .updateTable("orders")
-      .set({ storefrontInvoiceId: invoiceId, storefrontEmail: email })
+      .set({
+        storefrontInvoiceId: invoiceId,
+        storefrontEmail: email,
+        searchText: storedSearchText({ ...order, orderId, invoiceId }),
+      })
       .where("sellerId", "=", sellerId)
       .where("orderId", "=", orderId)
       .execute();
