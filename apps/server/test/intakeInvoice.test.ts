@@ -7,6 +7,7 @@ import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/pa
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adapters } from "../src/features/intake/adapters.ts";
 import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
 import { asContract, call, dialect, serverDir, startServer, type TestServer } from "./helpers.ts";
 
@@ -80,6 +81,16 @@ async function found(token: string, q: string): Promise<string[]> {
   return asContract("getOrdersPage", r.body).orders.map((o) => o.orderId);
 }
 
+async function ordersOf(sellerId: string) {
+  return s.db.kysely.selectFrom("orders").select(["orderId"]).where("sellerId", "=", sellerId).execute();
+}
+
+async function settingsOf(token: string) {
+  const r = await call(s.url, "GET", "/api/dashboard/intake", { token });
+  expect(r.status).toBe(200);
+  return asContract("intakeSettings", r.body);
+}
+
 async function storefrontOrder(sellerId: string) {
   const o = await s.db.kysely
     .selectFrom("orders")
@@ -127,5 +138,84 @@ describe(`storefront invoice search (${dialect})`, () => {
     expect(await found(a.token, invoice)).toEqual([o.orderId]);
     // Other fields are still searched.
     expect(await found(a.token, o.orderId)).toEqual([o.orderId]);
+  });
+
+  it("logs a delivery that is not JSON or misses what the adapter needs: 400, no order, its delivery id not taken", async () => {
+    const a = await store();
+    const f = fixture("sellix");
+    const sign = (raw: string, productHeader = f.productId) => ({
+      ...adapters.sellix.sign(Buffer.from(raw), f.secret, Date.now(), "unused"),
+      "Content-Type": "application/json",
+      "X-Sellix-Product-Id": productHeader,
+    });
+    const notJson = "{not json";
+    const r1 = await post(a.intakeId, notJson, sign(notJson));
+    expect(r1).toEqual({ status: 400, text: "The body is not valid JSON" });
+    const noId = f.raw.replace('"uniqid":"a1b2c3d4e5-0000000001",', "");
+    expect(noId).not.toBe(f.raw);
+    const r2 = await post(a.intakeId, noId, sign(noId));
+    expect(r2).toEqual({ status: 400, text: "The body has no data.uniqid" });
+    // The real delivery, sent first naming a product its order does not hold, then corrected: delivered.
+    const r3 = await post(a.intakeId, f.raw, sign(f.raw, "not-this-product"));
+    expect(r3.status).toBe(400);
+    expect(r3.text).toBe("X-Sellix-Product-Id not-this-product is not a product of this order");
+    expect(await ordersOf(a.seller.id)).toHaveLength(0);
+    const fixed = await post(a.intakeId, f.raw, sign(f.raw));
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(await ordersOf(a.seller.id)).toHaveLength(1);
+
+    const st = await settingsOf(a.token);
+    const failed = st.deliveries.filter((d) => d.result === "failed");
+    expect(failed.map((d) => d.error).sort()).toEqual(
+      [
+        "The body is not valid JSON",
+        "The body has no data.uniqid",
+        "X-Sellix-Product-Id not-this-product is not a product of this order",
+      ].sort(),
+    );
+    for (const d of failed)
+      expect(d).toMatchObject({ platform: "sellix", orderId: null, canRedeliver: false });
+    expect(st.deliveries.filter((d) => d.result === "delivered")).toHaveLength(1);
+    // 'Deliver again' is refused for one: its body would fail the same way.
+    const again = await call(s.url, "POST", `/api/dashboard/intake/deliveries/${failed[0]?.id}/redeliver`, {
+      token: a.token,
+    });
+    expect(again.status).toBe(409);
+    const logged = (await s.store.logs.list(200)).filter(
+      (l) => l.sellerId === a.seller.id && l.action === "intake_malformed",
+    );
+    expect(logged.map((l) => l.details)).toContain(
+      "sellix: The body is not valid JSON; nothing was delivered",
+    );
+    expect(logged).toHaveLength(3);
+  });
+
+  it("logs a body over 1 MB (413) without reading it", async () => {
+    const a = await store();
+    const f = fixture("sellix");
+    const big = Buffer.alloc(1024 * 1024 + 10, 0x20);
+    const r = await post(a.intakeId, big, {
+      ...adapters.sellix.sign(big, f.secret, Date.now(), "unused"),
+      "Content-Type": "application/json",
+    });
+    expect(r.status).toBe(413);
+    const st = await settingsOf(a.token);
+    expect(st.deliveries).toHaveLength(1);
+    expect(st.deliveries[0]).toMatchObject({
+      platform: "sellix",
+      result: "failed",
+      orderId: null,
+      canRedeliver: false,
+      error: "The body is over 1 MB (1048586 bytes); it was not read",
+    });
+    const logged = (await s.store.logs.list(200)).filter(
+      (l) => l.sellerId === a.seller.id && l.action === "intake_malformed",
+    );
+    expect(logged.map((l) => l.details)).toEqual([
+      "sellix: The body is over 1 MB (1048586 bytes); it was not read; nothing was delivered",
+    ]);
+    expect(await ordersOf(a.seller.id)).toHaveLength(0);
+    // An unknown intake URL's oversized body is refused and logged nowhere.
+    expect((await post("unknown-intake-id", big, { "Content-Type": "application/json" })).status).toBe(413);
   });
 });
