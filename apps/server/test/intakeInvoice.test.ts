@@ -140,6 +140,33 @@ describe(`storefront invoice search (${dialect})`, () => {
     expect(await found(a.token, o.orderId)).toEqual([o.orderId]);
   });
 
+  it("gives the order dialog the invoice id of a storefront's order, null for a bot's", async () => {
+    const a = await store();
+    const f = fixture("sellix");
+    expect((await post(a.intakeId, f.raw, f.headers)).status).toBe(200);
+    const o = await storefrontOrder(a.seller.id);
+    const bot = await call(s.url, "PUT", "/api/bot/orders/BOT-1", {
+      headers: { "x-bot-key": a.botKey },
+      body: {
+        orderId: "BOT-1",
+        guildId: a.seller.guildId,
+        invite: "inv",
+        stock: "oneMonthBoosts.txt",
+        amount: 2,
+      },
+    });
+    expect(bot.status).toBe(200);
+    const one = await call(s.url, "GET", `/api/dashboard/orders/${o.orderId}/order.json`, { token: a.token });
+    expect(asContract("getOrder", one.body).invoiceId).toBe(o.storefrontInvoiceId);
+    const batch = await call(s.url, "POST", "/api/dashboard/orders/batch", {
+      token: a.token,
+      body: { folders: [o.orderId, "BOT-1"] },
+    });
+    const orders = asContract("getOrdersBatch", batch.body).orders;
+    expect(orders[o.orderId]).toMatchObject({ invoiceId: o.storefrontInvoiceId });
+    expect(orders["BOT-1"]).toMatchObject({ invoiceId: null });
+  });
+
   it("logs a delivery that is not JSON or misses what the adapter needs: 400, no order, its delivery id not taken", async () => {
     const a = await store();
     const f = fixture("sellix");

@@ -45,6 +45,8 @@ export interface Order extends Omit<OrderInput, "createdAt" | "status"> {
   /** When the bot reported its result; null while unfinished. */
   reportedAt: number | null;
   updatedAt: number;
+  /** The storefront's invoice id of an order a storefront's delivery made (features/intake); null otherwise. */
+  storefrontInvoiceId?: string | null;
 }
 
 /** What an upsert did, for the live events (docs/decisions.md#order-lifecycle). */

@@ -262,8 +262,7 @@ export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderSt
 export function orderCsvFields(order: DashboardOrder): OrderCsvFields {
   return {
     ...order,
-    // Read when the order carries one (the dialog reads it the same way); the list's contract does not name it.
-    invoiceId: "invoiceId" in order && typeof order.invoiceId === "string" ? order.invoiceId : null,
+    invoiceId: order.invoiceId ?? null,
     successfulTokens: order["tokens-used"].success.length,
     failedTokens: order["tokens-used"].failed.length,
   };
