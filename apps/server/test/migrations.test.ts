@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Db, openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { LEGACY_VERSIONS, migrations } from "../src/db/migrations.ts";
+import { storedSearchText } from "../src/features/orders/orderRows.ts";
 import { Store } from "../src/store.ts";
 import { asContract, call, dialect, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
 import { addLegacyRows, makeLegacyDatabase } from "./legacyDb.ts";
@@ -130,6 +131,53 @@ describe(`migrations (${dialect})`, () => {
       totalBoosts: 12,
       completed: 0,
     });
+  });
+
+  it("0017 puts a storefront order's invoice id in its search text (and SQLite's trigram index)", async () => {
+    const db = await open();
+    const plain = db.kysely.withoutPlugins();
+    const before = Object.keys(migrations)
+      .sort()
+      .filter((n) => n < "0017_order_search_with_invoice");
+    // In a transaction, as the Migrator runs them (0011 takes a savepoint on PostgreSQL).
+    await plain.transaction().execute(async (trx) => {
+      for (const name of before) await migrations[name]?.(db.dialect).up(trx);
+    });
+    await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
+      VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(plain);
+    // Written as 0016's release wrote them: the search text without the invoice id.
+    const rows: [string, string | null][] = [
+      ["SHOP-1", "INV-7F3A9C21"],
+      ["BOT-1", null],
+    ];
+    for (const [id, invoice] of rows) {
+      const searchText = storedSearchText({
+        orderId: id,
+        guildId: "555",
+        invite: "inv",
+        stock: "oneMonthBoosts.txt",
+      });
+      await sql`INSERT INTO orders (seller_id, order_id, guild_id, invite, stock, amount, status, search_text,
+        storefront_invoice_id, created_at, updated_at)
+        VALUES ('s1', ${id}, '555', 'inv', 'oneMonthBoosts.txt', 2, 'pending', ${searchText}, ${invoice}, 1, 1)`.execute(
+        plain,
+      );
+    }
+    await recordAsRun(plain, before);
+    expect(await migrate(db)).toEqual(allNames.filter((n) => n >= "0017_order_search_with_invoice"));
+    const store = new Store(db);
+    const ids = async (q: string) =>
+      (await store.orders.page("s1", { q }, undefined, 10)).rows.map((r) => r.orderId);
+    expect(await ids("inv-7f3a9c21")).toEqual(["SHOP-1"]);
+    expect((await ids("one month boosts")).sort()).toEqual(["BOT-1", "SHOP-1"]);
+    const bot = await db.kysely
+      .selectFrom("orders")
+      .select("searchText")
+      .where("orderId", "=", "BOT-1")
+      .executeTakeFirstOrThrow();
+    expect(bot.searchText).toBe(
+      storedSearchText({ orderId: "BOT-1", guildId: "555", invite: "inv", stock: "oneMonthBoosts.txt" }),
+    );
   });
 
   it("applies every migration to an empty database, once", async () => {

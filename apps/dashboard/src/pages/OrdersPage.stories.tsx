@@ -285,6 +285,9 @@ export const FromSharedLink: Story = {
     );
     // Filled in, not replaced: the element a screen reader and focus were in is still the dialog.
     await expect(screen.getByRole("dialog", { name: "Order #ORD-0002" })).toBe(opened);
+    // A storefront's order (the mock's second): its invoice id as the server's order.json gives it.
+    const invoice = within(opened).getByText("Storefront Invoice").nextElementSibling;
+    await expect(invoice?.textContent).toBe("INV-7f3a9c21");
     // The page behind the modal dialog is hidden from assistive tech, so ask for hidden elements too.
     await expect(canvas.getByRole("searchbox", { name: "Search orders", hidden: true })).toHaveValue("ord");
     await expect(canvas.getByRole("combobox", { name: "Filter by status", hidden: true })).toHaveTextContent(

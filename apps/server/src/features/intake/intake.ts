@@ -16,7 +16,8 @@ import { type IntakeNotice, notifications } from "../notifications/notifier.ts";
 import type { Order } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { adapters, type DeliveryRequest, eventOf, fieldValue, type Headers } from "./adapters.ts";
-import { type DeliveryOutcome, type DeliveryRow, IntakeRepository } from "./intakeRepository.ts";
+import { type DeliveryOutcome, type DeliveryRow, IntakeRepository, isMalformed } from "./intakeRepository.ts";
+import { refuseMalformed } from "./malformed.ts";
 
 export const UNMAPPED_ANSWER = "We received your order; the seller will contact you.";
 
@@ -54,7 +55,7 @@ export function deliveryView(r: DeliveryRow): IntakeDelivery {
     answer: r.answer,
     orderId: r.orderId,
     test: r.test,
-    canRedeliver: !r.test && REDELIVERABLE.has(r.result),
+    canRedeliver: !r.test && REDELIVERABLE.has(r.result) && !isMalformed(r),
     error: r.error ?? (done ? null : "Still being worked on, or stopped midway"),
   };
 }
@@ -103,14 +104,25 @@ export class Intake {
     try {
       body = JSON.parse(raw.toString("utf8"));
     } catch {
-      return { status: 400, text: "The body is not valid JSON" };
+      return refuseMalformed(
+        this.repo,
+        this.log,
+        req,
+        seller,
+        platform,
+        raw,
+        400,
+        "The body is not valid JSON",
+        now,
+      );
     }
     const event = eventOf(body);
     if (adapter.event && event !== null && event !== adapter.event) {
       return { status: 400, text: `Only ${adapter.event} events are answered (got ${event})` };
     }
     const asked = adapter.read(body, headers);
-    if (typeof asked === "string") return { status: 400, text: asked };
+    if (typeof asked === "string")
+      return refuseMalformed(this.repo, this.log, req, seller, platform, raw, 400, asked, now);
     const begun = await this.repo.begin({
       sellerId: seller.id,
       platform,

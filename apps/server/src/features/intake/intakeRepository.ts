@@ -6,6 +6,7 @@ import { BOOSTS_PER_TOKEN } from "@boostdash/api-client/orders/rules";
 import { sql } from "kysely";
 import { isUniqueViolation, Repository, touched } from "../../db/repository.ts";
 import { newId } from "../../ids.ts";
+import { storedSearchText } from "../orders/orderRows.ts";
 
 interface IntakeAccountsTable {
   sellerId: string;
@@ -88,6 +89,13 @@ export function stockNeed(stock: string, amount: number) {
   const s = STOCK_COLUMNS[stock as keyof typeof STOCK_COLUMNS];
   return s ? { column: s.column, units: Math.ceil(amount / s.perUnit) } : undefined;
 }
+
+/** The key prefix of a delivery logged because it could not be read (`malformed`). */
+export const MALFORMED_KEY_PREFIX = "malformed";
+
+/** True for a delivery logged because it could not be read: never offered for 'Deliver again'. */
+export const isMalformed = (row: Pick<DeliveryRow, "deliveryKey">) =>
+  row.deliveryKey.startsWith(`${MALFORMED_KEY_PREFIX}:`);
 
 /** The newest deliveries the screen shows. */
 export const DELIVERIES_SHOWN = 50;
@@ -249,27 +257,57 @@ export class IntakeRepository extends Repository {
     error: string,
     now = Date.now(),
   ) {
+    await this.logOnly(sellerId, platform, "refused", rawBody, "signature_refused", 401, error, now);
+  }
+
+  /**
+   * A delivery that could not be read (not JSON, fields missing, too large): logged as failed under a key of its
+   * own, so its delivery id is never taken and a corrected resend of it is worked as new. Returns the row's id.
+   */
+  async malformed(
+    sellerId: string,
+    platform: IntakePlatform,
+    rawBody: Buffer,
+    statusCode: number,
+    error: string,
+    now = Date.now(),
+  ): Promise<string> {
+    return this.logOnly(sellerId, platform, MALFORMED_KEY_PREFIX, rawBody, "failed", statusCode, error, now);
+  }
+
+  private async logOnly(
+    sellerId: string,
+    platform: IntakePlatform,
+    keyPrefix: string,
+    rawBody: Buffer,
+    result: StoredResult,
+    statusCode: number,
+    error: string,
+    now: number,
+  ): Promise<string> {
+    const id = newId(now);
     await this.ik
       .insertInto("intakeDeliveries")
       .values({
-        id: newId(now),
+        id,
         sellerId,
         platform,
-        deliveryKey: `refused:${newId(now)}`,
+        deliveryKey: `${keyPrefix}:${newId(now)}`,
         receivedAt: now,
         productId: null,
         invoiceId: null,
         buyerEmail: null,
-        result: "signature_refused",
+        result,
         answer: null,
         orderId: null,
         test: 0,
         rawBody: rawBody.toString("base64"),
-        statusCode: 401,
+        statusCode,
         error,
         replays: 0,
       })
       .execute();
+    return id;
   }
 
   async finish(sellerId: string, id: string, o: DeliveryOutcome): Promise<void> {
@@ -305,6 +343,8 @@ export class IntakeRepository extends Repository {
       .where("sellerId", "=", sellerId)
       .where("id", "=", id)
       .where("result", "in", ["out_of_stock", "failed", "unmapped"])
+      // Running a body that could not be read again cannot deliver it: the storefront resends it corrected.
+      .where("deliveryKey", "not like", `${MALFORMED_KEY_PREFIX}:%`)
       .executeTakeFirst();
     return touched(r);
   }
@@ -360,10 +400,25 @@ export class IntakeRepository extends Repository {
     return touched(r);
   }
 
+  /**
+   * Keeps the storefront's invoice id and buyer email on the order its delivery made, and puts the invoice id in the
+   * order's search text in the same write, so the order is found by it from the moment it exists.
+   */
   async markOrder(sellerId: string, orderId: string, invoiceId: string | null, email: string | null) {
+    const order = await this.k
+      .selectFrom("orders")
+      .select(["guildId", "invite", "stock"])
+      .where("sellerId", "=", sellerId)
+      .where("orderId", "=", orderId)
+      .executeTakeFirst();
+    if (!order) throw new Error(`order ${orderId} vanished before its invoice id was kept`);
     await this.k
       .updateTable("orders")
-      .set({ storefrontInvoiceId: invoiceId, storefrontEmail: email })
+      .set({
+        storefrontInvoiceId: invoiceId,
+        storefrontEmail: email,
+        searchText: storedSearchText({ ...order, orderId, invoiceId }),
+      })
       .where("sellerId", "=", sellerId)
       .where("orderId", "=", orderId)
       .execute();

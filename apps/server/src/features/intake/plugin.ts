@@ -7,6 +7,7 @@ import type { FeatureDeps } from "../handlerKit.ts";
 import { adapters, type Headers } from "./adapters.ts";
 import { intakeHandlers } from "./handlers.ts";
 import { Intake, isIntakePlatform } from "./intake.ts";
+import { logTooLarge } from "./malformed.ts";
 import { intakeMigrations } from "./migrations.ts";
 
 /** The storefronts' bodies are small JSON; anything above this is refused with a 413 before it is read further. */
@@ -33,6 +34,16 @@ const withInbound: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
       { parseAs: "buffer", bodyLimit: INTAKE_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
+    // A body over the limit is refused by Fastify before the route runs; the seller still sees it in the logs.
+    inbound.addHook("onError", async (req, _reply, error) => {
+      if (error.statusCode !== 413) return;
+      try {
+        await logTooLarge(deps, intake.repo, deps.log, req, INTAKE_BODY_LIMIT);
+      } catch (err) {
+        // The 413 is still the answer; a log that could not be written must not turn it into a 500.
+        req.log.error({ err }, "an oversized storefront delivery could not be logged");
+      }
+    });
     inbound.post<{ Params: { platform: string; intakeId: string } }>(
       "/api/intake/:platform/:intakeId",
       { bodyLimit: INTAKE_BODY_LIMIT },

@@ -92,6 +92,7 @@ function orderJson(o: Order, seller: Seller) {
     redeemedAt: iso(o.createdAt),
     claimedAt: isoOrNull(o.claimedAt),
     reportedAt: isoOrNull(o.reportedAt),
+    invoiceId: o.storefrontInvoiceId ?? null,
   };
 }
 

@@ -169,4 +169,39 @@ export const orderMigrations: Record<string, DialectMigration> = {
       }
     },
   }),
+  // A storefront order's invoice id joins its search text (docs/decisions.md#storefront-intake-invoice-search-and-malformed-deliveries):
+  // only orders that keep one change, each rewritten by the browser's own rule as 0011 wrote them. On SQLite the
+  // FTS index follows through its AFTER UPDATE OF search_text trigger; PostgreSQL's trigram index follows the column.
+  "0017_order_search_with_invoice": () => ({
+    up: async (db) => {
+      const rows = await sql<{
+        seller_id: string;
+        order_id: string;
+        guild_id: string;
+        invite: string;
+        stock: string;
+        storefront_invoice_id: string;
+      }>`
+        SELECT o.seller_id, o.order_id, CASE WHEN o.guild_id = '' THEN s.guild_id ELSE o.guild_id END AS guild_id,
+          o.invite, o.stock, o.storefront_invoice_id
+        FROM orders o JOIN sellers s ON s.id = o.seller_id
+        WHERE o.storefront_invoice_id IS NOT NULL AND o.storefront_invoice_id <> ''`.execute(db);
+      for (let i = 0; i < rows.rows.length; i += 500) {
+        const values = rows.rows.slice(i, i + 500).map(
+          (r) =>
+            sql`(${r.seller_id}, ${r.order_id}, ${storedSearchText({
+              orderId: r.order_id,
+              guildId: r.guild_id,
+              invite: r.invite,
+              stock: r.stock,
+              invoiceId: r.storefront_invoice_id,
+            })})`,
+        );
+        await sql`WITH v (s, i, t) AS (VALUES ${sql.join(values)})
+          UPDATE orders SET search_text = v.t FROM v WHERE orders.seller_id = v.s AND orders.order_id = v.i`.execute(
+          db,
+        );
+      }
+    },
+  }),
 };

@@ -45,6 +45,8 @@ export interface Order extends Omit<OrderInput, "createdAt" | "status"> {
   /** When the bot reported its result; null while unfinished. */
   reportedAt: number | null;
   updatedAt: number;
+  /** The storefront's invoice id of an order a storefront's delivery made (features/intake); null otherwise. */
+  storefrontInvoiceId?: string | null;
 }
 
 /** What an upsert did, for the live events (docs/decisions.md#order-lifecycle). */
@@ -78,20 +80,22 @@ const STORED_SEPARATOR = "\u0001";
 
 /**
  * The `search_text` column: `orderSearchText`, the browser's own rule (orderId, guildId, invite, stock and the stock's
- * card name, lower-cased by JavaScript), so a server search keeps exactly the orders the browser's would
- * (docs/decisions.md#orders-at-scale).
+ * card name, and a storefront order's invoice id, lower-cased by JavaScript), so a server search keeps exactly the
+ * orders the browser's would (docs/decisions.md#orders-at-scale).
  */
 export function storedSearchText(o: {
   orderId: string;
   guildId: string;
   invite: string;
   stock: string;
+  invoiceId?: string | null | undefined;
 }): string {
   return orderSearchText({
     orderId: o.orderId,
     guildId: o.guildId,
     invite: o.invite,
     stock: o.stock,
+    invoiceId: o.invoiceId,
   }).replaceAll("\u0000", STORED_SEPARATOR);
 }
 
@@ -128,8 +132,12 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
   };
 }
 
-/** The columns a written order stores from what the bot (or an import) sent, as `upsert` and `upsertMany` write them. */
-export function storedColumns(o: OrderInput) {
+/**
+ * The columns a written order stores from what the bot (or an import) sent, as `upsert` and `upsertMany` write them.
+ * `invoiceId`: the storefront invoice id the order already keeps (the bot never sends one), so rewriting the search
+ * text does not drop it.
+ */
+export function storedColumns(o: OrderInput, invoiceId: string | null = null) {
   const { createdAt: _created, successTokens, failedTokens, orderId, status: _asked, ...fields } = o;
   return {
     ...fields,
@@ -137,7 +145,7 @@ export function storedColumns(o: OrderInput) {
     failedTokens: JSON.stringify(failedTokens),
     successCount: successTokens.length,
     failedCount: failedTokens.length,
-    searchText: storedSearchText({ ...fields, orderId }),
+    searchText: storedSearchText({ ...fields, orderId, invoiceId }),
     status: statusOf(o),
   };
 }

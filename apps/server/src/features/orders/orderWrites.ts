@@ -17,15 +17,15 @@ export async function upsertOrder(
   now: number,
 ): Promise<OrderChange> {
   const { createdAt, orderId } = o;
-  const values = { ...storedColumns(o), updatedAt: now };
-  const { status } = values;
-  const finished = isFinishedStatus(status);
   const before = await trx
     .selectFrom("orders")
-    .select("status")
+    .select(["status", "storefrontInvoiceId"])
     .where("sellerId", "=", sellerId)
     .where("orderId", "=", orderId)
     .executeTakeFirst();
+  const values = { ...storedColumns(o, before?.storefrontInvoiceId ?? null), updatedAt: now };
+  const { status } = values;
+  const finished = isFinishedStatus(status);
   const made = createdAt ?? now;
   await trx
     .insertInto("orders")
@@ -58,7 +58,8 @@ export async function upsertOrder(
 /**
  * Writes many imported orders (the CLI's import-orders), each as `upsert` would, in one statement: no read
  * before each write and one round trip per batch, so 100,000 orders import in seconds, not minutes
- * (docs/decisions.md#orders-at-scale). An order id given twice keeps its last.
+ * (docs/decisions.md#orders-at-scale), plus one read of the batch's storefront invoice ids. An order id given twice
+ * keeps its last.
  */
 export async function upsertOrders(
   k: Kysely<Database>,
@@ -68,8 +69,21 @@ export async function upsertOrders(
 ): Promise<void> {
   const last = new Map(orders.map((o) => [o.orderId, o]));
   if (last.size === 0) return;
+  // The storefront invoice ids the batch's orders already keep (one read for the batch), so an import over a
+  // storefront's order keeps it searchable by its invoice id.
+  const invoices = new Map(
+    (
+      await k
+        .selectFrom("orders")
+        .select(["orderId", "storefrontInvoiceId"])
+        .where("sellerId", "=", sellerId)
+        .where("orderId", "in", [...last.keys()])
+        .where("storefrontInvoiceId", "is not", null)
+        .execute()
+    ).map((r) => [r.orderId, r.storefrontInvoiceId]),
+  );
   const rows = [...last.values()].map((o) => {
-    const columns = storedColumns(o);
+    const columns = storedColumns(o, invoices.get(o.orderId) ?? null);
     const { status } = columns;
     return {
       ...columns,

@@ -55,6 +55,11 @@ export const OrderSchema = OrderJsonSchema.extend({
   claimedAt: IsoDateSchema.nullable().optional(),
   /** When the bot reported its result. */
   reportedAt: IsoDateSchema.nullable().optional(),
+  /**
+   * The storefront's invoice id of an order a storefront's delivery made (docs/product.md#storefronts); null for a
+   * redeemed key or a bot's order. Absent from a server from before storefront intake.
+   */
+  invoiceId: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

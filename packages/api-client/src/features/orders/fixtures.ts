@@ -31,6 +31,8 @@ export function createOrder(over: Partial<Order> = {}): Order {
     storeLink: "https://store.example.com",
     discordLink: "https://discord.gg/examplestore",
     BBGuildID: "1200000000000000001",
+    // As the server sends a redeemed key's or a bot's order; a storefront's carries its invoice id.
+    invoiceId: null,
     ...over,
   };
 }

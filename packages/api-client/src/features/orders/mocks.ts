@@ -6,7 +6,7 @@ import { HttpResponse } from "msw";
 import { ago, mockAgo } from "../../core/mocks/fixtures.ts";
 import { errorResponse, mockRouteUntyped, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
-import { ORDERS_PAGE_MAX, type OrderStatus, OrderStatusSchema } from "./contract.ts";
+import { ORDERS_PAGE_MAX, type Order, type OrderStatus, OrderStatusSchema } from "./contract.ts";
 import { createOrderWithStatus, type MockOrderFolder } from "./fixtures.ts";
 import type { OrdersMockState } from "./mockState.ts";
 import {
@@ -19,8 +19,13 @@ import {
 } from "./rules.ts";
 import { orderStatusLabels } from "./texts.ts";
 
-function folder(createdMsAgo: number, status: OrderStatus, amount: number): MockOrderFolder {
-  const order = createOrderWithStatus(status, { amount });
+function folder(
+  createdMsAgo: number,
+  status: OrderStatus,
+  amount: number,
+  over: Partial<Order> = {},
+): MockOrderFolder {
+  const order = createOrderWithStatus(status, { amount, ...over });
   return { folderId: order.orderId, createdAt: mockAgo(createdMsAgo), order };
 }
 
@@ -67,7 +72,8 @@ export const ordersMocks = {
   seed: (): OrdersMockState => ({
     orders: [
       folder(ago.minutes(25), "completed", 14),
-      folder(ago.hours(3), "partial", 8),
+      // Made by a storefront's delivery: found by its invoice id, which its dialog shows.
+      folder(ago.hours(3), "partial", 8, { invoiceId: "INV-7f3a9c21" }),
       folder(ago.hours(9), "completed", 28),
       folder(ago.days(1), "failed", 4),
       folder(ago.days(2), "completed", 2),

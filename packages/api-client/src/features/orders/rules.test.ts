@@ -208,6 +208,16 @@ describe("order search index", () => {
     expect(searchOrders([o], "One Month Boosts").length).toBe(1);
     expect(orderSearchText(o)).toBe(orderSearchText(o));
   });
+
+  it("matches a storefront order's invoice id, and leaves the text of an order without one as it was", () => {
+    const fields = { orderId: "O-1", guildId: "999", invite: "inv", stock: "oneMonthBoosts.txt" };
+    const shop = { ...fields, invoiceId: "INV-7f3a9C21" };
+    expect(searchOrders([shop], "inv-7F3A9c21").length).toBe(1);
+    // Never across the stock's name and the invoice id.
+    expect(searchOrders([shop], "boostsinv").length).toBe(0);
+    expect(orderSearchText({ ...fields, invoiceId: null })).toBe(orderSearchText({ ...fields }));
+    expect(orderSearchText(shop)).toBe(`${orderSearchText({ ...fields })}\u0000inv-7f3a9c21`);
+  });
 });
 
 describe("ordersCsv", () => {

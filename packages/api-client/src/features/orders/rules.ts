@@ -119,7 +119,10 @@ export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummar
   };
 }
 
-type Searchable = Pick<Order, "orderId" | "guildId" | "invite" | "stock">;
+/** The invoice id is there only for an order a storefront's delivery made (docs/product.md#storefronts). */
+type Searchable = Pick<Order, "orderId" | "guildId" | "invite" | "stock"> & {
+  invoiceId?: string | null | undefined;
+};
 
 // One lower-cased text per order, made the first time it is searched and kept as long as the order object
 // lives: typing never lower-cases 5,000 orders again (docs/product.md#orders).
@@ -127,15 +130,16 @@ const searchTexts = new WeakMap<Searchable, string>();
 
 /**
  * The text an order search runs over: orderId, guildId, invite and stock, and the stock's name as the card shows it
- * ('Three Month Boosts'), lower-cased, joined by a character no query contains (a NUL), so a match never spans two
- * fields.
+ * ('Three Month Boosts'), and a storefront order's invoice id, lower-cased, joined by a character no query contains
+ * (a NUL), so a match never spans two fields. The invoice id comes last and only when there is one, so every other
+ * order's text is what it was before it was added (no backfill for them).
  */
 export function orderSearchText(order: Searchable): string {
   let text = searchTexts.get(order);
   if (text === undefined) {
-    text = [order.orderId, order.guildId, order.invite, order.stock, formatStockName(order.stock)]
-      .join("\u0000")
-      .toLowerCase();
+    const fields = [order.orderId, order.guildId, order.invite, order.stock, formatStockName(order.stock)];
+    if (order.invoiceId) fields.push(order.invoiceId);
+    text = fields.join("\u0000").toLowerCase();
     searchTexts.set(order, text);
   }
   return text;
@@ -258,8 +262,7 @@ export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderSt
 export function orderCsvFields(order: DashboardOrder): OrderCsvFields {
   return {
     ...order,
-    // Read when the order carries one (the dialog reads it the same way); the list's contract does not name it.
-    invoiceId: "invoiceId" in order && typeof order.invoiceId === "string" ? order.invoiceId : null,
+    invoiceId: order.invoiceId ?? null,
     successfulTokens: order["tokens-used"].success.length,
     failedTokens: order["tokens-used"].failed.length,
   };

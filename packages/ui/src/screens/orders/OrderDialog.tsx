@@ -154,12 +154,10 @@ function DialogSection({ id, title, children }: { id: string; title: string; chi
 
 /**
  * The storefront's invoice id of an order a storefront's delivery made (docs/decisions.md#storefront-intake-screen);
- * none for a redeemed key or a bot's order. Read by shape: the orders contract does not carry it yet.
+ * none for a redeemed key or a bot's order, whose order.json carries null (or nothing, from an older server).
  */
-function storefrontInvoiceId(order: object): string | undefined {
-  return "invoiceId" in order && typeof order.invoiceId === "string" && order.invoiceId !== ""
-    ? order.invoiceId
-    : undefined;
+function storefrontInvoiceId(order: DashboardOrder): string | undefined {
+  return order.invoiceId || undefined;
 }
 
 /** The loaded order: what fills the dialog under its heading. */

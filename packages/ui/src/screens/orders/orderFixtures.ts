@@ -64,6 +64,7 @@ export function fixtureOrder({
     redeemedAt: new Date(NOW_MS - minutesAgo * MINUTE).toISOString(),
     claimedAt: new Date(NOW_MS - (minutesAgo - 1) * MINUTE).toISOString(),
     reportedAt: new Date(NOW_MS - (minutesAgo - 3) * MINUTE).toISOString(),
+    invoiceId: null,
     ...over,
   };
   return toDashboardOrder(orderId, order, {
