@@ -4,7 +4,6 @@
 import { randomFillSync } from "node:crypto";
 import { isValidInvite } from "@boostdash/api-client/core/links";
 import type { IntakeDelivery, IntakeMapping, IntakePlatform } from "@boostdash/api-client/intake/model";
-import { INTAKE_PLATFORMS } from "@boostdash/api-client/intake/rules";
 import { formatStockName } from "@boostdash/api-client/orders/rules";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import { generateKey } from "@boostdash/api-client/stock/keyRules";
@@ -16,17 +15,13 @@ import { type IntakeNotice, notifications } from "../notifications/notifier.ts";
 import type { Order } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { adapters, type DeliveryRequest, eventOf, fieldValue, type Headers } from "./adapters.ts";
+import { type InboundAnswer, isIntakePlatform } from "./inbound.ts";
 import { type DeliveryOutcome, type DeliveryRow, IntakeRepository, isMalformed } from "./intakeRepository.ts";
 import { refuseMalformed } from "./malformed.ts";
 
-export const UNMAPPED_ANSWER = "We received your order; the seller will contact you.";
+export { type InboundAnswer, isIntakePlatform } from "./inbound.ts";
 
-/** What the inbound route sends back: a status and a text/plain body. */
-export interface InboundAnswer {
-  status: number;
-  text: string;
-  deliveryId?: string;
-}
+export const UNMAPPED_ANSWER = "We received your order; the seller will contact you.";
 
 /** What a delivery's transaction made: its outcome, and the order or the minted key to tell others about. */
 interface Made {
@@ -34,9 +29,6 @@ interface Made {
   order?: Order;
   key: string | null;
 }
-
-export const isIntakePlatform = (p: string): p is IntakePlatform =>
-  (INTAKE_PLATFORMS as readonly string[]).includes(p);
 
 /** Failed for a reason the seller can fix, and nothing was delivered: 'Deliver again' is offered. */
 const REDELIVERABLE = new Set(["out_of_stock", "failed", "unmapped"]);

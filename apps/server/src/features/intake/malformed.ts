@@ -5,7 +5,7 @@ import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import type { FastifyRequest } from "fastify";
 import type { HandlerDeps, RequestLogger } from "../handlerKit.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
-import { type InboundAnswer, isIntakePlatform } from "./intake.ts";
+import { type InboundAnswer, isIntakePlatform } from "./inbound.ts";
 import type { IntakeRepository } from "./intakeRepository.ts";
 
 export async function refuseMalformed(
