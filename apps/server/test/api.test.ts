@@ -289,6 +289,8 @@ describe("orders", () => {
       redeemedAt: "2026-01-10T10:01:00.000Z",
       claimedAt: null,
       reportedAt: "2026-01-10T10:01:00.000Z",
+      // Not a storefront's order.
+      invoiceId: null,
     });
     // Another seller's order is not visible.
     expect((await api("getOrder", { token: seller.token, params: { folderId: "mid" } })).status).toBe(404);
