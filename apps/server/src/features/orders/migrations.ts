@@ -3,6 +3,36 @@ import { type Kysely, sql } from "kysely";
 import type { DialectMigration } from "../../db/migration.ts";
 import { storedSearchText } from "./orderRows.ts";
 
+/** An order's stored columns as a migration reads them, for its search text. */
+interface SearchTextRow {
+  seller_id: string;
+  order_id: string;
+  guild_id: string;
+  invite: string;
+  stock: string;
+  storefront_invoice_id?: string | null;
+}
+
+/** Rewrites `search_text` of these orders (storedSearchText, the rule the app writes with), 500 at a time. */
+async function writeSearchTexts(db: Kysely<unknown>, rows: SearchTextRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const values = rows.slice(i, i + 500).map(
+      (r) =>
+        sql`(${r.seller_id}, ${r.order_id}, ${storedSearchText({
+          orderId: r.order_id,
+          guildId: r.guild_id,
+          invite: r.invite,
+          stock: r.stock,
+          invoiceId: r.storefront_invoice_id ?? null,
+        })})`,
+    );
+    await sql`WITH v (s, i, t) AS (VALUES ${sql.join(values)})
+      UPDATE orders SET search_text = v.t FROM v WHERE orders.seller_id = v.s AND orders.order_id = v.i`.execute(
+      db,
+    );
+  }
+}
+
 /** Runs raw statements in order (db is the Migrator's, without the camel-case plugin). */
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -72,21 +102,7 @@ export const orderMigrations: Record<string, DialectMigration> = {
         SELECT o.seller_id, o.order_id, CASE WHEN o.guild_id = '' THEN s.guild_id ELSE o.guild_id END AS guild_id,
           o.invite, o.stock
         FROM orders o JOIN sellers s ON s.id = o.seller_id`.execute(db);
-      for (let i = 0; i < rows.rows.length; i += 500) {
-        const values = rows.rows.slice(i, i + 500).map(
-          (r) =>
-            sql`(${r.seller_id}, ${r.order_id}, ${storedSearchText({
-              orderId: r.order_id,
-              guildId: r.guild_id,
-              invite: r.invite,
-              stock: r.stock,
-            })})`,
-        );
-        await sql`WITH v (s, i, t) AS (VALUES ${sql.join(values)})
-          UPDATE orders SET search_text = v.t FROM v WHERE orders.seller_id = v.s AND orders.order_id = v.i`.execute(
-          db,
-        );
-      }
+      await writeSearchTexts(db, rows.rows);
       // Newest first, ties by order id (the order fetch-dashboard-orders lists them in); they replace the two
       // indexes they start with. On SQLite they also hold what the cards and the search read, so a search scans
       // the index, not the rows with their token lists; PostgreSQL cannot hold a long search text in a B-tree
@@ -186,22 +202,7 @@ export const orderMigrations: Record<string, DialectMigration> = {
           o.invite, o.stock, o.storefront_invoice_id
         FROM orders o JOIN sellers s ON s.id = o.seller_id
         WHERE o.storefront_invoice_id IS NOT NULL AND o.storefront_invoice_id <> ''`.execute(db);
-      for (let i = 0; i < rows.rows.length; i += 500) {
-        const values = rows.rows.slice(i, i + 500).map(
-          (r) =>
-            sql`(${r.seller_id}, ${r.order_id}, ${storedSearchText({
-              orderId: r.order_id,
-              guildId: r.guild_id,
-              invite: r.invite,
-              stock: r.stock,
-              invoiceId: r.storefront_invoice_id,
-            })})`,
-        );
-        await sql`WITH v (s, i, t) AS (VALUES ${sql.join(values)})
-          UPDATE orders SET search_text = v.t FROM v WHERE orders.seller_id = v.s AND orders.order_id = v.i`.execute(
-          db,
-        );
-      }
+      await writeSearchTexts(db, rows.rows);
     },
   }),
 };
