@@ -82,8 +82,16 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
   return <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>;
 }
 
-function NewOrderToast({ orderId, navigate }: { orderId: string; navigate: (to: string) => void }) {
-  const to = `/dashboard/orders?order=${encodeURIComponent(orderId)}`;
+/** A toast's text as a link into the dashboard, followed by the app's router (no page load). */
+function ToastLink({
+  to,
+  navigate,
+  children,
+}: {
+  to: string;
+  navigate: (to: string) => void;
+  children: ReactNode;
+}) {
   return (
     <a
       href={to}
@@ -93,23 +101,23 @@ function NewOrderToast({ orderId, navigate }: { orderId: string; navigate: (to: 
         navigate(to);
       }}
     >
-      New order #{orderId}
+      {children}
     </a>
   );
 }
 
-function IntakeFailedToast({ intake, navigate }: { intake: IntakeEvent; navigate: (to: string) => void }) {
-  const to = "/dashboard/integrations";
+function NewOrderToast({ orderId, navigate }: { orderId: string; navigate: (to: string) => void }) {
   return (
-    <a
-      href={to}
-      className="font-medium text-fg underline-offset-2 hover:underline"
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
+    <ToastLink to={`/dashboard/orders?order=${encodeURIComponent(orderId)}`} navigate={navigate}>
+      New order #{orderId}
+    </ToastLink>
+  );
+}
+
+function IntakeFailedToast({ intake, navigate }: { intake: IntakeEvent; navigate: (to: string) => void }) {
+  return (
+    <ToastLink to="/dashboard/integrations" navigate={navigate}>
       {platformLabel(intake.platform)} purchase not delivered: {intake.reason}
-    </a>
+    </ToastLink>
   );
 }
