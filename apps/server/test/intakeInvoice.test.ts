@@ -1,25 +1,10 @@
-// Storefront intake (docs/decisions.md#storefront-intake-invoice-search-and-malformed-deliveries): an order a
-// delivery made is found by the storefront's invoice id, also after the bot rewrites it; malformed deliveries are
-// logged without an order and without taking their delivery id.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
-import type { IntakePlatform } from "@boostdash/api-client/intake/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../src/features/intake/adapters.ts";
 import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
-import { asContract, call, dialect, serverDir, startServer, type TestServer } from "./helpers.ts";
-
-interface Fixture {
-  secret: string;
-  productId: string;
-  headers: Record<string, string>;
-  raw: string;
-}
-
-const fixture = (p: IntakePlatform): Fixture =>
-  JSON.parse(readFileSync(path.join(serverDir, "test/fixtures/intake", `${p}.json`), "utf8")) as Fixture;
+import { asContract, call, dialect, startServer, type TestServer } from "./helpers.ts";
+import { fixture } from "./intakeFixtures.ts";
 
 let s: TestServer;
 let repo: IntakeRepository;

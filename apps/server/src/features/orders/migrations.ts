@@ -92,13 +92,7 @@ export const orderMigrations: Record<string, DialectMigration> = {
       ]);
       // The search text is made by the browser's own rule (JavaScript's lower-casing and stock wording), so it
       // is written from here, a batch of rows per statement. An order without a guild id shows its seller's.
-      const rows = await sql<{
-        seller_id: string;
-        order_id: string;
-        guild_id: string;
-        invite: string;
-        stock: string;
-      }>`
+      const rows = await sql<SearchTextRow>`
         SELECT o.seller_id, o.order_id, CASE WHEN o.guild_id = '' THEN s.guild_id ELSE o.guild_id END AS guild_id,
           o.invite, o.stock
         FROM orders o JOIN sellers s ON s.id = o.seller_id`.execute(db);
@@ -190,14 +184,7 @@ export const orderMigrations: Record<string, DialectMigration> = {
   // FTS index follows through its AFTER UPDATE OF search_text trigger; PostgreSQL's trigram index follows the column.
   "0017_order_search_with_invoice": () => ({
     up: async (db) => {
-      const rows = await sql<{
-        seller_id: string;
-        order_id: string;
-        guild_id: string;
-        invite: string;
-        stock: string;
-        storefront_invoice_id: string;
-      }>`
+      const rows = await sql<SearchTextRow>`
         SELECT o.seller_id, o.order_id, CASE WHEN o.guild_id = '' THEN s.guild_id ELSE o.guild_id END AS guild_id,
           o.invite, o.stock, o.storefront_invoice_id
         FROM orders o JOIN sellers s ON s.id = o.seller_id
