@@ -166,6 +166,25 @@ describe("a seller's account", () => {
         ),
       )
       .toBe(true);
+
+    // Typing before the captcha's code listens: sent to the login screen from a deep link, the page asks for the
+    // captcha's configuration, and the person is already in the field when it comes. That focus counts: the widget
+    // comes without a second touch (it once waited forever for one, and CI's sign-in after a reset timed out).
+    const early = await e2e.newPage();
+    let releaseConfig = () => {};
+    const configHeld = new Promise<void>((resolve) => {
+      releaseConfig = resolve;
+    });
+    await early.route("**/api/auth/captcha-config", async (route) => {
+      await configHeld;
+      await route.continue();
+    });
+    await early.goto(`${e2e.baseUrl}/dashboard/orders`);
+    await early.waitForURL(`${e2e.baseUrl}/`);
+    await early.getByPlaceholder("Enter Access Code").fill("typed-early");
+    expect(await early.locator("altcha-widget").count()).toBe(0);
+    releaseConfig();
+    await solveCaptcha(early);
   });
 
   test("5. Settings: reset the access code; the old code and the old session stop working; the new one signs in", async () => {
