@@ -98,6 +98,12 @@ function cardsOf(groups: Iterable<StatusFigures>): OrdersSummaryFigures {
  */
 export const SCAN_SLICE = 50_000;
 
+/**
+ * The first slice of a scan is this much smaller. A search's cards and first page are asked together: the page
+ * waits for the cards' first slice, and a common search fills its page within the newest few hundred orders.
+ */
+const FIRST_SLICE_DIVISOR = 50;
+
 /** A range of creation times, `(low, high]`; no `low`: to the oldest order; no `high`: from the newest. */
 interface Slice {
   low: number | undefined;
@@ -194,7 +200,8 @@ export async function ordersSummary(
   // conditional ones, and a GROUP BY sorted each slice in a temporary B-tree (50-85 ms a slice of 50,000 orders,
   // 21-27 ms this way).
   const figures: StatusFigures[] = [];
-  for await (const range of slicesOf(db, sellerId, filter.status, slice, { signal })) {
+  const first = Math.max(1, Math.floor(slice / FIRST_SLICE_DIVISOR));
+  for await (const range of slicesOf(db, sellerId, filter.status, slice, { first, signal })) {
     for (const status of filter.status === undefined ? ORDER_STATUSES : [filter.status]) {
       const r = await within(search.query, range)
         .where("status", "=", status)
@@ -264,9 +271,8 @@ export async function ordersPage(
     if (on.dialect !== "sqlite" || !search.scans || (start !== undefined && "offset" in start))
       return page.limit(limit + 1).execute();
     const found: OrderListRow[] = [];
-    // A short first slice: a common search fills its page within the newest few hundred orders.
     const from = start?.after.createdAt;
-    const first = Math.max(1, Math.floor(slice / 50));
+    const first = Math.max(1, Math.floor(slice / FIRST_SLICE_DIVISOR));
     for await (const range of slicesOf(on, sellerId, filter.status, slice, { first, from, signal })) {
       found.push(
         ...(await within(page, range)
