@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en.ts";
+import { fill, placesOf } from "./format.ts";
+import { acceptedLanguages, matchLocale, negotiateLocale, PUBLIC_LOCALES } from "./locales.ts";
+import { PUBLIC_MESSAGES } from "./messages.ts";
+
+/** Every text of a catalogue, by its dotted key. */
+function texts(catalogue: object, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of texts(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
+
+describe("the customer pages' catalogues", () => {
+  const english = texts(en);
+
+  it.each(PUBLIC_LOCALES)(
+    "%s has every key of the English one, no other, none empty, the same {places}",
+    (locale) => {
+      const theirs = texts(PUBLIC_MESSAGES[locale]);
+      expect([...theirs.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of theirs) {
+        expect(text.trim(), `${locale} ${key}`).not.toBe("");
+        expect(placesOf(text), `${locale} ${key}`).toEqual(placesOf(english.get(key) ?? ""));
+      }
+    },
+  );
+
+  it("translates: no language other than English repeats most of its texts word for word", () => {
+    for (const locale of PUBLIC_LOCALES.filter((l) => l !== "en")) {
+      const theirs = texts(PUBLIC_MESSAGES[locale]);
+      const same = [...theirs].filter(([key, text]) => text === english.get(key));
+      expect(same.length, `${locale}: ${same.map(([k]) => k).join(", ")}`).toBeLessThan(english.size / 10);
+    }
+  });
+
+  it("fills places and leaves an unknown one as written", () => {
+    expect(fill(en.orderStatus.boostsDelivered, { delivered: "8", amount: "14" })).toBe(
+      "8 of 14 boosts delivered",
+    );
+    expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+});
+
+describe("choosing the language", () => {
+  it.each([
+    ["de", "de"],
+    ["DE-at", "de"],
+    ["pt", "pt-BR"],
+    ["pt-PT", "pt-BR"],
+    ["pt_BR", "pt-BR"],
+    ["es-419", "es"],
+    ["en-US", "en"],
+    ["zh-CN", undefined],
+    ["", undefined],
+    ["de;drop table", undefined],
+  ])("%s -> %s", (tag, locale) => {
+    expect(matchLocale(tag)).toBe(locale);
+  });
+
+  it("reads Accept-Language by weight, then by order, without q=0", () => {
+    expect(acceptedLanguages("fr;q=0.5, de, en;q=0.8, ru;q=0")).toEqual(["de", "en", "fr"]);
+    expect(acceptedLanguages("*")).toEqual([]);
+  });
+
+  it("takes ?lang=, then the cookie, then the browser's languages, then English", () => {
+    const header = "zh-CN, tr;q=0.9, en;q=0.8";
+    expect(negotiateLocale({ query: "ru", cookie: "lang=de", acceptLanguage: header })).toEqual({
+      locale: "ru",
+      source: "query",
+    });
+    expect(negotiateLocale({ query: "xx", cookie: "a=1; lang=de", acceptLanguage: header })).toEqual({
+      locale: "de",
+      source: "cookie",
+    });
+    expect(negotiateLocale({ cookie: "lang=", acceptLanguage: header })).toEqual({
+      locale: "tr",
+      source: "browser",
+    });
+    expect(negotiateLocale({ acceptLanguage: "zh-CN" })).toEqual({ locale: "en", source: "default" });
+    expect(negotiateLocale({})).toEqual({ locale: "en", source: "default" });
+  });
+});
