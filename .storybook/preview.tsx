@@ -1,7 +1,10 @@
 import "../packages/ui/src/styles.css";
 import { resetMockStore } from "@boostdash/api-client/core/mocks/all";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
+import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import { CopiedMsContext } from "@boostdash/ui/primitives/CopyButton";
+import { PublicTextProvider } from "@boostdash/ui/screens/public/publicText";
 import type { Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mswLoader } from "msw-storybook-addon/csf3";
@@ -60,18 +63,22 @@ const preview: Preview = {
       const client = new QueryClient({
         defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
       });
+      // The customer pages' language: English unless a story names another (`parameters: { locale: "de" }`).
+      const locale: PublicLocale = context.parameters.locale ?? "en";
       return (
-        <CopiedMsContext.Provider value={context.parameters.copiedMs ?? 0}>
-          <QueryClientProvider key={context.id} client={client}>
-            <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
-              <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
-                <Story />
-              </div>
-              <AppToaster />
-              <LoginToaster />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </CopiedMsContext.Provider>
+        <PublicTextProvider text={{ locale, messages: PUBLIC_MESSAGES[locale] }}>
+          <CopiedMsContext.Provider value={context.parameters.copiedMs ?? 0}>
+            <QueryClientProvider key={context.id} client={client}>
+              <MemoryRouter initialEntries={[context.parameters.route ?? "/"]}>
+                <div className={context.parameters.layout === "fullscreen" ? undefined : "p-4"}>
+                  <Story />
+                </div>
+                <AppToaster />
+                <LoginToaster />
+              </MemoryRouter>
+            </QueryClientProvider>
+          </CopiedMsContext.Provider>
+        </PublicTextProvider>
       );
     },
   ],

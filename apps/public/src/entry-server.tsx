@@ -4,6 +4,8 @@
  * finds the markup it would have rendered itself.
  */
 import { createQueryClient } from "@boostdash/api-client/core/query/client";
+import { en } from "@boostdash/api-client/public/i18n/en";
+import { PublicTextProvider } from "@boostdash/ui/screens/public/publicText";
 import { QueryClientProvider } from "@tanstack/react-query";
 // The browser build of prerender: the Node build runs each render inside an AsyncLocalStorage, which turns on
 // async hooks for the whole process from the first page on and costs every later request a few microseconds
@@ -47,7 +49,9 @@ export async function renderPage(
   // prerender (not renderToString) waits for anything that suspends, so the markup is the page, not a fallback.
   const { prelude } = await prerender(
     <QueryClientProvider client={client}>
-      <PublicRoutes path={path} />
+      <PublicTextProvider text={served?.text ?? { locale: "en", messages: en }}>
+        <PublicRoutes path={path} />
+      </PublicTextProvider>
     </QueryClientProvider>,
   );
   const html = await new Response(prelude).text();

@@ -1,27 +1,42 @@
 import { ApiError } from "@boostdash/api-client/core/apiError";
+import { de } from "@boostdash/api-client/public/i18n/de";
+import { en, type PublicMessages } from "@boostdash/api-client/public/i18n/en";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { describe, expect, it } from "vitest";
-import { liveStockText } from "./pages/liveStockText.ts";
-import { orderStatusText } from "./pages/orderStatusText.ts";
 import { redeemErrorMessage, redeemText } from "./pages/redeemText.ts";
-import { loadErrorMessage, pageTitle } from "./pageText.ts";
+import { headText, loadErrorMessage, pageTitle } from "./pageText.ts";
+
+/** A page's load failures in a catalogue, as the pages pass them. */
+const failures = (m: PublicMessages, page: "orderStatus" | "liveStock") => ({
+  ...m[page],
+  unexpected: m.common.unexpected,
+});
 
 describe("loadErrorMessage", () => {
   it("maps 404, other HTTP errors and the rest to docs/product.md#public-pages texts per page", () => {
     const notFound = new ApiError(404, "Not found", "http", { message: "Not found" });
     const server = new ApiError(500, "Boom", "http", { message: "Boom" });
     const network = new ApiError(0, "Failed to fetch", "network");
-    expect(loadErrorMessage("orderStatus", notFound)).toBe("Order Status not found for this Guild ID.");
-    expect(loadErrorMessage("orderStatus", server)).toBe(
+    expect(loadErrorMessage(failures(en, "orderStatus"), notFound)).toBe(
+      "Order Status not found for this Guild ID.",
+    );
+    expect(loadErrorMessage(failures(en, "orderStatus"), server)).toBe(
       "An error occurred while fetching the order status.",
     );
-    expect(loadErrorMessage("orderStatus", network)).toBe("An unexpected error occurred.");
-    expect(loadErrorMessage("liveStock", notFound)).toBe("Live stock data not found for this Guild ID.");
-    expect(loadErrorMessage("liveStock", server)).toBe(
+    expect(loadErrorMessage(failures(en, "orderStatus"), network)).toBe("An unexpected error occurred.");
+    expect(loadErrorMessage(failures(en, "liveStock"), notFound)).toBe(
+      "Live stock data not found for this Guild ID.",
+    );
+    expect(loadErrorMessage(failures(en, "liveStock"), server)).toBe(
       "An error occurred while fetching the live stock data.",
     );
-    expect(loadErrorMessage("redeemPage", notFound)).toBe("Redeem page not found.");
-    expect(loadErrorMessage("redeemPage", server)).toBe("An error occurred while fetching the redeem order.");
-    expect(loadErrorMessage("redeemPage", new TypeError("x"))).toBe("An unexpected error occurred.");
+    expect(loadErrorMessage(publicLoadErrors.redeemPage, notFound)).toBe("Redeem page not found.");
+    expect(loadErrorMessage(publicLoadErrors.redeemPage, server)).toBe(
+      "An error occurred while fetching the redeem order.",
+    );
+    expect(loadErrorMessage(publicLoadErrors.redeemPage, new TypeError("x"))).toBe(
+      "An unexpected error occurred.",
+    );
   });
 });
 
@@ -58,10 +73,18 @@ describe("pageTitle", () => {
 
 describe("each page's description", () => {
   it("describes each page and names the store when it is known", () => {
-    expect(liveStockText.description("Nova Boosts")).toBe(
+    expect(headText(en.liveStock).description("Nova Boosts")).toBe(
       "Nitro tokens and server boosts in stock at Nova Boosts, updated every 10 seconds.",
     );
-    expect(orderStatusText.description("  ")).toBe("The delivery status of your server boost order.");
+    expect(headText(en.orderStatus).description("  ")).toBe(
+      "The delivery status of your server boost order.",
+    );
+    expect(headText(de.orderStatus).description("Nova Boosts")).toBe(
+      "Der Lieferstatus deiner Serverboost-Bestellung bei Nova Boosts.",
+    );
+    expect(loadErrorMessage(failures(de, "orderStatus"), new ApiError(0, "Failed to fetch", "network"))).toBe(
+      "Ein unerwarteter Fehler ist aufgetreten.",
+    );
     expect(redeemText.description(undefined)).toBe("Redeem your order key for server boosts.");
   });
 });

@@ -1,12 +1,28 @@
 /** What every public page's words share: its load failure (docs/product.md#public-pages), its title, its store. */
 import { describeLoadError } from "@boostdash/api-client/core/apiError";
-import { publicLoadErrors } from "@boostdash/api-client/public/texts";
+import { fill } from "@boostdash/api-client/public/i18n/format";
 
-type Page = keyof typeof publicLoadErrors;
+/** A page's three load failures in the page's language. */
+export interface LoadErrorTexts {
+  notFound: string;
+  http: string;
+  unexpected: string;
+}
 
 /** 404, other HTTP error, or anything else (network, malformed answer). */
-export function loadErrorMessage(page: Page, error: unknown): string {
-  return describeLoadError(error, publicLoadErrors[page]);
+export function loadErrorMessage(texts: LoadErrorTexts, error: unknown): string {
+  return describeLoadError(error, texts);
+}
+
+/** A page's head words from its catalogue section: the title, and the description naming the store when known. */
+export function headText(texts: { title: string; description: string; descriptionAtStore: string }) {
+  return {
+    title: texts.title,
+    description: (storeName: string | undefined) => {
+      const store = storeName?.trim();
+      return store ? fill(texts.descriptionAtStore, { store }) : texts.description;
+    },
+  };
 }
 
 /** A public page's document title: the page, then the store when it is known ('Live Stock · Nova Boosts'). */

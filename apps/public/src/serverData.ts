@@ -11,13 +11,19 @@ import {
   publicOrderStatusQuery,
   redeemPageConfigQuery,
 } from "@boostdash/api-client/public/queries";
+import type { PublicText } from "@boostdash/ui/screens/public/publicText";
 import { hashKey, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { PublicRoute } from "./router";
 
 export const SERVER_DATA_ID = "boostdash-data";
 
-/** The page's answer: the route's JSON body, or the HTTP error the server met while reading it. */
-export type ServerData = { data: unknown } | { error: { status: number; message: string } };
+/**
+ * The page's answer: the route's JSON body, or the HTTP error the server met while reading it; and the language the
+ * server chose for the reader with its words (the only catalogue the browser receives).
+ */
+export type ServerData = ({ data: unknown } | { error: { status: number; message: string } }) & {
+  text?: PublicText;
+};
 
 /** The query a page reads first (the one the server answers for it), or none for the not-found page. */
 function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
@@ -76,7 +82,7 @@ export function readServerData(doc: Document): ServerData | undefined {
   if (!text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && ("data" in parsed || "error" in parsed)) {
+    if (parsed && typeof parsed === "object" && ("data" in parsed || "error" in parsed || "text" in parsed)) {
       return parsed as ServerData;
     }
   } catch {

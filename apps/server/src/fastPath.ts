@@ -7,6 +7,7 @@
 // Why: docs/decisions.md#public-page-cache-and-the-fast-path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import { negotiateLocale } from "@boostdash/api-client/public/i18n/locales";
 import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
@@ -152,7 +153,15 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       onServed?.(found.template, answer.status, (performance.now() - start) / 1000);
       return true;
     }
-    const page = renderer?.cached(pageCacheKey("", urlPath), answer.json);
+    // The page in the reader's language, as publicPageRoutes.ts chooses it; a language chosen in the address sets
+    // a cookie, which Fastify's route does.
+    const { locale, source } = negotiateLocale({
+      query: q < 0 ? undefined : new URLSearchParams(url.slice(q + 1)).get("lang"),
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers["accept-language"],
+    });
+    if (source === "query") return false;
+    const page = renderer?.cached(pageCacheKey("", `${urlPath}\u0000${locale}`), answer.json);
     if (!page) return false;
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     let byEncoding = pageBytes.get(page);
@@ -165,7 +174,8 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       const body = encoded(page, encoding);
       const extra: Array<[string, string]> = [
         ["cache-control", "no-cache"],
-        ["vary", "Accept-Encoding"],
+        ["vary", "Accept-Encoding, Accept-Language, Cookie"],
+        ["content-language", locale],
       ];
       if (encoding) extra.push(["content-encoding", encoding]);
       out = prepare(

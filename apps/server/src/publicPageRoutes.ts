@@ -4,6 +4,13 @@
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import type { LiveStock } from "@boostdash/api-client/public/contract";
 import { CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_S,
+  negotiateLocale,
+  type PublicLocale,
+} from "@boostdash/api-client/public/i18n/locales";
+import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { type PublicReadName, publicPages } from "@boostdash/api-client/public/pages";
 import { publicPaths } from "@boostdash/api-client/public/paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,6 +19,28 @@ import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
 import type { PublicReader } from "./routeTypes.ts";
 import { sendHtml, sendIndex } from "./sendPages.ts";
 import { type PublicRenderer, pageCacheKey, type RenderedHtml, type ServedData } from "./ssr.ts";
+
+/**
+ * The reader's language (docs/decisions.md#public-pages-in-the-customers-language): `?lang=`, then the cookie, then
+ * Accept-Language. A language chosen in the address is remembered in the cookie for the store's other pages, and
+ * the answer says what it depends on, so no cache in between hands one reader's language to another.
+ */
+function pageLocale(req: FastifyRequest, reply: FastifyReply): PublicLocale {
+  const query = (req.query as { lang?: unknown } | undefined)?.lang;
+  const { locale, source } = negotiateLocale({
+    query: typeof query === "string" ? query : undefined,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+  });
+  if (source === "query") {
+    reply.header(
+      "Set-Cookie",
+      `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+    );
+  }
+  reply.header("Content-Language", locale).header("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  return locale;
+}
 
 /** The message of an error body ('Live stock data not found for this Guild ID.'). */
 function messageOf(value: unknown): string {
@@ -32,6 +61,7 @@ export function registerPublicPages(
     req: FastifyRequest,
     reply: FastifyReply,
     urlPath: string,
+    locale: PublicLocale,
   ): Promise<RenderedHtml | undefined> => {
     if (!reader) return undefined;
     const answer = await reader("liveStock", req.params, req, reply);
@@ -43,14 +73,19 @@ export function registerPublicPages(
       status: 200,
       html: customPageDocument(value.customPage, value.storeName, dataPath),
     };
-    renderer?.remember(pageCacheKey(hostSeller(req)?.id ?? "", urlPath), answer.json, page);
+    renderer?.remember(
+      pageCacheKey(hostSeller(req)?.id ?? "", `${urlPath}\u0000${locale}`),
+      answer.json,
+      page,
+    );
     return page;
   };
 
   const publicPage = (read: PublicReadName) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const locale = pageLocale(req, reply);
     if (read === "liveStock") {
       try {
-        const custom = await customLiveStock(req, reply, req.url.split("?")[0] ?? "/");
+        const custom = await customLiveStock(req, reply, req.url.split("?")[0] ?? "/", locale);
         if (custom) return sendHtml(req, reply, custom);
       } catch (error) {
         req.log.error(error);
@@ -58,6 +93,7 @@ export function registerPublicPages(
     }
     if (!reader || !renderer || !(await renderer.available())) return sendIndex(reply, publicRoot, "public");
     const urlPath = req.url.split("?")[0] ?? "/";
+    const text = { locale, messages: PUBLIC_MESSAGES[locale] };
     let served: ServedData;
     let status: number;
     let cache: { key: string; json: string } | undefined;
@@ -65,12 +101,18 @@ export function registerPublicPages(
       const answer = await reader(read, req.params, req, reply);
       status = answer.status;
       served =
-        status === 200 ? { data: answer.value } : { error: { status, message: messageOf(answer.value) } };
-      cache = { key: pageCacheKey(hostSeller(req)?.id ?? "", urlPath), json: answer.json };
+        status === 200
+          ? { data: answer.value, text }
+          : { error: { status, message: messageOf(answer.value) }, text };
+      // One rendered page per language.
+      cache = {
+        key: pageCacheKey(hostSeller(req)?.id ?? "", `${urlPath}\u0000${locale}`),
+        json: answer.json,
+      };
     } catch (error) {
       req.log.error(error);
       status = 500;
-      served = { error: { status, message: "Something went wrong on the server. Please try again." } };
+      served = { error: { status, message: "Something went wrong on the server. Please try again." }, text };
     }
     const rendered = await renderer.render(urlPath, served, status, cache);
     if (!rendered) return sendIndex(reply, publicRoot, "public");

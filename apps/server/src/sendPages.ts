@@ -63,7 +63,8 @@ export const sendHtml = (req: FastifyRequest, reply: FastifyReply, page: Rendere
     .code(page.status)
     .type("text/html; charset=utf-8")
     .header("Cache-Control", "no-cache")
-    .header("Vary", "Accept-Encoding");
+    // A page in the reader's language says so already (publicPageRoutes.ts); the others vary by encoding alone.
+    .header("Vary", reply.getHeader("Vary") ?? "Accept-Encoding");
   if (encoding) reply.header("Content-Encoding", encoding);
   return reply.send(encoded(page, encoding));
 };

@@ -12,6 +12,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 
 /** What apps/public/src/entry-server.tsx exports. */
 interface Renderer {
@@ -23,7 +25,10 @@ interface Renderer {
   ): Promise<{ head: string; body: string }>;
 }
 
-export type ServedData = { data: unknown } | { error: { status: number; message: string } };
+/** The page's answer, and the language chosen for its reader with that language's words (public/i18n). */
+export type ServedData = ({ data: unknown } | { error: { status: number; message: string } }) & {
+  text?: { locale: PublicLocale; messages: PublicMessages };
+};
 
 /**
  * JSON inside `<script type="application/json">`: `<`, `>` and `&` escaped so no text (a footer of
@@ -197,8 +202,10 @@ export class PublicRenderer {
     }
     const { template: t, renderer } = parts;
     const { head, body } = await renderer.renderPage(urlPath, served, Date.now());
+    // The document's language is the page's (the built template says English).
+    const lang = served.text?.locale ?? "en";
     const html =
-      t.beforeTitle +
+      t.beforeTitle.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) +
       (head.includes("<title>") ? "" : t.defaultTitle) +
       head +
       t.afterTitle +

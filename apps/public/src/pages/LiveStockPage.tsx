@@ -1,11 +1,11 @@
 import { liveStockQuery } from "@boostdash/api-client/public/queries";
 import { LiveStockScreen } from "@boostdash/ui/screens/public/LiveStockScreen";
+import { usePublicText } from "@boostdash/ui/screens/public/publicText";
 import { useQuery } from "@tanstack/react-query";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
-import { loadErrorMessage } from "../pageText";
+import { headText, loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
-import { liveStockText } from "./liveStockText";
 
 /**
  * `/api/:guildId/live-stock`, polled every 10 s by the hook. Once there is data it stays on screen: a poll
@@ -13,16 +13,21 @@ import { liveStockText } from "./liveStockText";
  */
 export default function LiveStockPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "" } = useRouteParams();
+  const { messages } = usePublicText();
   const query = useQuery(liveStockQuery(guildId, pollMs));
   const status = query.data ? "ready" : query.isError ? "error" : "loading";
   return (
     <>
-      <PageHead text={liveStockText} storeName={query.data?.storeName} />
+      <PageHead text={headText(messages.liveStock)} storeName={query.data?.storeName} />
       <LiveStockScreen
         status={status}
         stock={query.data}
         stale={status === "ready" && query.isError}
-        errorMessage={query.isError ? loadErrorMessage("liveStock", query.error) : undefined}
+        errorMessage={
+          query.isError
+            ? loadErrorMessage({ ...messages.liveStock, unexpected: messages.common.unexpected }, query.error)
+            : undefined
+        }
         onRetry={reloadPage}
       />
     </>

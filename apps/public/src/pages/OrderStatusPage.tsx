@@ -1,12 +1,12 @@
 import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
+import { usePublicText } from "@boostdash/ui/screens/public/publicText";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
-import { loadErrorMessage } from "../pageText";
+import { headText, loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
-import { orderStatusText } from "./orderStatusText";
 
 /** The reader's time zone, known once the page runs in the browser (the server's render leaves the times out). */
 function useReaderTimeZone(): string | undefined {
@@ -21,15 +21,23 @@ function useReaderTimeZone(): string | undefined {
  */
 export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "", orderId = "" } = useRouteParams();
+  const { messages } = usePublicText();
   const query = useQuery(publicOrderStatusQuery(guildId, orderId, pollMs));
   const readerZone = useReaderTimeZone();
   return (
     <>
-      <PageHead text={orderStatusText} storeName={query.data?.storeName} />
+      <PageHead text={headText(messages.orderStatus)} storeName={query.data?.storeName} />
       <OrderStatusScreen
         status={query.data ? "ready" : query.isError ? "error" : "loading"}
         order={query.data}
-        errorMessage={query.isError ? loadErrorMessage("orderStatus", query.error) : undefined}
+        errorMessage={
+          query.isError
+            ? loadErrorMessage(
+                { ...messages.orderStatus, unexpected: messages.common.unexpected },
+                query.error,
+              )
+            : undefined
+        }
         onRetry={reloadPage}
         timeZone={readerZone}
       />

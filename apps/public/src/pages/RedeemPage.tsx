@@ -64,7 +64,9 @@ export default function RedeemPage() {
         status={status}
         config={config.data}
         errorMessage={
-          config.isError ? loadErrorMessage("redeemPage", config.error) : publicLoadErrors.redeemPage.fallback
+          config.isError
+            ? loadErrorMessage(publicLoadErrors.redeemPage, config.error)
+            : publicLoadErrors.redeemPage.fallback
         }
         onRetry={reloadPage}
         guildId={guildId}

@@ -11,10 +11,21 @@ export type ErrorViewProps = {
   /** Fill the viewport and centre the card (default); false when it sits inside a page's own layout. */
   fullPage?: boolean;
   className?: string;
+  /** The heading and the button's words; English unless a page in another language passes its own. */
+  words?: { title: string; retry: string };
 };
 
+const ENGLISH = { title: "Oops! Something went wrong", retry: "Retry" };
+
 /** 'Oops! Something went wrong' with the message and a Retry button; centred, fits a full page or a card slot. */
-export function ErrorView({ message, detail, onRetry, fullPage = true, className }: ErrorViewProps) {
+export function ErrorView({
+  message,
+  detail,
+  onRetry,
+  fullPage = true,
+  className,
+  words = ENGLISH,
+}: ErrorViewProps) {
   return (
     <div
       data-slot="error-view"
@@ -24,12 +35,12 @@ export function ErrorView({ message, detail, onRetry, fullPage = true, className
         <IconCircle tone="danger" className="mb-1 size-12">
           <TriangleAlert className="size-6" />
         </IconCircle>
-        <h1 className="text-xl font-semibold tracking-tight text-fg">Oops! Something went wrong</h1>
+        <h1 className="text-xl font-semibold tracking-tight text-fg">{words.title}</h1>
         <p className="text-sm text-danger">{message}</p>
         {detail ? <p className="text-sm text-muted">{detail}</p> : null}
         <Button className="mt-3" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Retry
+          {words.retry}
         </Button>
       </div>
     </div>

@@ -27,6 +27,8 @@ export interface OrderTimelineProps {
   labels: OrderTimelineLabels;
   /** The zone the times are written in; absent: the reader's. */
   timeZone?: string | undefined;
+  /** The language the times are written in (Intl); absent: en-US. */
+  locale?: string | undefined;
   /**
    * Leaves the times out, their line kept so nothing moves when they come: a page rendered on the server does not
    * know its reader's zone until it runs in the browser.
@@ -59,6 +61,7 @@ export function OrderTimeline({
   times,
   labels,
   timeZone,
+  locale,
   hideTimes = false,
   className,
 }: OrderTimelineProps) {
@@ -111,7 +114,7 @@ export function OrderTimeline({
                 {step.label}
               </span>
               <span className="h-4 text-xs leading-4 text-muted tabular-nums">
-                {stepTime(step.at, step.state, labels, hideTimes ? null : { timeZone })}
+                {stepTime(step.at, step.state, labels, hideTimes ? null : { timeZone, locale })}
               </span>
             </div>
           </li>
@@ -125,12 +128,16 @@ function stepTime(
   at: string | null | undefined,
   state: StepState,
   labels: OrderTimelineLabels,
-  zone: { timeZone?: string | undefined } | null,
+  zone: { timeZone?: string | undefined; locale?: string | undefined } | null,
 ) {
   if (state !== "done") return labels.waiting;
   if (!at) return labels.unknown;
   if (zone === null) return null;
-  return <time dateTime={at}>{formatDateTime(at, zone.timeZone ? { timeZone: zone.timeZone } : {})}</time>;
+  const options = {
+    ...(zone.timeZone ? { timeZone: zone.timeZone } : {}),
+    ...(zone.locale ? { locale: zone.locale } : {}),
+  };
+  return <time dateTime={at}>{formatDateTime(at, options)}</time>;
 }
 
 /** Whether an order is still on its way: its page keeps asking, its card shows no rate yet. */

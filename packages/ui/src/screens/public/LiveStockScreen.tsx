@@ -1,5 +1,4 @@
 import type { LiveStock } from "@boostdash/api-client/public/contract";
-import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { MessageCircle, Store } from "lucide-react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
@@ -8,6 +7,7 @@ import { CustomPageView } from "./CustomPageView";
 import { ExternalLinks } from "./ExternalLinks";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
+import { intlLocale, usePublicText } from "./publicText";
 import { StockRow } from "./StockRow";
 
 export interface LiveStockScreenProps {
@@ -29,13 +29,14 @@ export function LiveStockScreen({
   errorMessage,
   onRetry,
 }: LiveStockScreenProps) {
-  const texts = publicLoadErrors.liveStock;
+  const { locale, messages } = usePublicText();
+  const texts = messages.liveStock;
   if (status === "loading" || status === "error" || !stock) {
     return (
       <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
-        loading="Loading live stock..."
-        message={errorMessage ?? texts.unexpected}
+        loading={texts.loading}
+        message={errorMessage ?? messages.common.unexpected}
         detail={texts.screen}
         onRetry={onRetry}
         width="lg"
@@ -47,9 +48,10 @@ export function LiveStockScreen({
   if (stock.customPage) return <CustomPageView page={stock.customPage} />;
 
   const accent = sellerAccent(stock.embedColor);
+  const row = { outOfStock: texts.outOfStock, locale: intlLocale(locale) };
   const tiers = [
-    { title: "1 Month Stock", nitro: stock.oneMonthNitroTokens, boosts: stock.oneMonthServerBoosts },
-    { title: "3 Month Stock", nitro: stock.threeMonthNitroTokens, boosts: stock.threeMonthServerBoosts },
+    { title: texts.oneMonth, nitro: stock.oneMonthNitroTokens, boosts: stock.oneMonthServerBoosts },
+    { title: texts.threeMonth, nitro: stock.threeMonthNitroTokens, boosts: stock.threeMonthServerBoosts },
   ];
   return (
     <PublicShell width="lg" glowColor={accent.brand} footer={stock.embedFooter}>
@@ -57,10 +59,10 @@ export function LiveStockScreen({
         <header className="flex flex-col items-center gap-3 text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-            Updated every 10 seconds
+            {texts.updated}
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Live <span style={{ color: accent.heading }}>Stock</span>
+            {texts.headingLive} <span style={{ color: accent.heading }}>{texts.headingStock}</span>
           </h1>
         </header>
 
@@ -70,8 +72,8 @@ export function LiveStockScreen({
               <PublicCard brandColor={accent.brand} className="h-full">
                 <h2 className="text-center text-xl font-semibold">{tier.title}</h2>
                 <dl className="flex flex-col gap-3">
-                  <StockRow label="Nitro Tokens:" value={tier.nitro} />
-                  <StockRow label="Server Boosts:" value={tier.boosts} />
+                  <StockRow label={texts.nitroTokens} value={tier.nitro} {...row} />
+                  <StockRow label={texts.serverBoosts} value={tier.boosts} {...row} />
                 </dl>
               </PublicCard>
             </section>
@@ -83,15 +85,19 @@ export function LiveStockScreen({
             role="status"
             className="rounded-lg border border-warning/40 bg-warning-bg px-4 py-3 text-center text-sm text-warning"
           >
-            Couldn't refresh just now. Showing the last known stock.
+            {texts.stale}
           </p>
         ) : null}
 
         <ExternalLinks
           button={accent.button}
           items={[
-            { label: "Visit Store", url: stock.storeLink, icon: <Store aria-hidden="true" /> },
-            { label: "Discord Link", url: stock.discordLink, icon: <MessageCircle aria-hidden="true" /> },
+            { label: messages.common.visitStore, url: stock.storeLink, icon: <Store aria-hidden="true" /> },
+            {
+              label: messages.common.discordLink,
+              url: stock.discordLink,
+              icon: <MessageCircle aria-hidden="true" />,
+            },
           ]}
         />
       </div>

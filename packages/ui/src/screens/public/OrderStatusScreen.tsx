@@ -1,8 +1,8 @@
 import { formatNumber } from "@boostdash/api-client/core/format";
 import { inviteUrl } from "@boostdash/api-client/core/links";
-import { BOOSTS_PER_TOKEN, progressPercent, stripTxt } from "@boostdash/api-client/orders/rules";
+import { BOOSTS_PER_TOKEN, progressPercent } from "@boostdash/api-client/orders/rules";
 import type { PublicOrderStatus } from "@boostdash/api-client/public/contract";
-import { publicLoadErrors } from "@boostdash/api-client/public/texts";
+import { fill, stockName } from "@boostdash/api-client/public/i18n/format";
 import {
   CircleAlert,
   CircleCheck,
@@ -22,9 +22,10 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { sellerAccent } from "./accent";
 import { ExternalLinks } from "./ExternalLinks";
-import { boostsDelivered, customerStatuses, customerTimelineLabels } from "./orderStatusText";
+import { customerStatusTones, customerTimelineLabels } from "./orderStatusText";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
+import { intlLocale, usePublicText } from "./publicText";
 
 export interface OrderStatusScreenProps {
   status: ScreenStatus;
@@ -57,13 +58,14 @@ export function OrderStatusScreen({
   onRetry,
   timeZone,
 }: OrderStatusScreenProps) {
-  const texts = publicLoadErrors.orderStatus;
+  const { locale, messages } = usePublicText();
+  const texts = messages.orderStatus;
   if (status === "loading" || status === "error" || !order) {
     return (
       <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
-        loading="Loading order status..."
-        message={errorMessage ?? texts.unexpected}
+        loading={texts.loading}
+        message={errorMessage ?? messages.common.unexpected}
         detail={texts.screen}
         onRetry={onRetry}
         width="lg"
@@ -72,35 +74,38 @@ export function OrderStatusScreen({
   }
 
   const accent = sellerAccent(order.embedColor);
-  const look = customerStatuses[order.status];
+  const number = { locale: intlLocale(locale) };
   const delivered = Math.min(order.amount, order.successfulTokens * BOOSTS_PER_TOKEN);
   return (
     <PublicShell width="lg" glowColor={accent.brand} footer={order.embedFooter}>
       <PublicCard brandColor={accent.brand}>
         <header className="text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" style={{ color: accent.heading }}>
-            Order Status
+            {texts.title}
           </h1>
         </header>
 
         {/* The status and the delivered boosts, read out when they change (polite: after what is being read). */}
         <section
-          aria-label="Delivery"
+          aria-label={texts.delivery}
           className="flex flex-col gap-3 rounded-lg border border-border bg-surface-2/60 p-4"
         >
           <div role="status" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <Badge
-              tone={look.tone}
+              tone={customerStatusTones[order.status]}
               icon={STATUS_ICONS[order.status]}
               spinning={order.status === "processing"}
               data-testid="order-status"
               data-status={order.status}
               className="text-sm"
             >
-              {look.label}
+              {texts[order.status]}
             </Badge>
             <span className="text-sm text-fg tabular-nums" data-testid="order-progress-text">
-              {boostsDelivered(formatNumber(delivered), formatNumber(order.amount))}
+              {fill(texts.boostsDelivered, {
+                delivered: formatNumber(delivered, number),
+                amount: formatNumber(order.amount, number),
+              })}
             </span>
           </div>
           <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface">
@@ -118,8 +123,9 @@ export function OrderStatusScreen({
           <OrderTimeline
             status={order.status}
             times={order}
-            labels={customerTimelineLabels}
+            labels={customerTimelineLabels(texts)}
             timeZone={timeZone}
+            locale={number.locale}
             hideTimes={timeZone === undefined}
             className="pt-1"
           />
@@ -127,17 +133,22 @@ export function OrderStatusScreen({
 
         {/* One count per row on phones, so labels and large counts never wrap mid-word. */}
         <div className="grid gap-3 sm:grid-cols-3">
-          <StatCard title="Amount" value={order.amount} icon={<Package />} className={FIGURE} />
           <StatCard
-            title="Successful Tokens"
-            value={order.successfulTokens}
+            title={texts.amount}
+            value={formatNumber(order.amount, number)}
+            icon={<Package />}
+            className={FIGURE}
+          />
+          <StatCard
+            title={texts.successfulTokens}
+            value={formatNumber(order.successfulTokens, number)}
             icon={<CircleCheck />}
             tone="success"
             className={cn(FIGURE, "[&_[data-slot=stat-value]]:text-success")}
           />
           <StatCard
-            title="Failed Tokens"
-            value={order.failedTokens}
+            title={texts.failedTokens}
+            value={formatNumber(order.failedTokens, number)}
             icon={<CircleX />}
             tone="danger"
             className={cn(FIGURE, "[&_[data-slot=stat-value]]:text-danger")}
@@ -145,17 +156,25 @@ export function OrderStatusScreen({
         </div>
 
         <dl className="divide-y divide-border overflow-hidden rounded-lg border border-border">
-          <DetailRow label="Order ID" value={order.orderId} mono />
-          <DetailRow label="Guild ID" value={order.guildId} mono />
-          <DetailRow label="Type" value={stripTxt(order.stock)} />
+          <DetailRow label={texts.orderId} value={order.orderId} mono />
+          <DetailRow label={texts.guildId} value={order.guildId} mono />
+          <DetailRow label={texts.type} value={stockName(order.stock, messages)} />
         </dl>
 
         <ExternalLinks
           button={accent.button}
           items={[
-            { label: "Join Server", url: inviteUrl(order.invite), icon: <UserPlus aria-hidden="true" /> },
-            { label: "Visit Store", url: order.storeLink, icon: <Store aria-hidden="true" /> },
-            { label: "Discord Link", url: order.discordLink, icon: <MessageCircle aria-hidden="true" /> },
+            {
+              label: messages.common.joinServer,
+              url: inviteUrl(order.invite),
+              icon: <UserPlus aria-hidden="true" />,
+            },
+            { label: messages.common.visitStore, url: order.storeLink, icon: <Store aria-hidden="true" /> },
+            {
+              label: messages.common.discordLink,
+              url: order.discordLink,
+              icon: <MessageCircle aria-hidden="true" />,
+            },
           ]}
         />
       </PublicCard>

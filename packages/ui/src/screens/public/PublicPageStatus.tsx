@@ -3,6 +3,7 @@ import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell, type PublicShellProps } from "../../layout/PublicShell";
 import { LoadingState } from "../../primitives/LoadingState";
 import { PublicCard } from "./PublicCard";
+import { usePublicText } from "./publicText";
 
 export interface PublicPageStatusProps {
   status: Exclude<ScreenStatus, "ready">;
@@ -29,6 +30,7 @@ export function PublicPageStatus({
   onRetry,
   width,
 }: PublicPageStatusProps) {
+  const { messages } = usePublicText();
   if (status === "loading") {
     return (
       <PublicShell width={width}>
@@ -40,7 +42,13 @@ export function PublicPageStatus({
   }
   return (
     <PublicShell>
-      <ErrorView message={message} detail={detail} onRetry={onRetry} fullPage={false} />
+      <ErrorView
+        message={message}
+        detail={detail}
+        onRetry={onRetry}
+        fullPage={false}
+        words={{ title: messages.common.errorTitle, retry: messages.common.retry }}
+      />
     </PublicShell>
   );
 }

@@ -1,24 +1,25 @@
 /** The customer's words for an order's life (docs/product.md#order-status), plain rather than the seller's. */
+
 import type { OrderStatus } from "@boostdash/api-client/orders/statuses";
+import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
 import type { BadgeTone } from "../../primitives/Badge";
 import type { OrderTimelineLabels } from "../orders/OrderTimeline";
 
-export const customerStatuses: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: "Waiting for delivery", tone: "neutral" },
-  processing: { label: "Delivering", tone: "info" },
-  completed: { label: "Delivered", tone: "success" },
-  partial: { label: "Partly delivered", tone: "warning" },
-  failed: { label: "Not delivered", tone: "danger" },
+export const customerStatusTones: Record<OrderStatus, BadgeTone> = {
+  pending: "neutral",
+  processing: "info",
+  completed: "success",
+  partial: "warning",
+  failed: "danger",
 };
 
-export const customerTimelineLabels: OrderTimelineLabels = {
-  redeemed: "Order received",
-  claimed: "Delivery started",
-  reported: "Delivery finished",
-  waiting: "Waiting",
-  unknown: "Time not recorded",
-};
-
-/** '8 of 14 boosts delivered'. */
-export const boostsDelivered = (delivered: string, amount: string) =>
-  `${delivered} of ${amount} boosts delivered`;
+/** The timeline's step names in the page's language. */
+export function customerTimelineLabels(m: PublicMessages["orderStatus"]): OrderTimelineLabels {
+  return {
+    redeemed: m.redeemed,
+    claimed: m.claimed,
+    reported: m.reported,
+    waiting: m.waiting,
+    unknown: m.timeUnknown,
+  };
+}

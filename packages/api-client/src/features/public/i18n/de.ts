@@ -14,8 +14,8 @@ export const de: PublicMessages = {
   stock: {
     oneMonthBoosts: "1-Monats-Boosts",
     threeMonthBoosts: "3-Monats-Boosts",
-    oneMonthNitro: "1-Monats-Nitro",
-    threeMonthNitro: "3-Monats-Nitro",
+    oneMonthNitroTokens: "1-Monats-Nitro-Tokens",
+    threeMonthNitroTokens: "3-Monats-Nitro-Tokens",
   },
   notFound: {
     title: "Seite nicht gefunden",
@@ -66,6 +66,7 @@ export const de: PublicMessages = {
     threeMonth: "Bestand für 3 Monate",
     nitroTokens: "Nitro-Tokens:",
     serverBoosts: "Serverboosts:",
+    outOfStock: "Ausverkauft",
     stale: "Aktualisierung gerade nicht möglich. Angezeigt wird der letzte bekannte Bestand.",
   },
 };

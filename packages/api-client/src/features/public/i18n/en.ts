@@ -16,8 +16,8 @@ export const en = {
   stock: {
     oneMonthBoosts: "1 Month Boosts",
     threeMonthBoosts: "3 Month Boosts",
-    oneMonthNitro: "1 Month Nitro",
-    threeMonthNitro: "3 Month Nitro",
+    oneMonthNitroTokens: "1 Month Nitro Tokens",
+    threeMonthNitroTokens: "3 Month Nitro Tokens",
   },
   notFound: {
     title: "Page not found",
@@ -68,6 +68,7 @@ export const en = {
     threeMonth: "3 Month Stock",
     nitroTokens: "Nitro Tokens:",
     serverBoosts: "Server Boosts:",
+    outOfStock: "Out of stock",
     stale: "Couldn't refresh just now. Showing the last known stock.",
   },
 } as const;

@@ -14,8 +14,8 @@ export const es: PublicMessages = {
   stock: {
     oneMonthBoosts: "Boosts de 1 mes",
     threeMonthBoosts: "Boosts de 3 meses",
-    oneMonthNitro: "Nitro de 1 mes",
-    threeMonthNitro: "Nitro de 3 meses",
+    oneMonthNitroTokens: "Tokens de Nitro de 1 mes",
+    threeMonthNitroTokens: "Tokens de Nitro de 3 meses",
   },
   notFound: {
     title: "Página no encontrada",
@@ -67,6 +67,7 @@ export const es: PublicMessages = {
     threeMonth: "Stock de 3 meses",
     nitroTokens: "Tokens de Nitro:",
     serverBoosts: "Boosts de servidor:",
+    outOfStock: "Agotado",
     stale: "No se pudo actualizar ahora. Se muestra el último stock conocido.",
   },
 };

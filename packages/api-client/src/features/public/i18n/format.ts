@@ -1,3 +1,6 @@
+import { formatStockName } from "../../orders/rules.ts";
+import type { PublicMessages } from "./en.ts";
+
 /** Fills a catalogue text's `{name}` places; a place without a value stays as written (a test finds it). */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -8,4 +11,15 @@ export function fill(text: string, values: Record<string, string | number>): str
 /** The `{name}` places of a catalogue text, sorted. */
 export function placesOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
+}
+
+/**
+ * A stock type in the customer's words: "oneMonthBoosts.txt" reads "1 Month Boosts" (in the page's language); a
+ * type the catalogue does not know (the bot may report any) is spelled out from its name ("sixMonthBoosts.txt" reads
+ * "Six Month Boosts").
+ */
+export function stockName(stock: string, messages: PublicMessages): string {
+  const stem = stock.replace(/\.txt$/i, "");
+  const names: Readonly<Record<string, string>> = messages.stock;
+  return (Object.hasOwn(names, stem) ? names[stem] : undefined) ?? formatStockName(stock);
 }

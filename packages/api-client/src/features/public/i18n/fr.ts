@@ -14,8 +14,8 @@ export const fr: PublicMessages = {
   stock: {
     oneMonthBoosts: "Boosts 1 mois",
     threeMonthBoosts: "Boosts 3 mois",
-    oneMonthNitro: "Nitro 1 mois",
-    threeMonthNitro: "Nitro 3 mois",
+    oneMonthNitroTokens: "Tokens Nitro 1 mois",
+    threeMonthNitroTokens: "Tokens Nitro 3 mois",
   },
   notFound: {
     title: "Page introuvable",
@@ -67,6 +67,7 @@ export const fr: PublicMessages = {
     threeMonth: "Stock 3 mois",
     nitroTokens: "Tokens Nitro :",
     serverBoosts: "Boosts de serveur :",
+    outOfStock: "Rupture de stock",
     stale: "Impossible d'actualiser pour le moment. Affichage du dernier stock connu.",
   },
 };

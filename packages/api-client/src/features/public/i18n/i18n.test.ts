@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { fill, placesOf } from "./format.ts";
+import { fill, placesOf, stockName } from "./format.ts";
 import { acceptedLanguages, matchLocale, negotiateLocale, PUBLIC_LOCALES } from "./locales.ts";
 import { PUBLIC_MESSAGES } from "./messages.ts";
 
@@ -83,5 +83,15 @@ describe("choosing the language", () => {
     });
     expect(negotiateLocale({ acceptLanguage: "zh-CN" })).toEqual({ locale: "en", source: "default" });
     expect(negotiateLocale({})).toEqual({ locale: "en", source: "default" });
+  });
+});
+
+describe("stock types in the customer's words", () => {
+  it("names the four stock files in each language, and spells out any other", () => {
+    expect(stockName("oneMonthBoosts.txt", en)).toBe("1 Month Boosts");
+    expect(stockName("threeMonthNitroTokens.txt", en)).toBe("3 Month Nitro Tokens");
+    expect(stockName("oneMonthBoosts.txt", PUBLIC_MESSAGES.de)).toBe("1-Monats-Boosts");
+    expect(stockName("sixMonthBoosts.txt", PUBLIC_MESSAGES.de)).toBe("Six Month Boosts");
+    expect(stockName("toString", en)).toBe("To String");
   });
 });

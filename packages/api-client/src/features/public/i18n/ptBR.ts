@@ -14,8 +14,8 @@ export const ptBR: PublicMessages = {
   stock: {
     oneMonthBoosts: "Boosts de 1 mês",
     threeMonthBoosts: "Boosts de 3 meses",
-    oneMonthNitro: "Nitro de 1 mês",
-    threeMonthNitro: "Nitro de 3 meses",
+    oneMonthNitroTokens: "Tokens de Nitro de 1 mês",
+    threeMonthNitroTokens: "Tokens de Nitro de 3 meses",
   },
   notFound: {
     title: "Página não encontrada",
@@ -67,6 +67,7 @@ export const ptBR: PublicMessages = {
     threeMonth: "Estoque de 3 meses",
     nitroTokens: "Tokens de Nitro:",
     serverBoosts: "Boosts de servidor:",
+    outOfStock: "Esgotado",
     stale: "Não foi possível atualizar agora. Mostrando o último estoque conhecido.",
   },
 };

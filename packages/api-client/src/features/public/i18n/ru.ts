@@ -14,8 +14,8 @@ export const ru: PublicMessages = {
   stock: {
     oneMonthBoosts: "Бусты на 1 месяц",
     threeMonthBoosts: "Бусты на 3 месяца",
-    oneMonthNitro: "Nitro на 1 месяц",
-    threeMonthNitro: "Nitro на 3 месяца",
+    oneMonthNitroTokens: "Токены Nitro на 1 месяц",
+    threeMonthNitroTokens: "Токены Nitro на 3 месяца",
   },
   notFound: {
     title: "Страница не найдена",
@@ -65,6 +65,7 @@ export const ru: PublicMessages = {
     threeMonth: "Наличие на 3 месяца",
     nitroTokens: "Токены Nitro:",
     serverBoosts: "Бусты серверов:",
+    outOfStock: "Нет в наличии",
     stale: "Не удалось обновить. Показано последнее известное наличие.",
   },
 };

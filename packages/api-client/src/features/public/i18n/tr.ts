@@ -14,8 +14,8 @@ export const tr: PublicMessages = {
   stock: {
     oneMonthBoosts: "1 Aylık Boost",
     threeMonthBoosts: "3 Aylık Boost",
-    oneMonthNitro: "1 Aylık Nitro",
-    threeMonthNitro: "3 Aylık Nitro",
+    oneMonthNitroTokens: "1 Aylık Nitro Tokenleri",
+    threeMonthNitroTokens: "3 Aylık Nitro Tokenleri",
   },
   notFound: {
     title: "Sayfa bulunamadı",
@@ -67,6 +67,7 @@ export const tr: PublicMessages = {
     threeMonth: "3 Aylık Stok",
     nitroTokens: "Nitro Tokenleri:",
     serverBoosts: "Sunucu Boostları:",
+    outOfStock: "Stokta yok",
     stale: "Şu anda yenilenemedi. Bilinen son stok gösteriliyor.",
   },
 };

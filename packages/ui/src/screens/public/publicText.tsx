@@ -1,0 +1,32 @@
+/**
+ * The words of the customer pages, in the page's language (docs/decisions.md#public-pages-in-the-customers-language):
+ * the server resolves the language and puts that one catalogue in the page's data; the app provides it here, and
+ * every public screen reads its words from it. No catalogue is imported by the screens, so the browser only ever
+ * receives the language it shows.
+ */
+import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
+import { createContext, type ReactNode, useContext } from "react";
+
+export interface PublicText {
+  locale: PublicLocale;
+  messages: PublicMessages;
+}
+
+const PublicTextContext = createContext<PublicText | null>(null);
+
+export function PublicTextProvider({ text, children }: { text: PublicText; children: ReactNode }) {
+  return <PublicTextContext.Provider value={text}>{children}</PublicTextContext.Provider>;
+}
+
+/** The page's words and language; a public screen outside a PublicTextProvider is a wiring mistake. */
+export function usePublicText(): PublicText {
+  const text = useContext(PublicTextContext);
+  if (!text) throw new Error("A public screen needs a PublicTextProvider (the page's language and words).");
+  return text;
+}
+
+/** The language for Intl: English stays en-US (the figures' and dates' look the screenshots hold). */
+export function intlLocale(locale: PublicLocale): string {
+  return locale === "en" ? "en-US" : locale;
+}
