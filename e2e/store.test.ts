@@ -147,12 +147,12 @@ describe("a store: the bot, a customer and the seller", () => {
       expect(result.status).toBe(200);
     }
 
-    // The order status page: 3 successful, 1 failed, the type without '.txt', the store's buttons and colour.
+    // The order status page: 3 successful, 1 failed, the type in words, the store's buttons and colour.
     await statusPage.reload();
     await expect.poll(() => statValue(statusPage, "Successful Tokens")).toBe("3");
     expect(await statValue(statusPage, "Failed Tokens")).toBe("1");
-    await statusPage.getByText("oneMonthBoosts", { exact: true }).waitFor();
-    expect(await statusPage.getByText("oneMonthBoosts.txt").count()).toBe(0);
+    await statusPage.getByText("1 Month Boosts", { exact: true }).waitFor();
+    expect(await statusPage.getByText(/oneMonthBoosts/).count()).toBe(0);
     expect(await statusPage.getByRole("link", { name: "Join Server" }).getAttribute("href")).toBe(
       "https://discord.gg/customer",
     );

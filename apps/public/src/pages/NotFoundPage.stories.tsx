@@ -47,3 +47,16 @@ export const Mobile: Story = {
   ...onPhone(UnknownPath),
   parameters: { screenshot: { sameAs: "feedback-notfound--mobile" } },
 };
+
+/** In German: the page and its title in the reader's language. */
+export const German: Story = {
+  parameters: { locale: "de", screenshot: { sameAs: "wiring-public-notfoundpage--german" } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Seite nicht gefunden" }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Die gesuchte Seite existiert nicht oder wurde verschoben.")).toBeVisible();
+    await expect(document.title).toBe("Seite nicht gefunden");
+    await userEvent.click(canvas.getByRole("button", { name: "Zurück" }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};

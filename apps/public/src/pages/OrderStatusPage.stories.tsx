@@ -37,7 +37,9 @@ export const Success: Story = {
     await expect(value("Order ID")).toHaveTextContent(order.orderId);
     await expect(value("Guild ID")).toHaveTextContent(MOCK_GUILD_ID);
     await expect(value("Amount")).toHaveTextContent(String(order.amount));
-    await expect(value("Type")).toHaveTextContent(order.stock.replace(/\.txt$/, ""));
+    // The stock type in the customer's words, not the file's name.
+    await expect(order.stock).toBe("threeMonthNitroTokens.txt");
+    await expect(value("Type")).toHaveTextContent("3 Month Nitro Tokens");
     await expect(value("Successful Tokens")).toHaveTextContent(String(order["tokens-used"].success.length));
     await expect(value("Failed Tokens")).toHaveTextContent(String(order["tokens-used"].failed.length));
     await expect(canvas.getByRole("link", { name: /^Join Server/ })).toHaveAttribute("href", order.invite);

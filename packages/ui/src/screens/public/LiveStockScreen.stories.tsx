@@ -204,6 +204,31 @@ const errors = errorViewStories(
   "An error occurred while fetching the live stock data.",
   "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.",
 );
+/** In German: the catalogue's words, figures grouped as a German reader writes them, an empty shelf 'Ausverkauft'. */
+export const German: Story = {
+  parameters: { locale: "de" },
+  args: {
+    stock: {
+      ...storyStock,
+      oneMonthNitroTokens: 12_500,
+      oneMonthServerBoosts: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(/^Live-Bestand$/);
+    await expect(canvas.getByText("Alle 10 Sekunden aktualisiert")).toBeVisible();
+    const oneMonth = within(canvas.getByRole("region", { name: "Bestand für 1 Monat" }));
+    await expect(oneMonth.getByText("Nitro-Tokens:").nextElementSibling).toHaveTextContent("12.500");
+    await expect(oneMonth.getByText("Serverboosts:").nextElementSibling).toHaveTextContent("Ausverkauft");
+    await expect(canvas.getByRole("region", { name: "Bestand für 3 Monate" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /^Zum Shop/ })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const GermanOnPhone: Story = { ...German, ...onPhone(German), name: "German, on a phone" };
+
 export const ErrorNotFound: Story = errors.notFound;
 export const ErrorHttp: Story = errors.serverError;
 export const ErrorUnexpected: Story = errors.unexpected;

@@ -1,4 +1,5 @@
 import type { LiveStock } from "@boostdash/api-client/public/contract";
+import { markedParts } from "@boostdash/api-client/public/i18n/format";
 import { MessageCircle, Store } from "lucide-react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
@@ -48,6 +49,7 @@ export function LiveStockScreen({
   if (stock.customPage) return <CustomPageView page={stock.customPage} />;
 
   const accent = sellerAccent(stock.embedColor);
+  const [before, marked, after] = markedParts(texts.heading);
   const row = { outOfStock: texts.outOfStock, locale: intlLocale(locale) };
   const tiers = [
     { title: texts.oneMonth, nitro: stock.oneMonthNitroTokens, boosts: stock.oneMonthServerBoosts },
@@ -62,7 +64,9 @@ export function LiveStockScreen({
             {texts.updated}
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {texts.headingLive} <span style={{ color: accent.heading }}>{texts.headingStock}</span>
+            {before}
+            <span style={{ color: accent.heading }}>{marked}</span>
+            {after}
           </h1>
         </header>
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import {
   errorViewStories,
   expectExternalLinks,
@@ -82,7 +82,7 @@ export const Populated: Story = {
     await expect(figure(canvasElement, "Guild ID")).toHaveTextContent("1100000000000000001");
     await expect(figure(canvasElement, "Amount")).toHaveTextContent("14");
     // 'Type' is the stock name without its '.txt'.
-    await expect(figure(canvasElement, "Type")).toHaveTextContent(/^oneMonthBoosts$/);
+    await expect(figure(canvasElement, "Type")).toHaveTextContent(/^1 Month Boosts$/);
     const successful = figure(canvasElement, "Successful Tokens");
     await expect(successful).toHaveTextContent("6");
     await expect(getComputedStyle(successful).color).toBe(GREEN);
@@ -296,7 +296,7 @@ export const LongTexts: Story = {
     await expect(figure(canvasElement, "Amount")).toHaveTextContent("1,234,567");
     await expect(figure(canvasElement, "Successful Tokens")).toHaveTextContent("617,283");
     await expect(figure(canvasElement, "Type")).toHaveTextContent(
-      "threeMonthNitroBoostsPremiumBundleForBigServers",
+      "Three Month Nitro Boosts Premium Bundle For Big Servers",
     );
     await expectNoSidewaysScroll();
   },
@@ -311,6 +311,62 @@ const errors = errorViewStories(
   "An error occurred while fetching the order status.",
   "We couldn't find the order with the provided Order ID. Please make sure the Order ID is correct or try again later.",
 );
+/**
+ * In German, the language with the longest words of the seven: every word from the German catalogue, the stock type
+ * in German words, figures and times as a German reader writes them; nothing runs out of its box.
+ */
+export const German: Story = {
+  parameters: { locale: "de" },
+  args: {
+    order: { ...storyOrder, amount: 1_400, successfulTokens: 650, failedTokens: 50, status: "partial" },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Bestellstatus" })).toBeVisible();
+    await expectDelivery(canvasElement, "Teilweise geliefert", "1.300 von 1.400 Boosts geliefert");
+    await expectSteps(canvasElement, [
+      ["Bestellung eingegangen", "15. Jan. 2026, 11:20"],
+      ["Lieferung begonnen", "15. Jan. 2026, 11:21"],
+      ["Lieferung abgeschlossen", "15. Jan. 2026, 11:34"],
+    ]);
+    await expect(figure(canvasElement, "Menge")).toHaveTextContent("1.400");
+    await expect(figure(canvasElement, "Erfolgreiche Tokens")).toHaveTextContent("650");
+    await expect(figure(canvasElement, "Fehlgeschlagene Tokens")).toHaveTextContent("50");
+    await expect(figure(canvasElement, "Art")).toHaveTextContent(/^1-Monats-Boosts$/);
+    await expect(figure(canvasElement, "Bestell-ID")).toHaveTextContent("ORD-0001");
+    await expectExternalLinks(canvasElement, {
+      "Server beitreten": "https://discord.gg/examplestore",
+      "Zum Shop": "https://store.example.com",
+      "Discord-Link": "https://discord.gg/examplestore",
+    });
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const GermanOnPhone: Story = { ...German, ...onPhone(German), name: "German, on a phone" };
+
+/** The error view in German: the catalogue's heading, message and button. */
+export const GermanError: Story = {
+  parameters: { locale: "de" },
+  args: {
+    status: "error",
+    order: undefined,
+    errorMessage: "Kein Bestellstatus für diese Guild-ID gefunden.",
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Hoppla! Etwas ist schiefgelaufen" })).toBeVisible();
+    await expect(canvas.getByText("Kein Bestellstatus für diese Guild-ID gefunden.")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Wir konnten die Bestellung mit dieser Bestell-ID nicht finden. Bitte prüfe die Bestell-ID oder versuche es später erneut.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Erneut versuchen" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const ErrorNotFound: Story = errors.notFound;
 export const ErrorHttp: Story = errors.serverError;
 export const ErrorUnexpected: Story = errors.unexpected;

@@ -60,8 +60,8 @@ export const de: PublicMessages = {
     screen:
       "Wir konnten keine Live-Bestandsdaten für diese Guild-ID finden. Bitte prüfe die Guild-ID oder versuche es später erneut.",
     updated: "Alle 10 Sekunden aktualisiert",
-    headingLive: "Live-",
-    headingStock: "Bestand",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Live-[Bestand]",
     oneMonth: "Bestand für 1 Monat",
     threeMonth: "Bestand für 3 Monate",
     nitroTokens: "Nitro-Tokens:",

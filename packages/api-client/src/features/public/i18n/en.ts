@@ -62,8 +62,8 @@ export const en = {
     screen:
       "We couldn't find live stock data for the provided Guild ID. Please check if the Guild ID is correct or try again later.",
     updated: "Updated every 10 seconds",
-    headingLive: "Live",
-    headingStock: "Stock",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Live [Stock]",
     oneMonth: "1 Month Stock",
     threeMonth: "3 Month Stock",
     nitroTokens: "Nitro Tokens:",

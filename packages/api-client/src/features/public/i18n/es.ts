@@ -61,8 +61,8 @@ export const es: PublicMessages = {
     screen:
       "No pudimos encontrar datos de stock para el ID de servidor indicado. Comprueba que el ID sea correcto o vuelve a intentarlo más tarde.",
     updated: "Actualizado cada 10 segundos",
-    headingLive: "Stock",
-    headingStock: "en vivo",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Stock [en vivo]",
     oneMonth: "Stock de 1 mes",
     threeMonth: "Stock de 3 meses",
     nitroTokens: "Tokens de Nitro:",

@@ -23,3 +23,9 @@ export function stockName(stock: string, messages: PublicMessages): string {
   const names: Readonly<Record<string, string>> = messages.stock;
   return (Object.hasOwn(names, stem) ? names[stem] : undefined) ?? formatStockName(stock);
 }
+
+/** A heading with one part in brackets ("Live [Stock]"): the text before, the marked part, the text after. */
+export function markedParts(text: string): [string, string, string] {
+  const m = /^([^[]*)\[([^\]]*)\](.*)$/s.exec(text);
+  return m ? [m[1] ?? "", m[2] ?? "", m[3] ?? ""] : [text, "", ""];
+}

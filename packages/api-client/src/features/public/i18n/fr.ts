@@ -61,8 +61,8 @@ export const fr: PublicMessages = {
     screen:
       "Nous n'avons pas trouvé de données de stock pour cet ID de serveur. Vérifiez que l'ID est correct ou réessayez plus tard.",
     updated: "Mis à jour toutes les 10 secondes",
-    headingLive: "Stock",
-    headingStock: "en direct",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Stock [en direct]",
     oneMonth: "Stock 1 mois",
     threeMonth: "Stock 3 mois",
     nitroTokens: "Tokens Nitro :",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { fill, placesOf, stockName } from "./format.ts";
+import { fill, markedParts, placesOf, stockName } from "./format.ts";
 import { acceptedLanguages, matchLocale, negotiateLocale, PUBLIC_LOCALES } from "./locales.ts";
 import { PUBLIC_MESSAGES } from "./messages.ts";
 
@@ -93,5 +93,15 @@ describe("stock types in the customer's words", () => {
     expect(stockName("oneMonthBoosts.txt", PUBLIC_MESSAGES.de)).toBe("1-Monats-Boosts");
     expect(stockName("sixMonthBoosts.txt", PUBLIC_MESSAGES.de)).toBe("Six Month Boosts");
     expect(stockName("toString", en)).toBe("To String");
+  });
+});
+
+describe("headings with a marked part", () => {
+  it("splits the text around its brackets, in every language", () => {
+    expect(markedParts(en.liveStock.heading)).toEqual(["Live ", "Stock", ""]);
+    expect(markedParts(PUBLIC_MESSAGES.de.liveStock.heading)).toEqual(["Live-", "Bestand", ""]);
+    expect(markedParts("no marks")).toEqual(["no marks", "", ""]);
+    for (const locale of PUBLIC_LOCALES)
+      expect(markedParts(PUBLIC_MESSAGES[locale].liveStock.heading)[1]).not.toBe("");
   });
 });

@@ -61,8 +61,8 @@ export const ptBR: PublicMessages = {
     screen:
       "Não encontramos dados de estoque para o ID de servidor informado. Verifique se o ID está correto ou tente novamente mais tarde.",
     updated: "Atualizado a cada 10 segundos",
-    headingLive: "Estoque",
-    headingStock: "ao vivo",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Estoque [ao vivo]",
     oneMonth: "Estoque de 1 mês",
     threeMonth: "Estoque de 3 meses",
     nitroTokens: "Tokens de Nitro:",

@@ -59,8 +59,8 @@ export const ru: PublicMessages = {
     screen:
       "Мы не нашли данные о наличии для указанного ID сервера. Проверьте, правильный ли ID, или попробуйте позже.",
     updated: "Обновляется каждые 10 секунд",
-    headingLive: "Наличие",
-    headingStock: "сейчас",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Наличие [сейчас]",
     oneMonth: "Наличие на 1 месяц",
     threeMonth: "Наличие на 3 месяца",
     nitroTokens: "Токены Nitro:",

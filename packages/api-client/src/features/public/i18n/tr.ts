@@ -61,8 +61,8 @@ export const tr: PublicMessages = {
     screen:
       "Verilen sunucu kimliği için canlı stok verisi bulamadık. Lütfen kimliğin doğru olduğundan emin olun veya daha sonra tekrar deneyin.",
     updated: "Her 10 saniyede güncellenir",
-    headingLive: "Canlı",
-    headingStock: "Stok",
+    /** The page's heading; the part in brackets is drawn in the store's colour. */
+    heading: "Canlı [Stok]",
     oneMonth: "1 Aylık Stok",
     threeMonth: "3 Aylık Stok",
     nitroTokens: "Nitro Tokenleri:",
