@@ -4,6 +4,8 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { en } from "@boostdash/api-client/public/i18n/en";
+import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
 import { jsonForScript, pickEncoding } from "../src/ssr.ts";
@@ -30,10 +32,15 @@ let guild: string;
 const HOSTILE_FOOTER = "Thanks </script><script>alert(1)</script> <!-- & \u2028 done";
 
 /** A page as the wire carries it (fetch would decompress it before we could measure it). */
-function page(server: TestServer, urlPath: string, encoding = "identity") {
+function page(
+  server: TestServer,
+  urlPath: string,
+  encoding = "identity",
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; headers: Headers; bytes: Buffer; html: string }>((resolve, reject) => {
     http
-      .get(server.url + urlPath, { headers: { "Accept-Encoding": encoding } }, (res) => {
+      .get(server.url + urlPath, { headers: { "Accept-Encoding": encoding, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -41,7 +48,10 @@ function page(server: TestServer, urlPath: string, encoding = "identity") {
           const ce = res.headers["content-encoding"];
           const raw = ce === "br" ? brotliDecompressSync(bytes) : ce === "gzip" ? gunzipSync(bytes) : bytes;
           const headers = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers.set(k, v);
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (typeof v === "string") headers.set(k, v);
+            else if (Array.isArray(v)) for (const one of v) headers.append(k, one);
+          }
           resolve({ status: res.statusCode ?? 0, headers, bytes, html: raw.toString("utf8") });
         });
       })
@@ -109,7 +119,7 @@ describe("server-rendered live stock", () => {
   it("hands the browser the same JSON its own call answers", async () => {
     const r = await page(s, `/api/${guild}/live-stock`);
     const api = await call(s.url, "GET", `/api/fetch/${guild}/live-stock`);
-    expect(servedData(r.html)).toEqual({ data: api.body });
+    expect(servedData(r.html)).toEqual({ data: api.body, text: { locale: "en", messages: en } });
   });
 
   it("keeps seller text from closing the data's script tag or opening a comment", async () => {
@@ -131,6 +141,7 @@ describe("server-rendered live stock", () => {
     expect(r.html).toContain("Live stock data not found for this Guild ID.");
     expect(servedData(r.html)).toEqual({
       error: { status: 404, message: "Live stock data not found for this Guild ID." },
+      text: { locale: "en", messages: en },
     });
   });
 
@@ -231,6 +242,78 @@ describe("compression and the page cache", () => {
     expect(
       (servedData(fresh.html) as { data: { oneMonthNitroTokens: number } }).data.oneMonthNitroTokens,
     ).toBe(77);
+  });
+});
+
+describe("the reader's language", () => {
+  const status = () => `/api/${guild}/order/ord-ssr/status`;
+  /** Every text of a catalogue, flattened. */
+  const texts = (catalogue: object): string[] =>
+    Object.values(catalogue).flatMap((v) => (typeof v === "string" ? [v] : texts(v as object)));
+
+  it("follows Accept-Language: the page, its title and <html lang> in German, and only German words sent", async () => {
+    const r = await page(s, status(), "br", { "Accept-Language": "de-DE,de;q=0.9,en;q=0.8" });
+    expect(r.status).toBe(200);
+    expect(r.html).toMatch(/^<!doctype html>\s*<html lang="de"/i);
+    expect(r.html).toContain("<title>Bestellstatus \u00b7 Nova Boosts</title>");
+    expect(r.html).toMatch(/<h1[^>]*>Bestellstatus<\/h1>/);
+    expect(r.html).toContain("Menge");
+    expect(r.headers.get("content-language")).toBe("de");
+    expect(r.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect((servedData(r.html) as { text: unknown }).text).toEqual({
+      locale: "de",
+      messages: PUBLIC_MESSAGES.de,
+    });
+    // No other language's catalogue reaches the browser: none of their words that German lacks is in the page.
+    const german = new Set(texts(PUBLIC_MESSAGES.de));
+    for (const locale of ["en", "es", "fr", "tr", "ru", "pt-BR"] as const) {
+      const foreign = texts(PUBLIC_MESSAGES[locale]).filter((t) => !german.has(t) && t.length > 12);
+      for (const t of foreign) expect(r.html, `${locale}: ${t}`).not.toContain(t);
+    }
+    // Still one small first response.
+    expect(r.bytes.length).toBeLessThan(14 * 1024);
+  });
+
+  it("takes ?lang= over the cookie and the browser, and remembers it in a cookie", async () => {
+    const r = await page(s, `${status()}?lang=fr`, "identity", {
+      "Accept-Language": "de",
+      Cookie: "lang=tr",
+    });
+    expect(r.html).toMatch(/<html lang="fr"/);
+    expect(r.html).toContain("Statut de la commande");
+    expect(r.headers.get("set-cookie")).toBe("lang=fr; Path=/; Max-Age=31536000; SameSite=Lax");
+    const byCookie = await page(s, status(), "identity", { "Accept-Language": "de", Cookie: "x=1; lang=tr" });
+    expect(byCookie.html).toMatch(/<html lang="tr"/);
+    expect(byCookie.html).toContain("Sipariş Durumu");
+    expect(byCookie.headers.get("set-cookie")).toBeNull();
+    // A language we do not have: the next choice (here, the browser's), never an error.
+    const unknown = await page(s, `${status()}?lang=xx`, "identity", { "Accept-Language": "pt-BR" });
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toMatch(/<html lang="pt-BR"/);
+    const none = await page(s, status());
+    expect(none.html).toMatch(/<html lang="en"/);
+    expect(none.html).toContain("1 Month Boosts");
+  });
+
+  it("keeps one rendered page per language: readers in turn each get their own, on both paths", async () => {
+    for (const server of [s, cached]) {
+      const g = server.admin.seller.guildId;
+      const hits = server.app.fastPathHits();
+      for (const [header, lang, word] of [
+        ["ru", "ru", "Наличие"],
+        ["en", "en", "Live Stock"],
+        ["es-MX,es;q=0.9", "es", "en vivo"],
+        ["ru", "ru", "Наличие"],
+        ["en", "en", "Live Stock"],
+      ] as const) {
+        const r = await page(server, `/api/${g}/live-stock`, "br", { "Accept-Language": header });
+        expect(r.html, header).toMatch(new RegExp(`<html lang="${lang}"`));
+        expect(r.html, header).toContain(word);
+        expect(r.headers.get("content-language"), header).toBe(lang);
+      }
+      // With the public-read cache on, the second reader of each language is answered from memory.
+      if (server === cached) expect(server.app.fastPathHits()).toBe(hits + 2);
+    }
   });
 });
 
