@@ -6,6 +6,8 @@ export interface PublicShellProps {
   glowColor?: string;
   /** Text under the card, e.g. the seller's footer. Plain text: rendered as text, never as HTML. */
   footer?: ReactNode;
+  /** Under everything: the page in other languages (the customer pages' LanguageLinks). */
+  languages?: ReactNode;
   /** "md" for forms and messages, "lg" for pages with two columns of figures. */
   width?: "md" | "lg";
   children: ReactNode;
@@ -15,7 +17,7 @@ export interface PublicShellProps {
  * The frame of the customer pages: the dark page with one centred column, phone-first (full width with a
  * 16 px gutter below 640 px), vertically centred when the content is short, and an optional footer.
  */
-export function PublicShell({ glowColor, footer, width = "md", children }: PublicShellProps) {
+export function PublicShell({ glowColor, footer, languages, width = "md", children }: PublicShellProps) {
   const glow: CSSProperties = {
     backgroundImage: `radial-gradient(ellipse at top, ${glowColor ?? "var(--color-primary)"}, transparent 70%)`,
   };
@@ -44,6 +46,7 @@ export function PublicShell({ glowColor, footer, width = "md", children }: Publi
           {footer}
         </footer>
       ) : null}
+      {languages}
     </div>
   );
 }

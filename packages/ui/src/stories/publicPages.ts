@@ -110,9 +110,16 @@ export function onPhone<C>(story: { play?: (context: C) => unknown }) {
 /** A page without the seller's links and footer still stands: no link, no footer, and its heading `title`. */
 export async function expectNoLinksOrFooter(canvasElement: HTMLElement, title: string) {
   const canvas = within(canvasElement);
-  await expect(canvas.queryAllByRole("link")).toHaveLength(0);
+  await expect(sellerLinks(canvasElement)).toHaveLength(0);
   await expect(canvas.queryByRole("contentinfo")).toBeNull();
   await expect(canvas.getByRole("heading", { name: title })).toBeVisible();
+}
+
+/** The page's links to the seller's places: every link but the page in other languages (LanguageLinks). */
+export function sellerLinks(canvasElement: HTMLElement): HTMLElement[] {
+  return within(canvasElement)
+    .queryAllByRole("link")
+    .filter((link) => !link.closest("nav"));
 }
 
 /** The seller's `footer` with markup in it shows as text: none of its elements is rendered. */

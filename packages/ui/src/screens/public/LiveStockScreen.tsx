@@ -6,6 +6,7 @@ import { PublicShell } from "../../layout/PublicShell";
 import { sellerAccent } from "./accent";
 import { CustomPageView } from "./CustomPageView";
 import { ExternalLinks } from "./ExternalLinks";
+import { LanguageLinks } from "./LanguageLinks";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
 import { intlLocale, usePublicText } from "./publicText";
@@ -56,7 +57,7 @@ export function LiveStockScreen({
     { title: texts.threeMonth, nitro: stock.threeMonthNitroTokens, boosts: stock.threeMonthServerBoosts },
   ];
   return (
-    <PublicShell width="lg" glowColor={accent.brand} footer={stock.embedFooter}>
+    <PublicShell width="lg" glowColor={accent.brand} languages={<LanguageLinks />} footer={stock.embedFooter}>
       <div className="flex flex-col gap-6 sm:gap-8">
         <header className="flex flex-col items-center gap-3 text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted">

@@ -339,6 +339,20 @@ export const German: Story = {
       "Zum Shop": "https://store.example.com",
       "Discord-Link": "https://discord.gg/examplestore",
     });
+    // The page in the other languages, each named in its own words; German marked as the one shown.
+    const languages = within(canvas.getByRole("navigation", { name: "Sprache" }));
+    await expect(languages.getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "English",
+      "Español",
+      "Português (Brasil)",
+      "Français",
+      "Deutsch",
+      "Türkçe",
+      "Русский",
+    ]);
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("href", "?lang=en");
+    await expect(languages.getByRole("link", { name: "English" })).not.toHaveAttribute("aria-current");
     await expectNoSidewaysScroll();
   },
 };

@@ -22,6 +22,7 @@ import { StatCard } from "../../primitives/StatCard";
 import { OrderTimeline } from "../orders/OrderTimeline";
 import { sellerAccent } from "./accent";
 import { ExternalLinks } from "./ExternalLinks";
+import { LanguageLinks } from "./LanguageLinks";
 import { customerStatusTones, customerTimelineLabels } from "./orderStatusText";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
@@ -77,7 +78,7 @@ export function OrderStatusScreen({
   const number = { locale: intlLocale(locale) };
   const delivered = Math.min(order.amount, order.successfulTokens * BOOSTS_PER_TOKEN);
   return (
-    <PublicShell width="lg" glowColor={accent.brand} footer={order.embedFooter}>
+    <PublicShell width="lg" glowColor={accent.brand} languages={<LanguageLinks />} footer={order.embedFooter}>
       <PublicCard brandColor={accent.brand}>
         <header className="text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" style={{ color: accent.heading }}>
