@@ -4,9 +4,10 @@
 // process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
 // connection per process). SQLite has one process: delivery stays in it.
 import type { IntakeEvent, OrderEvent } from "@boostdash/api-client/events/contract";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type PgType from "pg";
 import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
 import type { Order } from "../orders/orderRepository.ts";
 
 /** The channel every instance listens on. */
@@ -27,6 +28,13 @@ export function orderEvent(o: Order, created: boolean): OrderEvent {
 }
 
 const INTAKE_PREFIX = '{"type":"intake.';
+
+/** An event as stored: an intake event's JSON starts with its `type` (frameName reads it there). */
+function eventData(e: OrderEvent | IntakeEvent): string {
+  if (!("type" in e)) return JSON.stringify(e);
+  const { type, ...rest } = e;
+  return JSON.stringify({ type, ...rest });
+}
 
 /**
  * A stored event's frame name. The log keeps one data column for every kind; an intake event is written with its
@@ -128,7 +136,7 @@ export class EventHub {
    */
   async orderChanged(sellerId: string, order: OrderEvent, now = Date.now()): Promise<void> {
     try {
-      await this.record(sellerId, order, now);
+      await this.record(sellerId, eventData(order), now);
     } catch (err) {
       this.onError(err);
     }
@@ -139,43 +147,80 @@ export class EventHub {
    * events so a resume replays both in order. Never throws, like orderChanged.
    */
   async intakeChanged(sellerId: string, event: IntakeEvent, now = Date.now()): Promise<void> {
-    const { type, ...rest } = event;
     try {
-      await this.record(sellerId, JSON.stringify({ type, ...rest }), now);
+      await this.record(sellerId, eventData(event), now);
     } catch (err) {
       this.onError(err);
     }
   }
 
-  private async record(sellerId: string, order: OrderEvent | string, now: number): Promise<void> {
-    const data = typeof order === "string" ? order : JSON.stringify(order);
-    // The store's next event number and the event in one transaction: on PostgreSQL the counter's row lock makes a
-    // store's events commit in number order, so a stream that has sent number n never misses a smaller one later.
-    const seq = await this.db.kysely.transaction().execute(async (trx) => {
-      const counter = await trx
-        .insertInto("eventCounters")
-        .values({ sellerId, seq: 1 })
-        .onConflict((oc) =>
-          oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", 1) })),
-        )
-        .returning("seq")
-        .executeTakeFirstOrThrow();
-      const n = Number(counter.seq);
-      await trx.insertInto("orderEvents").values({ sellerId, seq: n, data, at: now }).execute();
-      return n;
-    });
-    const event = { id: seq, data };
+  private async record(sellerId: string, data: string, now: number): Promise<void> {
+    const event = await this.db.kysely.transaction().execute((trx) => this.write(trx, sellerId, data, now));
     if (this.db.dialect === "postgres") {
       await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
         this.db.kysely,
       );
-    } else {
-      this.deliver(sellerId, event);
     }
-    if (now - this.lastPrune > 60_000) {
+    this.published(sellerId, [event], now);
+  }
+
+  /**
+   * Records events inside the caller's write transaction `trx`, so they commit (or roll back) with what they tell
+   * of: one commit for the work and its events instead of one more each. On PostgreSQL the NOTIFY is sent in the same
+   * transaction, and PostgreSQL delivers it at the commit, never for a rollback. The caller passes the result to
+   * `published` once committed.
+   */
+  async recordIn(
+    trx: Kysely<Database>,
+    sellerId: string,
+    events: readonly (OrderEvent | IntakeEvent)[],
+    now = Date.now(),
+  ): Promise<StoredEvent[]> {
+    const stored: StoredEvent[] = [];
+    for (const e of events) {
+      const event = await this.write(trx, sellerId, eventData(e), now);
+      if (this.db.dialect === "postgres") {
+        await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(trx);
+      }
+      stored.push(event);
+    }
+    return stored;
+  }
+
+  /**
+   * Events committed: delivered to this process's streams (SQLite; PostgreSQL's arrive through LISTEN, this
+   * process's included), and the old ones pruned now and then.
+   */
+  published(sellerId: string, events: readonly StoredEvent[], now = Date.now()): void {
+    if (this.db.dialect !== "postgres") for (const e of events) this.deliver(sellerId, e);
+    if (events.length > 0 && now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       void this.prune(now).catch(this.onError);
     }
+  }
+
+  /**
+   * The store's next event number and the event, in the caller's transaction: on PostgreSQL the counter's row lock
+   * makes a store's events commit in number order, so a stream that has sent number n never misses a smaller one
+   * later.
+   */
+  private async write(
+    trx: Kysely<Database>,
+    sellerId: string,
+    data: string,
+    now: number,
+  ): Promise<StoredEvent> {
+    const counter = await trx
+      .insertInto("eventCounters")
+      .values({ sellerId, seq: 1 })
+      .onConflict((oc) =>
+        oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", 1) })),
+      )
+      .returning("seq")
+      .executeTakeFirstOrThrow();
+    const seq = Number(counter.seq);
+    await trx.insertInto("orderEvents").values({ sellerId, seq, data, at: now }).execute();
+    return { id: seq, data };
   }
 
   /** Drops events older than the resume window (each store's counter still tells a resume what it missed). */

@@ -69,9 +69,14 @@ interface EventContent {
 export class Notifier {
   readonly repo: NotificationRepository;
 
+  /**
+   * `written` wakes the senders once rows are written; a notifier on a transaction's store passes its own, to wake
+   * them after the commit (a sender reading before it would not see the rows).
+   */
   constructor(
     private readonly store: Store,
     private readonly publicHost: string,
+    private readonly written: () => void = () => outboxWritten.emit("written"),
   ) {
     this.repo = new NotificationRepository(store.db);
   }
@@ -289,7 +294,7 @@ export class Notifier {
     }
     if (items.length === 0) return [];
     const ids = await this.repo.enqueue(seller.id, items, now.getTime());
-    if (ids.length > 0) outboxWritten.emit("written");
+    if (ids.length > 0) this.written();
     return ids;
   }
 }
