@@ -451,7 +451,7 @@ export class Intake {
     });
     if (!result.ok) throw new Error(`the key minted for it could not be redeemed: ${result.reason}`);
     const order = result.order;
-    await repo.markOrder(seller.id, order.orderId, asked.invoiceId, asked.email);
+    await repo.markOrder(seller.id, order, asked.invoiceId, asked.email);
     const url = `https://${host}${publicPageHref("orderStatus", { guildId: seller.guildId, orderId: order.orderId })}`;
     return {
       outcome: {
