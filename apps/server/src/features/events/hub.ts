@@ -156,18 +156,12 @@ export class EventHub {
 
   private async record(sellerId: string, data: string, now: number): Promise<void> {
     const event = await this.db.kysely.transaction().execute((trx) => this.write(trx, sellerId, data, now));
-    if (this.db.dialect === "postgres") {
-      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
-        this.db.kysely,
-      );
-    }
-    this.published(sellerId, [event], now);
+    await this.published(sellerId, [event], now);
   }
 
   /**
    * Records events inside the caller's write transaction `trx`, so they commit (or roll back) with what they tell
-   * of: one commit for the work and its events instead of one more each. On PostgreSQL the NOTIFY is sent in the same
-   * transaction, and PostgreSQL delivers it at the commit, never for a rollback. The caller passes the result to
+   * of: one commit for the work and its events instead of one more each. The caller passes the result to
    * `published` once committed.
    */
   async recordIn(
@@ -177,23 +171,28 @@ export class EventHub {
     now = Date.now(),
   ): Promise<StoredEvent[]> {
     const stored: StoredEvent[] = [];
-    for (const e of events) {
-      const event = await this.write(trx, sellerId, eventData(e), now);
-      if (this.db.dialect === "postgres") {
-        await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(trx);
-      }
-      stored.push(event);
-    }
+    for (const e of events) stored.push(await this.write(trx, sellerId, eventData(e), now));
     return stored;
   }
 
   /**
-   * Events committed: delivered to this process's streams (SQLite; PostgreSQL's arrive through LISTEN, this
-   * process's included), and the old ones pruned now and then.
+   * Committed events told to the seller's streams: this process's directly on SQLite; on PostgreSQL every
+   * instance's through NOTIFY, sent after the commit and not inside the transaction, since PostgreSQL commits the
+   * transactions that notify one at a time (a lock on the notification queue held through the commit's flush),
+   * which made concurrent deliveries wait on each other. Old events are pruned now and then.
    */
-  published(sellerId: string, events: readonly StoredEvent[], now = Date.now()): void {
-    if (this.db.dialect !== "postgres") for (const e of events) this.deliver(sellerId, e);
-    if (events.length > 0 && now - this.lastPrune > 60_000) {
+  async published(sellerId: string, events: readonly StoredEvent[], now = Date.now()): Promise<void> {
+    if (events.length === 0) return;
+    if (this.db.dialect === "postgres") {
+      for (const event of events) {
+        await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
+          this.db.kysely,
+        );
+      }
+    } else {
+      for (const event of events) this.deliver(sellerId, event);
+    }
+    if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       void this.prune(now).catch(this.onError);
     }

@@ -32,7 +32,12 @@ interface Made {
   outcome: DeliveryOutcome;
   order?: Order;
   key: string | null;
+  /** The stock and amount the transaction takes last, just before its commit (`settle`). */
+  takes?: Pick<IntakeMapping, "stock" | "amount">;
 }
+
+/** The stock ran out: the delivery's transaction is rolled back, and settled out of stock in another. */
+class OutOfStock extends Error {}
 
 /** The delivery a transaction settles, as its notifications and live events name it. */
 type Told = Pick<DeliveryRow, "id" | "platform" | "productId" | "invoiceId" | "test">;
@@ -316,23 +321,28 @@ export class Intake {
         }
         if (test)
           return { outcome: this.testAnswer(seller, host, mapping, validInvite !== undefined), key: null };
-        if (!(await repo.takeStock(seller.id, mapping.stock, mapping.amount))) {
-          const error = `Out of stock: ${mapping.amount} boosts of ${formatStockName(mapping.stock)} were asked for`;
-          return { outcome: { result: "out_of_stock", answer: null, statusCode: 503, error }, key: null };
-        }
-        return this.fulfil(tx, repo, seller, host, mapping, asked, validInvite);
+        const made = await this.fulfil(tx, repo, seller, host, mapping, asked, validInvite);
+        return { ...made, takes: mapping };
       });
       return made.outcome;
     } catch (err) {
       // Rolled back: no stock taken, no key, no order. The platform's retry replays this answer; the seller can
       // deliver it again once the cause is fixed.
       const message = err instanceof Error ? err.message : String(err);
-      const outcome: DeliveryOutcome = {
-        result: "failed",
-        answer: null,
-        statusCode: 503,
-        error: `Not delivered: ${message.slice(0, 300)}`,
-      };
+      const outcome: DeliveryOutcome =
+        err instanceof OutOfStock && mapping
+          ? {
+              result: "out_of_stock",
+              answer: null,
+              statusCode: 503,
+              error: `Out of stock: ${mapping.amount} boosts of ${formatStockName(mapping.stock)} were asked for`,
+            }
+          : {
+              result: "failed",
+              answer: null,
+              statusCode: 503,
+              error: `Not delivered: ${message.slice(0, 300)}`,
+            };
       await this.settle(req, seller, row, mapping, async () => ({ outcome, key: null }));
       return outcome;
     }
@@ -360,10 +370,21 @@ export class Intake {
       const notifier = new Notifier(tx, this.deps.config.publicHost, () => {
         outboxWrote = true;
       });
-      return { made: m, events: await this.tell(tx, notifier, req, seller, row, m, mapping) };
+      const events = await this.tell(tx, notifier, req, seller, row, m, mapping);
+      // The stock last: on PostgreSQL its UPDATE locks the store's row until the commit, and the store's other
+      // deliveries wait on that lock; taken first, they waited out this whole transaction. Too little left: all of
+      // the above rolls back, and the delivery is settled out of stock in a transaction of its own.
+      if (m.takes && !(await repo.takeStock(seller.id, m.takes.stock, m.takes.amount)))
+        throw new OutOfStock();
+      return { made: m, events };
     });
-    this.deps.events.published(seller.id, events);
     if (outboxWrote) outboxWritten.emit("written");
+    try {
+      await this.deps.events.published(seller.id, events);
+    } catch (err) {
+      // Committed and answered already: a stream that missed the event catches up when it resumes.
+      req.log.error({ err }, "the storefront delivery's live events could not be sent");
+    }
     return made;
   }
 
@@ -416,8 +437,9 @@ export class Intake {
   }
 
   /**
-   * Stock taken (in the caller's transaction): an order made through the redeem path (with a valid invite), else a
-   * redeem key minted. Writes through `tx` only; what is told to others waits for the commit.
+   * In the caller's transaction, which takes the stock before it commits: an order made through the redeem path
+   * (with a valid invite), else a redeem key minted. Writes through `tx` only; what is told to others waits for the
+   * commit.
    */
   private async fulfil(
     tx: Store,
