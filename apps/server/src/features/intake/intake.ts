@@ -42,22 +42,43 @@ class OutOfStock extends Error {}
 /** The delivery a transaction settles, as its notifications and live events name it. */
 type Told = Pick<DeliveryRow, "id" | "platform" | "productId" | "invoiceId" | "test">;
 
+/** A write that tells others of a delivery: what it is (for the server's log when it fails), and the write. */
+type SideWrite = [name: string, write: () => Promise<void>];
+
 /**
- * Runs `fn` inside the transaction `trx` so that its failure undoes its own writes only: a line that tells of an
- * order must not undo the order. A savepoint, because on PostgreSQL a failed statement leaves the whole transaction
- * unusable even when the error is caught.
+ * Runs `writes` inside the transaction `trx` so that a failure undoes its own writes only: a line that tells of an
+ * order must not undo the order. Under one savepoint (two statements, however many writes); when one fails, all are
+ * undone and the others written again each under its own, since on PostgreSQL a failed statement leaves the
+ * transaction unusable until the savepoint is rolled back, so those after it failed too.
  */
 async function beside(
   trx: Kysely<Database>,
-  fn: () => Promise<void>,
-  onError: (err: unknown) => void,
+  writes: readonly SideWrite[],
+  onError: (name: string, err: unknown) => void,
 ): Promise<void> {
   await sql`SAVEPOINT told`.execute(trx);
-  try {
-    await fn();
-  } catch (err) {
+  let failed = -1;
+  for (const [i, [name, write]] of writes.entries()) {
+    try {
+      await write();
+    } catch (err) {
+      onError(name, err);
+      failed = i;
+      break;
+    }
+  }
+  if (failed >= 0) {
     await sql`ROLLBACK TO SAVEPOINT told`.execute(trx);
-    onError(err);
+    for (const [name, write] of writes.filter((_, i) => i !== failed)) {
+      await sql`SAVEPOINT one`.execute(trx);
+      try {
+        await write();
+      } catch (err) {
+        await sql`ROLLBACK TO SAVEPOINT one`.execute(trx);
+        onError(name, err);
+      }
+      await sql`RELEASE SAVEPOINT one`.execute(trx);
+    }
   }
   await sql`RELEASE SAVEPOINT told`.execute(trx);
 }
@@ -367,8 +388,11 @@ export class Intake {
       const repo = new IntakeRepository(tx.db);
       const m = await make(tx, repo);
       await repo.finish(seller.id, row.id, m.outcome);
-      const notifier = new Notifier(tx, this.deps.config.publicHost, () => {
-        outboxWrote = true;
+      const notifier = new Notifier(tx, this.deps.config.publicHost, {
+        written: () => {
+          outboxWrote = true;
+        },
+        memo: true,
       });
       const events = await this.tell(tx, notifier, req, seller, row, m, mapping);
       // The stock last: on PostgreSQL its UPDATE locks the store's row until the commit, and the store's other
@@ -405,15 +429,12 @@ export class Intake {
     mapping: IntakeMapping | undefined,
   ): Promise<StoredEvent[]> {
     const { outcome, order, key } = made;
-    const besides = (name: string, fn: () => Promise<void>) =>
-      beside(tx.k, fn, (err) =>
-        req.log.error({ err }, `the storefront delivery's ${name} could not be written`),
-      );
+    const writes: SideWrite[] = [];
     const line = row.test ? undefined : logLine(row, made);
-    if (line) await besides("log line", () => requestLogger(tx)(seller, req, ...line));
-    if (order) await besides("order notification", () => notifier.orderSaved(seller.id, order.orderId));
+    if (line) writes.push(["log line", () => requestLogger(tx)(seller, req, ...line)]);
+    if (order) writes.push(["order notification", () => notifier.orderSaved(seller.id, order.orderId)]);
     const notice = noticeOf(row, outcome, mapping, key);
-    if (notice) await besides("notification", () => notifier.intakeAnswered(seller.id, notice));
+    if (notice) writes.push(["notification", () => notifier.intakeAnswered(seller.id, notice)]);
     const live: (OrderEvent | IntakeEvent)[] = [];
     if (order) live.push(orderEvent(order, true));
     if (notice) {
@@ -430,9 +451,16 @@ export class Intake {
       });
     }
     let stored: StoredEvent[] = [];
-    await besides("live events", async () => {
-      stored = await this.deps.events.recordIn(tx.k, seller.id, live);
-    });
+    writes.push([
+      "live events",
+      async () => {
+        stored = [];
+        stored = await this.deps.events.recordIn(tx.k, seller.id, live);
+      },
+    ]);
+    await beside(tx.k, writes, (name, err) =>
+      req.log.error({ err }, `the storefront delivery's ${name} could not be written`),
+    );
     return stored;
   }
 
