@@ -386,14 +386,16 @@ export class Intake {
     let outboxWrote = false;
     const { made, events } = await this.deps.store.inTx(async (tx) => {
       const repo = new IntakeRepository(tx.db);
-      const m = await make(tx, repo);
-      await repo.finish(seller.id, row.id, m.outcome);
       const notifier = new Notifier(tx, this.deps.config.publicHost, {
         written: () => {
           outboxWrote = true;
         },
         memo: true,
       });
+      // Read before the order's insert locks the store's order totals (PostgreSQL) until the commit.
+      await notifier.prepare(seller.id);
+      const m = await make(tx, repo);
+      await repo.finish(seller.id, row.id, m.outcome);
       const events = await this.tell(tx, notifier, req, seller, row, m, mapping);
       // The stock last: on PostgreSQL its UPDATE locks the store's row until the commit, and the store's other
       // deliveries wait on that lock; taken first, they waited out this whole transaction. Too little left: all of

@@ -89,6 +89,11 @@ export class Notifier {
     this.repo = new NotificationRepository(store.db);
   }
 
+  /** Reads the seller and their settings now (a `memo` notifier), before its transaction takes any lock. */
+  async prepare(sellerId: string): Promise<void> {
+    await Promise.all([this.sellerOf(sellerId), this.settingsOf(sellerId)]);
+  }
+
   private sellerOf(sellerId: string): Promise<Seller | undefined> {
     if (!this.opts.memo) return this.store.sellers.findById(sellerId);
     let found = this.sellers.get(sellerId);
