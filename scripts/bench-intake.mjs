@@ -2,7 +2,8 @@
 // with signed SellAuth dynamic deliveries shaped as its docs show one (slashes escaped as PHP sends them):
 //  1. steady rate: BENCH_INTAKE_RATE deliveries a second (20) for BENCH_INTAKE_SECONDS (30), sent on a fixed schedule
 //     whatever the answers' speed (an open loop, as storefronts send), each a new purchase making an order, after
-//     2 s of the same not counted (the server warming up): the answer's p50/p95/p99/max (goal p95 <= 100 ms on SQLite; the platforms give up after 5-10 s);
+//     2 s of the same not counted (the server warming up): the answer's p50/p95/p99/max (goal p95 <= 100 ms on SQLite; the platforms give up after 5-10 s),
+//     and the server process's CPU time (user + system) per delivery, a figure the host's load moves less;
 //  2. exactly once: 50 concurrent sends of one delivery -> orders made (must be 1);
 //  3. mixed retries: BENCH_INTAKE_RETRIED deliveries (200), each sent 5 times, all the sends shuffled and
 //     BENCH_CONCURRENCY (16) at once -> orders made (must be 200).
@@ -10,6 +11,7 @@
 // cluster of the bench's own (skipped, and said so, when PostgreSQL's programs are not installed). BENCH_INTAKE_DBS=
 // sqlite (or postgres) runs one. The host's load is printed with the figures: on a shared machine they move with it.
 import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import {
   apiJson,
@@ -53,6 +55,12 @@ const deliveryBody = (invoice) =>
       custom_fields: { "Discord Invite": "https://discord.gg/boostdash" },
     },
   }).replaceAll("/", "\\/");
+
+/** The CPU time a process has used so far, in ms (Linux; the clock ticks at 100 Hz). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 function load() {
   return loadavg()
@@ -137,13 +145,15 @@ async function atRate(h, firstInvoice, count) {
   );
 }
 
-async function steady(h, firstInvoice) {
+async function steady(h, firstInvoice, pid) {
   const count = RATE * SECONDS;
   // Two seconds first, not counted: a server that just started has not compiled its hot paths yet, and the
   // storefronts call one that has been running.
   await atRate(h, firstInvoice + count, RATE * WARM_UP_SECONDS);
   const loadBefore = load();
+  const cpuBefore = cpuMs(pid);
   const results = await atRate(h, firstInvoice, count);
+  const cpu = (cpuMs(pid) - cpuBefore) / count;
   const times = results.map((r) => r.ms);
   return {
     count,
@@ -153,6 +163,7 @@ async function steady(h, firstInvoice) {
     max: Math.max(...times),
     statuses: tally(results.map((r) => r.status)),
     load: `${loadBefore} -> ${load()}`,
+    cpu,
   };
 }
 
@@ -214,7 +225,7 @@ for (const db of DBS) {
   try {
     const stock = AMOUNT * (RATE * (SECONDS + WARM_UP_SECONDS) + RETRIED + 1) + 10;
     const h = await setUp(server, stock);
-    const s = await steady(h, 100_000);
+    const s = await steady(h, 100_000, server.child.pid);
     const one = await sameAtOnce(h, 900_000);
     const mixed = await mixedRetries(h, 500_000);
     rows.push([
@@ -224,6 +235,7 @@ for (const db of DBS) {
       ms(s.p95),
       ms(s.p99),
       ms(s.max),
+      ms(s.cpu),
       s.statuses,
       s.load,
       `${one.made} (${one.statuses})`,
@@ -243,6 +255,7 @@ printTable(
     "p95",
     "p99",
     "max",
+    "server CPU a delivery",
     "answers",
     "load (1/5/15 min, before -> after)",
     `orders from ${SAME_AT_ONCE} at once`,

@@ -4,9 +4,10 @@
 // process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
 // connection per process). SQLite has one process: delivery stays in it.
 import type { IntakeEvent, OrderEvent } from "@boostdash/api-client/events/contract";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type PgType from "pg";
 import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
 import type { Order } from "../orders/orderRepository.ts";
 
 /** The channel every instance listens on. */
@@ -27,6 +28,13 @@ export function orderEvent(o: Order, created: boolean): OrderEvent {
 }
 
 const INTAKE_PREFIX = '{"type":"intake.';
+
+/** An event as stored: an intake event's JSON starts with its `type` (frameName reads it there). */
+function eventData(e: OrderEvent | IntakeEvent): string {
+  if (!("type" in e)) return JSON.stringify(e);
+  const { type, ...rest } = e;
+  return JSON.stringify({ type, ...rest });
+}
 
 /**
  * A stored event's frame name. The log keeps one data column for every kind; an intake event is written with its
@@ -128,7 +136,7 @@ export class EventHub {
    */
   async orderChanged(sellerId: string, order: OrderEvent, now = Date.now()): Promise<void> {
     try {
-      await this.record(sellerId, order, now);
+      await this.record(sellerId, eventData(order), now);
     } catch (err) {
       this.onError(err);
     }
@@ -139,43 +147,95 @@ export class EventHub {
    * events so a resume replays both in order. Never throws, like orderChanged.
    */
   async intakeChanged(sellerId: string, event: IntakeEvent, now = Date.now()): Promise<void> {
-    const { type, ...rest } = event;
     try {
-      await this.record(sellerId, JSON.stringify({ type, ...rest }), now);
+      await this.record(sellerId, eventData(event), now);
     } catch (err) {
       this.onError(err);
     }
   }
 
-  private async record(sellerId: string, order: OrderEvent | string, now: number): Promise<void> {
-    const data = typeof order === "string" ? order : JSON.stringify(order);
-    // The store's next event number and the event in one transaction: on PostgreSQL the counter's row lock makes a
-    // store's events commit in number order, so a stream that has sent number n never misses a smaller one later.
-    const seq = await this.db.kysely.transaction().execute(async (trx) => {
-      const counter = await trx
-        .insertInto("eventCounters")
-        .values({ sellerId, seq: 1 })
-        .onConflict((oc) =>
-          oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", 1) })),
-        )
-        .returning("seq")
-        .executeTakeFirstOrThrow();
-      const n = Number(counter.seq);
-      await trx.insertInto("orderEvents").values({ sellerId, seq: n, data, at: now }).execute();
-      return n;
-    });
-    const event = { id: seq, data };
+  private async record(sellerId: string, data: string, now: number): Promise<void> {
+    const event = await this.db.kysely.transaction().execute((trx) => this.write(trx, sellerId, data, now));
+    await this.published(sellerId, [event], now);
+  }
+
+  /**
+   * Records events inside the caller's write transaction `trx`, so they commit (or roll back) with what they tell
+   * of: one commit for the work and its events instead of one more each. The caller passes the result to
+   * `published` once committed.
+   */
+  async recordIn(
+    trx: Kysely<Database>,
+    sellerId: string,
+    events: readonly (OrderEvent | IntakeEvent)[],
+    now = Date.now(),
+  ): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    // The numbers of all of them in one statement, the rows in another: the counter's row stays locked to the
+    // commit, and every statement before it is one more wait for the store's other writers.
+    const n = events.length;
+    const counter = await trx
+      .insertInto("eventCounters")
+      .values({ sellerId, seq: n })
+      .onConflict((oc) =>
+        oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", n) })),
+      )
+      .returning("seq")
+      .executeTakeFirstOrThrow();
+    const first = Number(counter.seq) - n + 1;
+    const stored = events.map((e, i) => ({ id: first + i, data: eventData(e) }));
+    await trx
+      .insertInto("orderEvents")
+      .values(stored.map((e) => ({ sellerId, seq: e.id, data: e.data, at: now })))
+      .execute();
+    return stored;
+  }
+
+  /**
+   * Committed events told to the seller's streams: this process's directly on SQLite; on PostgreSQL every
+   * instance's through NOTIFY, sent after the commit and not inside the transaction, since PostgreSQL commits the
+   * transactions that notify one at a time (a lock on the notification queue held through the commit's flush),
+   * which made concurrent deliveries wait on each other. Old events are pruned now and then.
+   */
+  async published(sellerId: string, events: readonly StoredEvent[], now = Date.now()): Promise<void> {
+    if (events.length === 0) return;
     if (this.db.dialect === "postgres") {
-      await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
-        this.db.kysely,
-      );
+      for (const event of events) {
+        await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ sellerId, ...event })})`.execute(
+          this.db.kysely,
+        );
+      }
     } else {
-      this.deliver(sellerId, event);
+      for (const event of events) this.deliver(sellerId, event);
     }
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       void this.prune(now).catch(this.onError);
     }
+  }
+
+  /**
+   * The store's next event number and the event, in the caller's transaction: on PostgreSQL the counter's row lock
+   * makes a store's events commit in number order, so a stream that has sent number n never misses a smaller one
+   * later.
+   */
+  private async write(
+    trx: Kysely<Database>,
+    sellerId: string,
+    data: string,
+    now: number,
+  ): Promise<StoredEvent> {
+    const counter = await trx
+      .insertInto("eventCounters")
+      .values({ sellerId, seq: 1 })
+      .onConflict((oc) =>
+        oc.column("sellerId").doUpdateSet((eb) => ({ seq: eb("eventCounters.seq", "+", 1) })),
+      )
+      .returning("seq")
+      .executeTakeFirstOrThrow();
+    const seq = Number(counter.seq);
+    await trx.insertInto("orderEvents").values({ sellerId, seq, data, at: now }).execute();
+    return { id: seq, data };
   }
 
   /** Drops events older than the resume window (each store's counter still tells a resume what it missed). */

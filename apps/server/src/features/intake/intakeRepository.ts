@@ -6,6 +6,7 @@ import { BOOSTS_PER_TOKEN } from "@boostdash/api-client/orders/rules";
 import { sql } from "kysely";
 import { isUniqueViolation, Repository, touched } from "../../db/repository.ts";
 import { newId } from "../../ids.ts";
+import type { Order } from "../orders/orderRepository.ts";
 import { storedSearchText } from "../orders/orderRows.ts";
 
 interface IntakeAccountsTable {
@@ -215,38 +216,34 @@ export class IntakeRepository extends Repository {
     now?: number;
   }): Promise<{ created: boolean; row: DeliveryRow }> {
     const now = input.now ?? Date.now();
-    const id = newId(now);
+    const row: IntakeDeliveriesTable = {
+      id: newId(now),
+      sellerId: input.sellerId,
+      platform: input.platform,
+      deliveryKey: input.deliveryKey,
+      receivedAt: now,
+      productId: input.productId,
+      invoiceId: input.invoiceId,
+      buyerEmail: input.buyerEmail,
+      result: "pending",
+      answer: null,
+      orderId: null,
+      test: input.test ? 1 : 0,
+      rawBody: input.rawBody.toString("base64"),
+      statusCode: null,
+      error: null,
+      replays: 0,
+    };
     try {
-      await this.ik
-        .insertInto("intakeDeliveries")
-        .values({
-          id,
-          sellerId: input.sellerId,
-          platform: input.platform,
-          deliveryKey: input.deliveryKey,
-          receivedAt: now,
-          productId: input.productId,
-          invoiceId: input.invoiceId,
-          buyerEmail: input.buyerEmail,
-          result: "pending",
-          answer: null,
-          orderId: null,
-          test: input.test ? 1 : 0,
-          rawBody: input.rawBody.toString("base64"),
-          statusCode: null,
-          error: null,
-          replays: 0,
-        })
-        .execute();
+      await this.ik.insertInto("intakeDeliveries").values(row).execute();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      const row = await this.byKey(input.sellerId, input.platform, input.deliveryKey);
-      if (!row) throw err;
-      return { created: false, row };
+      const found = await this.byKey(input.sellerId, input.platform, input.deliveryKey);
+      if (!found) throw err;
+      return { created: false, row: found };
     }
-    const row = await this.get(input.sellerId, id);
-    if (!row) throw new Error("intake delivery vanished after insert");
-    return { created: true, row };
+    // The row as written (not read back: one query less for every delivery).
+    return { created: true, row: toRow(row) };
   }
 
   /** A signature that did not verify: logged with its own key, never matched against real deliveries. */
@@ -402,25 +399,24 @@ export class IntakeRepository extends Repository {
 
   /**
    * Keeps the storefront's invoice id and buyer email on the order its delivery made, and puts the invoice id in the
-   * order's search text in the same write, so the order is found by it from the moment it exists.
+   * order's search text in the same write, so the order is found by it from the moment it exists. `order` is the
+   * order as the redeem made it, in the same transaction.
    */
-  async markOrder(sellerId: string, orderId: string, invoiceId: string | null, email: string | null) {
-    const order = await this.k
-      .selectFrom("orders")
-      .select(["guildId", "invite", "stock"])
-      .where("sellerId", "=", sellerId)
-      .where("orderId", "=", orderId)
-      .executeTakeFirst();
-    if (!order) throw new Error(`order ${orderId} vanished before its invoice id was kept`);
+  async markOrder(
+    sellerId: string,
+    order: Pick<Order, "orderId" | "guildId" | "invite" | "stock">,
+    invoiceId: string | null,
+    email: string | null,
+  ) {
     await this.k
       .updateTable("orders")
       .set({
         storefrontInvoiceId: invoiceId,
         storefrontEmail: email,
-        searchText: storedSearchText({ ...order, orderId, invoiceId }),
+        searchText: storedSearchText({ ...order, invoiceId }),
       })
       .where("sellerId", "=", sellerId)
-      .where("orderId", "=", orderId)
+      .where("orderId", "=", order.orderId)
       .execute();
   }
 }

@@ -15,7 +15,11 @@ import { isFinishedStatus } from "@boostdash/api-client/orders/statuses";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import type { Store } from "../../store.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
-import { type NewDelivery, NotificationRepository } from "./notificationRepository.ts";
+import {
+  type NewDelivery,
+  NotificationRepository,
+  type NotificationSettingsRow,
+} from "./notificationRepository.ts";
 
 /** Wakes the senders of this process when a delivery is written (other processes find it on their next poll). */
 export const outboxWritten = new EventEmitter();
@@ -69,17 +73,51 @@ interface EventContent {
 export class Notifier {
   readonly repo: NotificationRepository;
 
+  private readonly sellers = new Map<string, Promise<Seller | undefined>>();
+  private readonly settings = new Map<string, Promise<NotificationSettingsRow>>();
+
+  /**
+   * A notifier of one transaction's store passes `written`, to wake the senders after the commit (a sender reading
+   * before it would not see the rows), and `memo`: it reads each seller and their settings once, as nothing else
+   * changes them inside that transaction and each read is one more statement while it holds its locks.
+   */
   constructor(
     private readonly store: Store,
     private readonly publicHost: string,
+    private readonly opts: { written?: () => void; memo?: boolean } = {},
   ) {
     this.repo = new NotificationRepository(store.db);
+  }
+
+  /** Reads the seller and their settings now (a `memo` notifier), before its transaction takes any lock. */
+  async prepare(sellerId: string): Promise<void> {
+    await Promise.all([this.sellerOf(sellerId), this.settingsOf(sellerId)]);
+  }
+
+  private sellerOf(sellerId: string): Promise<Seller | undefined> {
+    if (!this.opts.memo) return this.store.sellers.findById(sellerId);
+    let found = this.sellers.get(sellerId);
+    if (!found) {
+      found = this.store.sellers.findById(sellerId);
+      this.sellers.set(sellerId, found);
+    }
+    return found;
+  }
+
+  private settingsOf(sellerId: string): Promise<NotificationSettingsRow> {
+    if (!this.opts.memo) return this.repo.settings(sellerId);
+    let found = this.settings.get(sellerId);
+    if (!found) {
+      found = this.repo.settings(sellerId);
+      this.settings.set(sellerId, found);
+    }
+    return found;
   }
 
   /** After an order is written (bot, redeem, import): new order, and once finished, delivered or failed. */
   async orderSaved(sellerId: string, orderId: string): Promise<void> {
     const [seller, order] = await Promise.all([
-      this.store.sellers.findById(sellerId),
+      this.sellerOf(sellerId),
       this.store.orders.get(sellerId, orderId),
     ]);
     if (!seller || !order) return;
@@ -175,7 +213,7 @@ export class Notifier {
    * 'Deliver again' that fails again is not a new alert). A test send is marked as one in the title and the data.
    */
   async intakeAnswered(sellerId: string, d: IntakeNotice): Promise<void> {
-    const seller = await this.store.sellers.findById(sellerId);
+    const seller = await this.sellerOf(sellerId);
     if (!seller) return;
     const platform = INTAKE_PLATFORM_NAMES[d.platform];
     const invoice = d.invoiceId ? ` invoice ${d.invoiceId}` : "";
@@ -243,7 +281,7 @@ export class Notifier {
 
   private async emit(seller: Seller, events: EventContent[], always = false): Promise<string[]> {
     if (events.length === 0) return [];
-    const settings = await this.repo.settings(seller.id);
+    const settings = await this.settingsOf(seller.id);
     const items: NewDelivery[] = [];
     const now = new Date();
     for (const e of events) {
@@ -289,7 +327,7 @@ export class Notifier {
     }
     if (items.length === 0) return [];
     const ids = await this.repo.enqueue(seller.id, items, now.getTime());
-    if (ids.length > 0) outboxWritten.emit("written");
+    if (ids.length > 0) (this.opts.written ?? (() => outboxWritten.emit("written")))();
     return ids;
   }
 }
