@@ -332,12 +332,12 @@ describe(`the seller's decisions (${dialect})`, () => {
     await ask("A-1", { missing: 2 });
     const [req] = await requestRows("A-1");
     const requestId = req?.id ?? "";
-    const over = await api("approveReplacement", { params: { requestId }, body: { amount: 5 } });
+    const over = await api("approveReplacement", { params: { id: requestId }, body: { amount: 5 } });
     expect(over.status).toBe(400);
     expect(messageOf(over.body)).toBe(replacementMessages.overLimitSeller(4));
     expect(await replacementsOf("A-1")).toHaveLength(0);
     const ok = await api("approveReplacement", {
-      params: { requestId },
+      params: { id: requestId },
       body: { amount: 5, override: true },
     });
     expect(ok.status).toBe(200);
@@ -358,10 +358,10 @@ describe(`the seller's decisions (${dialect})`, () => {
     const logged = await logsOf("replacement_override");
     expect(logged.at(-1)).toMatchObject({ severity: "warning", username: s.admin.seller.name });
     expect(logged.at(-1)?.details).toContain("order #A-1 as order #A-1-r1 (override");
-    const again = await api("approveReplacement", { params: { requestId }, body: {} });
+    const again = await api("approveReplacement", { params: { id: requestId }, body: {} });
     expect(again.status).toBe(409);
     expect(messageOf(again.body)).toBe(replacementMessages.alreadyDecided);
-    expect((await api("approveReplacement", { params: { requestId: "nope" }, body: {} })).status).toBe(404);
+    expect((await api("approveReplacement", { params: { id: "nope" }, body: {} })).status).toBe(404);
     // The customer's page follows: approved, then the replacement order's own progress.
     expect((await status("A-1")).replacement).toMatchObject({
       stage: "approved",
@@ -384,13 +384,13 @@ describe(`the seller's decisions (${dialect})`, () => {
     await ask("D-1", { missing: 1 });
     const requestId = (await requestRows("D-1"))[0]?.id ?? "";
     for (const reason of ["", "   "]) {
-      const r = await api("declineReplacement", { params: { requestId }, body: { reason } });
+      const r = await api("declineReplacement", { params: { id: requestId }, body: { reason } });
       expect(r.status).toBe(400);
       expect(messageOf(r.body)).toBe(replacementMessages.reasonRequired);
     }
-    expect((await api("declineReplacement", { params: { requestId }, body: {} })).status).toBe(400);
+    expect((await api("declineReplacement", { params: { id: requestId }, body: {} })).status).toBe(400);
     const ok = await api("declineReplacement", {
-      params: { requestId },
+      params: { id: requestId },
       body: { reason: "The boosts are still on the server" },
     });
     expect(ok.status).toBe(200);
@@ -399,9 +399,9 @@ describe(`the seller's decisions (${dialect})`, () => {
       reason: "The boosts are still on the server",
       replacementOrderId: null,
     });
-    const twice = await api("declineReplacement", { params: { requestId }, body: { reason: "again" } });
+    const twice = await api("declineReplacement", { params: { id: requestId }, body: { reason: "again" } });
     expect(twice.status).toBe(409);
-    expect((await api("approveReplacement", { params: { requestId }, body: {} })).status).toBe(409);
+    expect((await api("approveReplacement", { params: { id: requestId }, body: {} })).status).toBe(409);
     expect(await replacementsOf("D-1")).toHaveLength(0);
     expect((await status("D-1")).replacement).toMatchObject({
       stage: "declined",
@@ -473,8 +473,8 @@ describe(`the seller's decisions (${dialect})`, () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         i % 2 === 0
-          ? api("approveReplacement", { params: { requestId }, body: { amount: 2 } })
-          : api("botApproveReplacement", { params: { requestId }, body: {} }),
+          ? api("approveReplacement", { params: { id: requestId }, body: { amount: 2 } })
+          : api("botApproveReplacement", { params: { id: requestId }, body: {} }),
       ),
     );
     // The bot may not approve here (the seller approves), so its calls are 403 or, once decided, 409.
@@ -500,7 +500,7 @@ describe(`delivery and counting (${dialect})`, () => {
     await delivered("X-1", { amount: 4 });
     await ask("X-1", { missing: 2 });
     const requestId = (await requestRows("X-1"))[0]?.id ?? "";
-    await api("approveReplacement", { params: { requestId }, body: {} });
+    await api("approveReplacement", { params: { id: requestId }, body: {} });
     // Drain the queue until the replacement is handed out (other tests' orders may be pending too).
     let claimed: { key: string; replacementOf?: string | undefined; amount: number }[] = [];
     for (let i = 0; i < 10 && !claimed.some((c) => c.key === "X-1-r1"); i++) {
@@ -627,7 +627,7 @@ describe(`the bot's verification (${dialect})`, () => {
       invite: "https://discord.gg/abc",
     });
     const requestId = list.requests[0]?.id ?? "";
-    const refused = await api("botApproveReplacement", { token: bot, params: { requestId }, body: {} });
+    const refused = await api("botApproveReplacement", { token: bot, params: { id: requestId }, body: {} });
     expect(refused.status).toBe(403);
     expect(messageOf(refused.body)).toBe(replacementMessages.botNotAllowed);
     await api("updateWarranty", {
@@ -640,7 +640,7 @@ describe(`the bot's verification (${dialect})`, () => {
     expect(listed.requests[0]).toMatchObject({ botMayApprove: true, order: { maxWithoutOverride: 2 } });
     const tooMany = await api("botApproveReplacement", {
       token: bot,
-      params: { requestId },
+      params: { id: requestId },
       body: { amount: 3 },
     });
     expect(tooMany.status).toBe(400);
@@ -648,11 +648,11 @@ describe(`the bot's verification (${dialect})`, () => {
     // The bot has no override.
     const forced = await api("botApproveReplacement", {
       token: bot,
-      params: { requestId },
+      params: { id: requestId },
       body: { amount: 3, override: true },
     });
     expect(forced.status).toBe(400);
-    const ok = await api("botApproveReplacement", { token: bot, params: { requestId }, body: {} });
+    const ok = await api("botApproveReplacement", { token: bot, params: { id: requestId }, body: {} });
     expect(ok.status).toBe(200);
     expect(asContract("botApproveReplacement", ok.body).request).toMatchObject({
       decidedBy: "bot",

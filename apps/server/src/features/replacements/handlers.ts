@@ -313,13 +313,13 @@ export function replacementHandlers(
 
     async approveReplacement({ seller, params, body, req }) {
       const by = sellerDecider(seller);
-      const result = await repo.approve(seller.id, params.requestId, by, body);
+      const result = await repo.approve(seller.id, params.id, by, body);
       return decided(seller, by, req, result, false);
     },
 
     async declineReplacement({ seller, params, body, req }) {
       const by = sellerDecider(seller);
-      const result = await repo.decline(seller.id, params.requestId, by, body.reason);
+      const result = await repo.decline(seller.id, params.id, by, body.reason);
       return decided(seller, by, req, result, false);
     },
 
@@ -344,7 +344,7 @@ export function replacementHandlers(
     },
 
     async botApproveReplacement({ seller, params, body, req }) {
-      const result = await repo.approve(seller.id, params.requestId, botDecider, {
+      const result = await repo.approve(seller.id, params.id, botDecider, {
         amount: body.amount,
         override: false,
       });

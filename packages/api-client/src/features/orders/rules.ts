@@ -324,6 +324,7 @@ export function toOrderRow(order: DashboardOrder): OrderRow {
     successfulTokens: order["tokens-used"].success.length,
     failedTokens: order["tokens-used"].failed.length,
     createdAt: order.createdAt ?? new Date(0).toISOString(),
+    replacementOf: order.replacementOf ?? null,
   };
 }
 

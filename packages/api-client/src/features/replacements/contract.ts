@@ -129,7 +129,7 @@ export const BotReplacementSchema = ReplacementRequestSchema.extend({
 });
 export const BotReplacementListSchema = z.object({ requests: z.array(BotReplacementSchema) });
 
-const RequestParams = z.object({ requestId: IdSchema });
+const RequestParams = z.object({ id: IdSchema });
 
 export const replacementsRoutes = {
   ...publicReplacementRoutes,
@@ -155,7 +155,7 @@ export const replacementsRoutes = {
   },
   approveReplacement: {
     method: "POST",
-    path: "/dashboard/replacements/:requestId/approve",
+    path: "/dashboard/replacements/:id/approve",
     auth: "token",
     params: RequestParams,
     request: ApproveReplacementSchema,
@@ -163,7 +163,7 @@ export const replacementsRoutes = {
   },
   declineReplacement: {
     method: "POST",
-    path: "/dashboard/replacements/:requestId/decline",
+    path: "/dashboard/replacements/:id/decline",
     auth: "token",
     params: RequestParams,
     request: DeclineReplacementSchema,
@@ -186,7 +186,7 @@ export const replacementsRoutes = {
   },
   botApproveReplacement: {
     method: "POST",
-    path: "/bot/replacements/:requestId/approve",
+    path: "/bot/replacements/:id/approve",
     auth: "bot",
     params: RequestParams,
     request: BotApproveReplacementSchema,

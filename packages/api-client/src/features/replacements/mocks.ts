@@ -79,7 +79,7 @@ export const replacementsMocks = {
       approveReplacement: route("approveReplacement", async ({ params, request }) => {
         const body = await readBody("approveReplacement", request);
         if (!body.ok) return errorResponse(400, { message: body.message });
-        const done = decide(params.requestId, (r) =>
+        const done = decide(params.id, (r) =>
           approve(r, body.data.amount ?? r.amount, body.data.override, "Mock Seller"),
         );
         if (done instanceof Response) return done;
@@ -95,7 +95,7 @@ export const replacementsMocks = {
       declineReplacement: route("declineReplacement", async ({ params, request }) => {
         const body = await readBody("declineReplacement", request);
         if (!body.ok) return errorResponse(400, { message: body.message });
-        const done = decide(params.requestId, (r) => ({
+        const done = decide(params.id, (r) => ({
           ...r,
           status: "declined" as const,
           decidedAt: MOCK_NOW,
@@ -128,16 +128,40 @@ export const replacementsMocks = {
           message: replacementMessages.started(body.data.amount, decided.replacementOrderId ?? ""),
         });
       }),
-      botListReplacements: route("botListReplacements", () =>
-        HttpResponse.json({
-          requests: mockStore()
-            .replacements.requests.filter((r) => r.status === "open")
-            .map((r) => ({ ...r, botMayApprove: false, invite: "https://discord.gg/mock" })),
-        }),
-      ),
-      botApproveReplacement: route("botApproveReplacement", () =>
-        errorResponse(403, { message: replacementMessages.botNotAllowed }),
-      ),
+      botListReplacements: route("botListReplacements", () => {
+        const store = mockStore();
+        return HttpResponse.json({
+          requests: store.replacements.requests
+            .filter((r) => r.status === "open")
+            .map((r) => ({
+              ...r,
+              botMayApprove:
+                store.replacements.policies.find((p) => p.stock === r.order.stock)?.approval === "bot" &&
+                r.amount <= r.order.maxWithoutOverride,
+              invite: "https://discord.gg/mock",
+            })),
+        });
+      }),
+      botApproveReplacement: route("botApproveReplacement", async ({ params, request }) => {
+        const body = await readBody("botApproveReplacement", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        const store = mockStore();
+        const found = store.replacements.requests.find((r) => r.id === params.id);
+        const policy = store.replacements.policies.find((p) => p.stock === found?.order.stock);
+        if (found && policy?.approval !== "bot") {
+          return errorResponse(403, { message: replacementMessages.botNotAllowed });
+        }
+        const done = decide(params.id, (r) => approve(r, body.data.amount ?? r.amount, false, "bot"));
+        if (done instanceof Response) return done;
+        const { request: decided } = done;
+        return HttpResponse.json({
+          request: decided,
+          message: replacementMessages.approved(
+            decided.approvedAmount ?? 0,
+            decided.replacementOrderId ?? "",
+          ),
+        });
+      }),
     };
   },
 };
