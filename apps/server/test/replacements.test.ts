@@ -5,6 +5,7 @@
 import { AltchaChallengeSchema } from "@boostdash/api-client/auth/contract";
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { ReplacementEventSchema } from "@boostdash/api-client/events/contract";
 import { replacementMessages } from "@boostdash/api-client/replacements/texts";
 import { solveChallenge } from "altcha-lib/v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import {
   call,
   dialect,
   messageOf,
+  openEventStream,
   sampleOrder,
   startServer,
   type TestServer,
@@ -39,8 +41,13 @@ function api(
   return call(s.url, route.method, path, { token, body: opts.body });
 }
 
-const ask = (orderId: string, body: Record<string, unknown>) =>
-  api("requestReplacement", { params: { guildId, orderId }, body });
+let customers = 0;
+/** A customer's request, each from an address of its own (the route is limited per address, tested below). */
+const ask = (orderId: string, body: Record<string, unknown>, address = `198.51.100.${++customers % 250}`) =>
+  call(s.url, "POST", `/api/replacement/${guildId}/${encodeURIComponent(orderId)}`, {
+    body,
+    headers: { "X-Forwarded-For": address },
+  });
 
 const status = async (orderId: string) =>
   asContract(
@@ -112,7 +119,8 @@ async function notices(event: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
+  // Addresses told by a proxy on loopback, so each customer has their own.
+  s = await startServer({ env: { TRUST_PROXY: "127.0.0.1" } });
   guildId = s.admin.seller.guildId;
   sellerId = s.admin.seller.id;
   // A loopback endpoint, which the sender refuses at once: the outbox rows stay to be read, nothing leaves.
@@ -250,12 +258,22 @@ describe(`the customer's request (${dialect})`, () => {
     const other = await s.seller();
     const foreign = await call(s.url, "POST", `/api/replacement/${other.seller.guildId}/B-partial`, {
       body: { missing: 1 },
+      headers: { "X-Forwarded-For": "198.51.100.252" },
     });
     expect(foreign.status).toBe(404);
     expect((await requestRows()).map((r) => r.orderId)).toEqual(["B-done"]);
     expect((await logsOf("replacement_requested")).map((l) => l.details)).toEqual([
       "The customer of order #B-done asked for 1 boosts to be replaced",
     ]);
+  });
+
+  it("limits one address to 30 requests a minute, like the redeem form", async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await ask("NO-SUCH-ORDER", { missing: 1 }, "203.0.113.9"));
+    expect(answers.slice(0, 30).every((r) => r.status === 404)).toBe(true);
+    expect(answers[30]?.status).toBe(429);
+    expect(messageOf(answers[30]?.body)).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    expect((await ask("NO-SUCH-ORDER", { missing: 1 }, "203.0.113.10")).status).toBe(404);
   });
 
   it("records one open request per order: a second, or two at once, is a 409", async () => {
@@ -291,6 +309,35 @@ describe(`the customer's request (${dialect})`, () => {
     const sent = (await notices("replacement.requested")).filter((n) => n.data.orderId === "O-2");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.title).toBe("Replacement requested for order #O-2");
+  });
+});
+
+describe(`live (${dialect})`, () => {
+  it("the dashboard's stream delivers a request and its decision as replacement frames, as they happen", async () => {
+    await delivered("E-1", { amount: 4 });
+    const stream = await openEventStream(s.url, s.admin.token);
+    expect(stream.status).toBe(200);
+    await ask("E-1", { missing: 1 });
+    const made = await stream.next((f) => f.event === "replacement" && (f.data ?? "").includes('"E-1"'));
+    expect(ReplacementEventSchema.parse(JSON.parse(made.data ?? ""))).toMatchObject({
+      type: "replacement.requested",
+      orderId: "E-1",
+      amount: 1,
+      by: "customer",
+      decision: null,
+    });
+    const requestId = (await requestRows("E-1"))[0]?.id ?? "";
+    await api("declineReplacement", { params: { id: requestId }, body: { reason: "Not dropped" } });
+    const decided = await stream.next(
+      (f) => f.event === "replacement" && (f.data ?? "").includes("replacement.decided"),
+    );
+    expect(JSON.parse(decided.data ?? "")).toMatchObject({
+      orderId: "E-1",
+      decision: "declined",
+      by: "seller",
+    });
+    expect(Number(decided.id)).toBeGreaterThan(Number(made.id));
+    stream.close();
   });
 });
 
@@ -617,7 +664,10 @@ describe(`the bot's verification (${dialect})`, () => {
       fresh.seller.id,
       sampleOrder("T-1", g, { amount: 4, successTokens: ["a", "b"] }),
     );
-    const asked = await call(s.url, "POST", `/api/replacement/${g}/T-1`, { body: { missing: 2 } });
+    const asked = await call(s.url, "POST", `/api/replacement/${g}/T-1`, {
+      body: { missing: 2 },
+      headers: { "X-Forwarded-For": "198.51.100.251" },
+    });
     expect(asked.status).toBe(200);
     const list = asContract("botListReplacements", (await api("botListReplacements", { token: bot })).body);
     expect(list.requests).toHaveLength(1);
