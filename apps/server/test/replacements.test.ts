@@ -530,6 +530,20 @@ describe(`the seller's decisions (${dialect})`, () => {
     expect(await replacementsOf("R-1")).toHaveLength(1);
     expect((await liveEvents("replacement.decided")).filter((e) => e.orderId === "R-1")).toHaveLength(1);
 
+    // An approval and a decline racing: one decides, the other is told so; a declined request made nothing.
+    for (const orderId of ["R-3", "R-4", "R-5"]) {
+      await delivered(orderId, { amount: 4 });
+      await ask(orderId, { missing: 1 });
+      const id = (await requestRows(orderId))[0]?.id ?? "";
+      const [approved, declined] = await Promise.all([
+        api("approveReplacement", { params: { id }, body: {} }),
+        api("declineReplacement", { params: { id }, body: { reason: "Raced" } }),
+      ]);
+      expect([approved.status, declined.status].sort(), orderId).toEqual([200, 409]);
+      const [row] = await requestRows(orderId);
+      expect(await replacementsOf(orderId)).toHaveLength(row?.status === "approved" ? 1 : 0);
+    }
+
     // Seller starts racing each other: together they never pass the limit (4 boosts here).
     await delivered("R-2", { amount: 4 });
     const starts = await Promise.all(

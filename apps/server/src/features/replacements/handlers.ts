@@ -5,6 +5,7 @@ import type { ReplacementRequest } from "@boostdash/api-client/replacements/cont
 import { REPLACEMENTS_LIST_MAX } from "@boostdash/api-client/replacements/contract";
 import type { IneligibleReason } from "@boostdash/api-client/replacements/rules";
 import { replacementMessages } from "@boostdash/api-client/replacements/texts";
+import { redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
 import { clientMeta } from "../../requestMeta.ts";
@@ -239,7 +240,7 @@ export function replacementHandlers(
       if (captcha.name !== "off") {
         if (!body.captcha_key) throw new HttpError(400, replacementMessages.captchaRequired);
         const verdict = await captcha.verify(body.captcha_key, req.ip);
-        if (!verdict.ok) throw new HttpError(400, "Captcha verification failed. Please try again.");
+        if (!verdict.ok) throw new HttpError(400, redeemBudgetMessages.captchaFailed);
       }
       const note = body.note ? body.note : null;
       const request = await repo.createRequest(seller.id, {

@@ -241,7 +241,8 @@ export class ReplacementRepository extends Repository {
       const max = found.standing.maxRequest;
       const over = amount > max;
       if (over && !(input.override && by.kind === "seller")) return { refused: "overLimit", max };
-      const replacement = await insertReplacement(trx, sellerId, found, amount, now);
+      // The request moves first: a decline that does not take the order's lock may have won meanwhile, and then
+      // nothing is made.
       const decided = await trx
         .updateTable("replacementRequests")
         .set({
@@ -250,13 +251,19 @@ export class ReplacementRepository extends Repository {
           decidedBy: by.name,
           approvedAmount: amount,
           override: over ? 1 : 0,
-          replacementOrderId: replacement.orderId,
         })
         .where("sellerId", "=", sellerId)
         .where("id", "=", requestId)
         .where("status", "=", "open")
         .executeTakeFirst();
-      if (!touched(decided)) throw new Error("an open request changed under its order's lock");
+      if (!touched(decided)) return { refused: "decided" };
+      const replacement = await insertReplacement(trx, sellerId, found, amount, now);
+      await trx
+        .updateTable("replacementRequests")
+        .set({ replacementOrderId: replacement.orderId })
+        .where("sellerId", "=", sellerId)
+        .where("id", "=", requestId)
+        .execute();
       const row = await findRequest(trx, sellerId, requestId);
       if (!row) throw new Error("request vanished after its approval");
       return { refused: null, request: row, replacement, override: over };
