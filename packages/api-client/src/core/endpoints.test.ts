@@ -136,7 +136,7 @@ const SAMPLES: Partial<
   },
   sendIntakeTest: { params: { platform: "sellix" } },
   redeliverIntake: { params: { id: "in-2" } },
-  requestReplacement: { params: { guildId: MOCK_GUILD_ID, orderId: "ORDER-1001" }, data: { missing: 1 } },
+  requestReplacement: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" }, data: { missing: 1 } },
   updateWarranty: {
     data: {
       policies: [{ stock: "oneMonthBoosts.txt", windowDays: 7, maxSharePercent: 50, approval: "bot" }],
@@ -144,7 +144,7 @@ const SAMPLES: Partial<
   },
   approveReplacement: { params: { id: "rr-1" }, data: { amount: 2 } },
   declineReplacement: { params: { id: "rr-1" }, data: { reason: "Still boosted" } },
-  startReplacement: { params: { folderId: "ORDER-2002" }, data: { amount: 1 } },
+  startReplacement: { params: { folderId: "ORD-0005" }, data: { amount: 1 } },
   botApproveReplacement: { params: { id: "rr-1" }, data: {} },
 };
 

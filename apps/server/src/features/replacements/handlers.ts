@@ -3,8 +3,7 @@
 // notifications and the admin log.
 import type { ReplacementRequest } from "@boostdash/api-client/replacements/contract";
 import { REPLACEMENTS_LIST_MAX } from "@boostdash/api-client/replacements/contract";
-import type { IneligibleReason } from "@boostdash/api-client/replacements/rules";
-import { replacementMessages } from "@boostdash/api-client/replacements/texts";
+import { ineligibleMessage, replacementMessages } from "@boostdash/api-client/replacements/texts";
 import { redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
@@ -28,24 +27,6 @@ import {
   ReplacementRepository,
   type RequestRow,
 } from "./replacementRepository.ts";
-
-/** Why a customer cannot request, in their words. */
-export function ineligibleMessage(reason: IneligibleReason, until: number | null, max: number): string {
-  switch (reason) {
-    case "replacement":
-      return replacementMessages.isReplacement;
-    case "noWarranty":
-      return replacementMessages.noWarranty;
-    case "unfinished":
-      return replacementMessages.unfinished;
-    case "failed":
-      return replacementMessages.failed;
-    case "windowClosed":
-      return until === null ? replacementMessages.noWarranty : replacementMessages.windowClosed(until);
-    case "nothingLeft":
-      return max > 0 ? replacementMessages.overLimit(max) : replacementMessages.nothingLeft;
-  }
-}
 
 /** A refused decision as its HTTP answer: state conflicts are 409, limits 400, the bot's lack of rights 403. */
 function refusal(r: DecisionRefusal): HttpError {

@@ -1,10 +1,10 @@
 // What the order status page shows of replacements (docs/decisions.md#replacements): the policy in force for the
 // order's stock type, what the customer may request now, and their latest request as a step of the order's timeline.
 import { requestStage } from "@boostdash/api-client/replacements/rules";
+import { ineligibleMessage } from "@boostdash/api-client/replacements/texts";
 import type { Store } from "../../store.ts";
 import { isoOrNull } from "../handlerKit.ts";
 import type { Order } from "../orders/orderRepository.ts";
-import { ineligibleMessage } from "./handlers.ts";
 import { ReplacementRepository } from "./replacementRepository.ts";
 
 export async function publicWarranty(store: Store, sellerId: string, o: Order, now = Date.now()) {

@@ -11,7 +11,7 @@ export function createWarrantyPolicies(): WarrantyPolicyBody[] {
 export function createReplacementRequest(over: Partial<ReplacementRequest> = {}): ReplacementRequest {
   return {
     id: "rr-1",
-    orderId: "ORDER-1001",
+    orderId: "ORD-0003",
     amount: 2,
     note: "Two boosts dropped this morning",
     status: "open",
@@ -26,11 +26,11 @@ export function createReplacementRequest(over: Partial<ReplacementRequest> = {})
     replacementStatus: null,
     order: {
       stock: "oneMonthBoosts.txt",
-      amount: 14,
+      amount: 28,
       status: "completed",
-      delivered: 14,
+      delivered: 28,
       replaced: 0,
-      maxWithoutOverride: 14,
+      maxWithoutOverride: 28,
       warrantyUntil: new Date(MOCK_NOW_MS + 10 * DAY).toISOString(),
     },
     ...over,

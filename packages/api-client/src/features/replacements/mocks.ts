@@ -6,7 +6,8 @@ import { mockStore } from "../../core/mocks/store.ts";
 import type { ReplacementRequest } from "./contract.ts";
 import { createReplacementRequest, createWarrantyPolicies } from "./fixtures.ts";
 import type { ReplacementsMockState } from "./mockState.ts";
-import { replacementMessages } from "./texts.ts";
+import { mockStanding } from "./mockWarranty.ts";
+import { ineligibleMessage, replacementMessages } from "./texts.ts";
 
 function decide(
   id: string,
@@ -47,14 +48,38 @@ export const replacementsMocks = {
       };
     };
     return {
-      requestReplacement: route("requestReplacement", async ({ request }) => {
+      requestReplacement: route("requestReplacement", async ({ params, request }) => {
         const body = await readBody("requestReplacement", request);
         if (!body.ok) return errorResponse(400, { message: body.message });
+        const store = mockStore();
+        const folder = store.orders.find((f) => f.order.orderId === params.orderId);
+        if (!folder) return errorResponse(404, { message: "Order Status not found for this Guild ID." });
+        // The server's checks, in its order (replacements/handlers.ts); the captcha is not checked here.
+        const { standing } = mockStanding(store, folder);
+        if (standing.reason !== null) {
+          return errorResponse(400, {
+            message: ineligibleMessage(standing.reason, standing.until, standing.maxRequest),
+          });
+        }
+        if (body.data.missing > standing.maxRequest) {
+          return errorResponse(400, { message: replacementMessages.overLimit(standing.maxRequest) });
+        }
+        if (store.replacements.requests.some((r) => r.orderId === params.orderId && r.status === "open")) {
+          return errorResponse(409, { message: replacementMessages.alreadyOpen });
+        }
+        const made = createReplacementRequest({
+          id: `rr-${store.replacements.requests.length + 1}`,
+          orderId: params.orderId,
+          amount: body.data.missing,
+          note: body.data.note ? body.data.note : null,
+          createdAt: MOCK_NOW,
+        });
+        store.replacements = { ...store.replacements, requests: [made, ...store.replacements.requests] };
         return HttpResponse.json({
           status: "success" as const,
           message: replacementMessages.requested,
-          requestId: "rr-new",
-          amount: body.data.missing,
+          requestId: made.id,
+          amount: made.amount,
         });
       }),
       getWarranty: route("getWarranty", () =>

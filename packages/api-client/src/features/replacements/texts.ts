@@ -1,5 +1,5 @@
 /** Replacements' words that the server, the status page and the dashboard share (docs/decisions.md#replacements). */
-import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from "./rules.ts";
+import { type IneligibleReason, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from "./rules.ts";
 
 const boosts = (n: number) => `${n.toLocaleString("en-US")} boost${n === 1 ? "" : "s"}`;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -53,3 +53,21 @@ export const approvalModeLabels = {
   seller: "The seller approves each request",
   bot: "The bot may verify and re-deliver",
 } as const;
+
+/** Why a customer cannot request now, in their words (the server's 400 and the status page say the same). */
+export function ineligibleMessage(reason: IneligibleReason, until: number | null, max: number): string {
+  switch (reason) {
+    case "replacement":
+      return replacementMessages.isReplacement;
+    case "noWarranty":
+      return replacementMessages.noWarranty;
+    case "unfinished":
+      return replacementMessages.unfinished;
+    case "failed":
+      return replacementMessages.failed;
+    case "windowClosed":
+      return until === null ? replacementMessages.noWarranty : replacementMessages.windowClosed(until);
+    case "nothingLeft":
+      return max > 0 ? replacementMessages.overLimit(max) : replacementMessages.nothingLeft;
+  }
+}
