@@ -309,6 +309,14 @@ describe(`the customer's request (${dialect})`, () => {
     const sent = (await notices("replacement.requested")).filter((n) => n.data.orderId === "O-2");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.title).toBe("Replacement requested for order #O-2");
+    // And on Home, in the recent activity.
+    const home = asContract("dashboardData", (await api("dashboardData")).body);
+    expect(home.recentActivity).toContainEqual(
+      expect.objectContaining({
+        action: "Replacement Requested",
+        details: "The customer of order #O-2 asked for 1 boosts to be replaced",
+      }),
+    );
   });
 });
 
