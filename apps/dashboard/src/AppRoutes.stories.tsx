@@ -12,12 +12,12 @@ import {
   CurrentPath,
   currentPath,
   DashboardApp,
-  dropFocus,
   LOAD,
   mockApi,
   NavigateOnMount,
   signedInPage,
 } from "./stories/storyKit";
+import { dropFocus } from "./stories/storySettle";
 
 const meta = {
   title: "Wiring/Dashboard/Routes",

@@ -6,15 +6,9 @@ import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  type DashboardApp,
-  expectSentHomeAsNonAdmin,
-  LOAD,
-  mockApi,
-  pageStates,
-  signedInPage,
-  withSteadyLogScroller,
-} from "../stories/storyKit";
+import { type DashboardApp, LOAD, mockApi, signedInPage } from "../stories/storyKit";
+import { withSteadyLogScroller } from "../stories/storySettle";
+import { expectSentHomeAsNonAdmin, pageStates } from "../stories/storyStates";
 
 const logRequests = fn();
 

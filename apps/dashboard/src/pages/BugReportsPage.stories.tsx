@@ -2,7 +2,9 @@ import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
-import { communityPage, type DashboardApp, LOAD, mockApi, pageStates } from "../stories/storyKit";
+import { communityPage } from "../stories/communityPage";
+import { type DashboardApp, LOAD, mockApi } from "../stories/storyKit";
+import { pageStates } from "../stories/storyStates";
 
 const page = communityPage({
   path: "/dashboard/report-bugs",

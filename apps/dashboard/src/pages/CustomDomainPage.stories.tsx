@@ -8,18 +8,10 @@ import { type HttpHandler, HttpResponse, http } from "msw";
 const ADD_URL = "/api/dashboard/domains/add";
 
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  CurrentPath,
-  confirmInDialog,
-  type DashboardApp,
-  dropFocus,
-  LOAD,
-  loadedAtHeading,
-  mockApi,
-  pageStates,
-  settleCopied,
-  signedInPage,
-} from "../stories/storyKit";
+import { CurrentPath, type DashboardApp, LOAD, mockApi, signedInPage } from "../stories/storyKit";
+import { confirmInDialog, loadedAtHeading } from "../stories/storyPlay";
+import { dropFocus, settleCopied } from "../stories/storySettle";
+import { pageStates } from "../stories/storyStates";
 import { CustomDomainPage } from "./CustomDomainPage";
 
 const writeText = fn(async (_text: string) => {});

@@ -11,16 +11,13 @@ import {
   CurrentPath,
   currentPath,
   type DashboardApp,
-  dropFocus,
   LOAD,
-  loadingStory,
   mockApi,
-  PAGE_SIGN_IN,
-  SIGNED_OUT_OF_A_PAGE,
   signedInPage,
-  signedOutStory,
   withDashboardApp,
 } from "../stories/storyKit";
+import { dropFocus } from "../stories/storySettle";
+import { loadingStory, PAGE_SIGN_IN, SIGNED_OUT_OF_A_PAGE, signedOutStory } from "../stories/storyStates";
 import { EditLiveStockPage } from "./EditLiveStockPage";
 
 const CUSTOM = `function LiveStockPage(props: LiveStockPageProps) {

@@ -5,17 +5,15 @@ import {
   currentPath,
   currentSearch,
   type DashboardApp,
-  dropFocus,
   LOAD,
-  loadingStory,
   mockApi,
   STORY_ORIGIN,
-  settleCopied,
   signedInPage,
-  signedOutStory,
   stubClipboard,
-  toastCount,
 } from "../stories/storyKit";
+import { toastCount } from "../stories/storyPlay";
+import { dropFocus, settleCopied } from "../stories/storySettle";
+import { loadingStory, signedOutStory } from "../stories/storyStates";
 
 const meta = {
   title: "Wiring/Dashboard/HomePage",

@@ -5,14 +5,10 @@ import { liveEventsMock } from "@boostdash/api-client/events/mocks";
 import { createIntakeDelivery, createIntakeSettings } from "@boostdash/api-client/intake/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  type DashboardApp,
-  dropFocus,
-  loadedAtHeading,
-  mockApi,
-  pageStates,
-  signedInPage,
-} from "../stories/storyKit";
+import { type DashboardApp, mockApi, signedInPage } from "../stories/storyKit";
+import { loadedAtHeading } from "../stories/storyPlay";
+import { dropFocus } from "../stories/storySettle";
+import { pageStates } from "../stories/storyStates";
 
 const meta = {
   title: "Wiring/Dashboard/IntegrationsPage",

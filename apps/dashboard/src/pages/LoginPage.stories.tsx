@@ -13,14 +13,13 @@ import type { CaptchaWidgetProps } from "../captcha/types";
 import {
   CurrentPath,
   currentPath,
-  dropFocus,
   fakeCaptchaWidgets,
   LOAD,
   mockApi,
-  settleToasts,
   WIRING_SCREENSHOT,
   withDashboardApp,
 } from "../stories/storyKit";
+import { dropFocus, settleToasts } from "../stories/storySettle";
 
 /** Records every sign-in request, so a play can tell that none was sent. */
 const loginRequests = fn();

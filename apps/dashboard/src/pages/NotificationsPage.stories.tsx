@@ -2,14 +2,10 @@ import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all"
 import { createEmptyNotificationSettings } from "@boostdash/api-client/notifications/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  type DashboardApp,
-  dropFocus,
-  loadedAtHeading,
-  mockApi,
-  pageStates,
-  signedInPage,
-} from "../stories/storyKit";
+import { type DashboardApp, mockApi, signedInPage } from "../stories/storyKit";
+import { loadedAtHeading } from "../stories/storyPlay";
+import { dropFocus } from "../stories/storySettle";
+import { pageStates } from "../stories/storyStates";
 
 const meta = {
   title: "Wiring/Dashboard/NotificationsPage",

@@ -8,15 +8,8 @@ import { chooseOption } from "@boostdash/ui/stories/chooseOption";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay } from "msw";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
-import {
-  currentSearch,
-  type DashboardApp,
-  LOAD,
-  mockApi,
-  PAGE_SIGN_IN,
-  signedInPage,
-  signedOutStory,
-} from "../stories/storyKit";
+import { currentSearch, type DashboardApp, LOAD, mockApi, signedInPage } from "../stories/storyKit";
+import { PAGE_SIGN_IN, signedOutStory } from "../stories/storyStates";
 
 const summaryRequests = fn();
 

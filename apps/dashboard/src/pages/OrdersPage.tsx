@@ -1,7 +1,8 @@
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { getToken } from "@boostdash/api-client/core/token";
 import { exportOrdersCsv } from "@boostdash/api-client/orders/api";
-import { ordersQueryOf, useOrder, useOrdersView } from "@boostdash/api-client/orders/queries";
+import { useOrdersView } from "@boostdash/api-client/orders/ordersView";
+import { ordersQueryOf, useOrder } from "@boostdash/api-client/orders/queries";
 import { toDashboardOrder } from "@boostdash/api-client/orders/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";

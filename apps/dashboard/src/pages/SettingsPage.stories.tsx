@@ -6,16 +6,10 @@ import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
 import { MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "@boostdash/api-client/settings/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import {
-  confirmInDialog,
-  type DashboardApp,
-  dropFocus,
-  loadedAtHeading,
-  mockApi,
-  pageStates,
-  settleCopied,
-  signedInPage,
-} from "../stories/storyKit";
+import { type DashboardApp, mockApi, signedInPage } from "../stories/storyKit";
+import { confirmInDialog, loadedAtHeading } from "../stories/storyPlay";
+import { dropFocus, settleCopied } from "../stories/storySettle";
+import { pageStates } from "../stories/storyStates";
 
 const writeText = fn(async (_text: string) => {});
 

@@ -3,7 +3,9 @@ import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { type DashboardApp, loadedAtHeading, mockApi, pageStates, signedInPage } from "../stories/storyKit";
+import { type DashboardApp, mockApi, signedInPage } from "../stories/storyKit";
+import { loadedAtHeading } from "../stories/storyPlay";
+import { pageStates } from "../stories/storyStates";
 
 const meta = {
   title: "Wiring/Dashboard/StockPage",

@@ -4,7 +4,9 @@ import { createSuggestion } from "@boostdash/api-client/suggestions/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { communityPage, type DashboardApp, LOAD, mockApi, pageStates } from "../stories/storyKit";
+import { communityPage } from "../stories/communityPage";
+import { type DashboardApp, LOAD, mockApi } from "../stories/storyKit";
+import { pageStates } from "../stories/storyStates";
 
 const page = communityPage({
   path: "/dashboard/suggestions",

@@ -1,4 +1,5 @@
 // The Orders page and the dashboard home's figures.
+import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { csvLine } from "@boostdash/api-client/core/csv";
 import { LIMITS } from "@boostdash/api-client/core/limits";
@@ -8,6 +9,7 @@ import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt } from "../handlerKit.ts";
 import { ReplacementRepository } from "../replacements/replacementRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
+import { QuestionDropped } from "./droppedQuestions.ts";
 import type {
   Order,
   OrderExportRow,
@@ -16,7 +18,6 @@ import type {
   OrdersFilter,
   PageStart,
 } from "./orderRepository.ts";
-import { QuestionDropped } from "./orderScreen.ts";
 
 /**
  * A page's `next`: the last order's creation time and id. Opaque to the client, which only hands it back as
@@ -36,6 +37,25 @@ export function parseCursor(after: string): { createdAt: number; orderId: string
   if (!match || !Number.isSafeInteger(createdAt) || orderId.length > LIMITS.id)
     throw new HttpError(400, BAD_CURSOR);
   return { createdAt, orderId };
+}
+
+/**
+ * Answers with `read`, which stops once the browser drops the question (its request closed: a search typed over),
+ * so a long scan does not run on for nobody (droppedQuestions.ts). The 408 goes to no one; it is only logged.
+ */
+async function whileWanted<T>(
+  response: ServerResponse,
+  read: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const dropped = new AbortController();
+  // Also emitted once the answer is sent; the read is over by then.
+  response.once("close", () => dropped.abort());
+  try {
+    return await read(dropped.signal);
+  } catch (error) {
+    if (error instanceof QuestionDropped) throw new HttpError(408, error.message);
+    throw error;
+  }
 }
 
 /** A CSV row's fields of an order, worded as the order.json the dialog reads (`orderJson`). */
@@ -156,27 +176,19 @@ export function orderHandlers({
     },
 
     async getOrdersSummary({ seller, query, reply }) {
-      // A search typed over is dropped by the browser: a long scan stops at its next slice (orderScreen.ts).
-      let open = true;
-      reply.raw.once("close", () => {
-        open = false;
-      });
-      try {
-        return await store.orders.summary(seller.id, query, () => open);
-      } catch (error) {
-        if (error instanceof QuestionDropped) throw new HttpError(408, error.message);
-        throw error;
-      }
+      return whileWanted(reply.raw, (signal) => store.orders.summary(seller.id, query, signal));
     },
 
-    async getOrdersPage({ seller, query }) {
+    async getOrdersPage({ seller, query, reply }) {
       const { after, offset, limit, ...filter } = query;
       if (after !== undefined && offset !== undefined) {
         throw new HttpError(400, "Give after or offset, not both (after continues a page, offset jumps)");
       }
       const start: PageStart =
         after !== undefined ? { after: parseCursor(after) } : offset !== undefined ? { offset } : undefined;
-      const { rows, more } = await store.orders.page(seller.id, filter, start, limit);
+      const { rows, more } = await whileWanted(reply.raw, (signal) =>
+        store.orders.page(seller.id, filter, start, limit, signal),
+      );
       const last = rows[rows.length - 1];
       // Which of the page's orders are replacements: by primary key, so the page's own index read is unchanged.
       const originals = await replacements.originalsOf(

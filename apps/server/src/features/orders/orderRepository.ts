@@ -12,7 +12,6 @@ import {
   ordersPage,
   ordersSummary,
   type PageStart,
-  type StillWanted,
 } from "./orderScreen.ts";
 import type { OrdersFilter } from "./orderSearch.ts";
 import { upsertOrder, upsertOrders } from "./orderWrites.ts";
@@ -92,27 +91,33 @@ export class OrderRepository extends Repository {
     return dashboardStats(this.k, sellerId, now);
   }
 
-  /** The four cards over the orders a filter keeps, in one aggregate query (`summarizeOrders`'s figures). */
+  /**
+   * The four cards over the orders a filter keeps (`summarizeOrders`'s figures); stops with `QuestionDropped` once
+   * `signal` aborts (the browser dropped the question).
+   */
   summary(
     sellerId: string,
     filter: OrdersFilter,
-    stillWanted?: StillWanted,
+    signal?: AbortSignal,
     slice?: number,
   ): Promise<OrdersSummaryFigures> {
-    return ordersSummary(this.db, sellerId, filter, stillWanted, slice);
+    return ordersSummary(this.db, sellerId, filter, signal, slice);
   }
 
   /**
    * A page of the orders a filter keeps, newest first: `limit` of them, and whether more follow. A keyset start
    * reads only the page's rows from the index; an offset walks the index up to it (docs/decisions.md#orders-at-scale).
+   * Stops with `QuestionDropped` once `signal` aborts.
    */
   page(
     sellerId: string,
     filter: OrdersFilter,
     start: PageStart,
     limit: number,
+    signal?: AbortSignal,
+    slice?: number,
   ): Promise<{ rows: OrderListRow[]; more: boolean }> {
-    return ordersPage(this.db, sellerId, filter, start, limit);
+    return ordersPage(this.db, sellerId, filter, start, limit, signal, slice);
   }
 
   /**

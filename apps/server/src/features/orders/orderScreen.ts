@@ -5,6 +5,7 @@ import { isFinishedStatus, ORDER_STATUSES } from "@boostdash/api-client/orders/s
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
+import { cancellable, nextTurn, stillWanted } from "./droppedQuestions.ts";
 import type { OrderStatus } from "./orderRows.ts";
 import { filteredOrders, type OrdersFilter, searchOrders } from "./orderSearch.ts";
 
@@ -99,65 +100,44 @@ function cardsOf(groups: Iterable<StatusFigures>): OrdersSummaryFigures {
  */
 export const SCAN_SLICE = 50_000;
 
-/** Whether the question is still wanted (its request still open); checked between slices. */
-export type StillWanted = () => boolean;
+/**
+ * The first slice of a scan is this much smaller. A search's cards and first page are asked together: the page
+ * waits for the cards' first slice, and a common search fills its page within the newest few hundred orders.
+ */
+const FIRST_SLICE_DIVISOR = 50;
 
-/** The question was dropped before its answer was made. */
-export class QuestionDropped extends Error {
-  constructor() {
-    super("The request was closed before its answer was made");
-  }
+/** A range of creation times, `(low, high]`; no `low`: to the oldest order; no `high`: from the newest. */
+interface Slice {
+  low: number | undefined;
+  high: number | undefined;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
- * The four cards over the orders a filter keeps (`summarizeOrders`'s figures): per-status totals without a search;
- * with one, the kept orders grouped by status, on SQLite a slice of the book at a time when it scans.
+ * The seller's orders (of one status, when given) as ranges of creation times, newest first, each about `size`
+ * orders (`first` for the first range) and all of a tie in one range, from `from` (inclusive) down. Between two
+ * ranges the event loop turns, and a dropped question stops the walk.
  */
-export async function ordersSummary(
+async function* slicesOf(
   db: Db,
   sellerId: string,
-  filter: OrdersFilter,
-  stillWanted: StillWanted = () => true,
-  slice = SCAN_SLICE,
-): Promise<OrdersSummaryFigures> {
-  const needle = normalizeOrderQuery(filter.q ?? "");
-  if (needle === "" && filter.replacement === undefined) {
-    return summaryOfTotals(db.kysely, sellerId, filter.status);
-  }
-  // A replacement is not a sale (docs/decisions.md#replacements): the search keeps them like any order, and their
-  // figures are taken back out here, read from the few replacements alone so the search's own plan is unchanged.
-  const unsold = await replacementFigures(db, sellerId, filter, needle);
-  const search = await searchOrders(db, sellerId, filter);
-  // Grouped by status, summed in JavaScript: SQLite adds three plain sums a row instead of five conditional ones
-  // (at a million orders 550 ms instead of 760-950 ms for a one-letter search).
-  const grouped = (query: typeof search.query) =>
-    query
-      .select((eb) => [
-        "status",
-        eb.fn.countAll<number>().as("orders"),
-        eb.fn.sum<number>("amount").as("boosts"),
-        eb.fn.sum<number>("successCount").as("success"),
-      ])
-      .groupBy("status")
-      .execute();
-  if (db.dialect !== "sqlite" || !search.scans) return cardsOf([...(await grouped(search.query)), ...unsold]);
-  const figures: StatusFigures[] = [...unsold];
-  // Slices by creation time, newest first: (low, high], each about `slice` orders (all of a tie in one slice).
-  let high: number | undefined;
+  status: OrderStatus | undefined,
+  size: number,
+  {
+    first = size,
+    from,
+    signal,
+  }: { first?: number; from?: number | undefined; signal?: AbortSignal | undefined },
+): AsyncGenerator<Slice> {
+  let high = from;
+  let take = first;
   for (;;) {
-    const inRange = (
-      q: SelectQueryBuilder<Database, "orders", object>,
-    ): SelectQueryBuilder<Database, "orders", object> =>
-      high === undefined ? q : q.where("createdAt", "<=", high);
     let bound = db.kysely.selectFrom("orders").where("sellerId", "=", sellerId);
-    if (filter.status !== undefined) bound = bound.where("status", "=", filter.status);
-    const edge = await inRange(bound)
+    if (status !== undefined) bound = bound.where("status", "=", status);
+    const edge = await (high === undefined ? bound : bound.where("createdAt", "<=", high))
       .select("createdAt")
       .orderBy("createdAt", "desc")
       .limit(1)
-      .offset(slice)
+      .offset(take)
       .executeTakeFirst();
     let low = edge?.createdAt;
     if (low !== undefined && high !== undefined && low >= high) {
@@ -168,12 +148,72 @@ export async function ordersSummary(
         .executeTakeFirst();
       low = below?.t === null || below?.t === undefined ? undefined : Number(below.t);
     }
-    // Per status, plain sums on the status index's range: a GROUP BY sorted each slice in a temporary B-tree
-    // (50-85 ms a slice of 50,000 orders, 21-27 ms this way).
+    yield { low, high };
+    if (low === undefined) return;
+    high = low;
+    take = size;
+    await nextTurn();
+    stillWanted(signal);
+  }
+}
+
+/** The orders of `query` within a slice's creation times. */
+function within<O>(
+  query: SelectQueryBuilder<Database, "orders", O>,
+  { low, high }: Slice,
+): SelectQueryBuilder<Database, "orders", O> {
+  let q = query;
+  if (high !== undefined) q = q.where("createdAt", "<=", high);
+  if (low !== undefined) q = q.where("createdAt", ">", low);
+  return q;
+}
+
+/**
+ * The four cards over the orders a filter keeps (`summarizeOrders`'s figures): per-status totals without a search;
+ * with one, the kept orders grouped by status, on SQLite a slice of the book at a time when it scans. A dropped
+ * question (`signal`) stops it: between slices on SQLite, by cancelling the statement on PostgreSQL.
+ */
+export async function ordersSummary(
+  db: Db,
+  sellerId: string,
+  filter: OrdersFilter,
+  signal?: AbortSignal,
+  slice = SCAN_SLICE,
+): Promise<OrdersSummaryFigures> {
+  const needle = normalizeOrderQuery(filter.q ?? "");
+  if (needle === "" && filter.replacement === undefined) {
+    return summaryOfTotals(db.kysely, sellerId, filter.status);
+  }
+  // A replacement is not a sale (docs/decisions.md#replacements): the search keeps them like any order, and their
+  // figures are taken back out here, read from the few replacements alone so the search's own plan is unchanged.
+  const unsold = await replacementFigures(db, sellerId, filter, needle);
+  const grouped = async (query: SelectQueryBuilder<Database, "orders", object>) =>
+    cardsOf([
+      ...(await query
+        .select((eb) => [
+          "status",
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number>("amount").as("boosts"),
+          eb.fn.sum<number>("successCount").as("success"),
+        ])
+        .groupBy("status")
+        .execute()),
+      ...unsold,
+    ]);
+  // In one statement on PostgreSQL (asynchronous: a long one does not hold the process), cancelled when dropped.
+  if (db.dialect === "postgres")
+    return cancellable(db, signal, async (on) => grouped((await searchOrders(on, sellerId, filter)).query));
+  const search = await searchOrders(db, sellerId, filter);
+  if (!search.scans) return grouped(search.query);
+  // Per status, plain sums on the status index's range: SQLite adds three plain sums a row instead of five
+  // conditional ones, and a GROUP BY sorted each slice in a temporary B-tree (50-85 ms a slice of 50,000 orders,
+  // 21-27 ms this way).
+  const figures: StatusFigures[] = [...unsold];
+  const first = Math.max(1, Math.floor(slice / FIRST_SLICE_DIVISOR));
+  for await (const range of slicesOf(db, sellerId, filter.status, slice, { first, signal })) {
     for (const status of filter.status === undefined ? ORDER_STATUSES : [filter.status]) {
-      let part = inRange(search.query).where("status", "=", status);
-      if (low !== undefined) part = part.where("createdAt", ">", low);
-      const r = await part
+      const r = await within(search.query, range)
+        .where("status", "=", status)
         .select((eb) => [
           eb.fn.countAll<number>().as("orders"),
           eb.fn.sum<number>("amount").as("boosts"),
@@ -182,10 +222,6 @@ export async function ordersSummary(
         .executeTakeFirstOrThrow();
       figures.push({ status, ...r });
     }
-    if (low === undefined) break;
-    high = low;
-    await nextTurn();
-    if (!stillWanted()) throw new QuestionDropped();
   }
   return cardsOf(figures);
 }
@@ -269,6 +305,9 @@ function newestFirst<O>(
 /**
  * A page of the orders a filter keeps, newest first: `limit` of them, and whether more follow. A keyset start
  * reads only the page's rows from the index; an offset walks the index up to it (docs/decisions.md#orders-at-scale).
+ * A search with no trigram shortcut walks the index until its page is full: on SQLite a slice at a time from the
+ * keyset start (a rare two-letter search, or one that keeps nothing, walks the whole book), on PostgreSQL in one
+ * statement; a dropped question (`signal`) stops either.
  */
 export async function ordersPage(
   db: Db,
@@ -276,10 +315,27 @@ export async function ordersPage(
   filter: OrdersFilter,
   start: PageStart,
   limit: number,
+  signal?: AbortSignal,
+  slice = SCAN_SLICE,
 ): Promise<{ rows: OrderListRow[]; more: boolean }> {
-  const rows = await newestFirst((await filteredOrders(db, sellerId, filter)).select(LIST_COLUMNS), start)
-    .limit(limit + 1)
-    .execute();
+  const rows = await cancellable(db, signal, async (on) => {
+    const search = await searchOrders(on, sellerId, filter);
+    const page = newestFirst(search.query.select(LIST_COLUMNS), start);
+    if (on.dialect !== "sqlite" || !search.scans || (start !== undefined && "offset" in start))
+      return page.limit(limit + 1).execute();
+    const found: OrderListRow[] = [];
+    const from = start?.after.createdAt;
+    const first = Math.max(1, Math.floor(slice / FIRST_SLICE_DIVISOR));
+    for await (const range of slicesOf(on, sellerId, filter.status, slice, { first, from, signal })) {
+      found.push(
+        ...(await within(page, range)
+          .limit(limit + 1 - found.length)
+          .execute()),
+      );
+      if (found.length > limit) break;
+    }
+    return found;
+  });
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
 

@@ -9,6 +9,7 @@ import { customCodeQuery, saveCustomCodeMutation } from "../../features/customCo
 import { dashboardDataQuery } from "../../features/dashboard/queries.ts";
 import { domainsQuery } from "../../features/domains/queries.ts";
 import { createOrderFolder } from "../../features/orders/fixtures.ts";
+import { refreshOrder } from "../../features/orders/orderRefresh.ts";
 import {
   dropFarPages,
   ORDERS_PAGE_SIZE,
@@ -17,7 +18,6 @@ import {
   ordersQueryOf,
   ordersSummaryQuery,
   pagesOf,
-  refreshOrder,
 } from "../../features/orders/queries.ts";
 import {
   liveStockQuery,
