@@ -291,6 +291,9 @@ describe("orders", () => {
       reportedAt: "2026-01-10T10:01:00.000Z",
       // Not a storefront's order.
       invoiceId: null,
+      // A sale, with no replacement under warranty (docs/decisions.md#replacements).
+      replacementOf: null,
+      replacements: [],
     });
     // Another seller's order is not visible.
     expect((await api("getOrder", { token: seller.token, params: { folderId: "mid" } })).status).toBe(404);
@@ -337,6 +340,7 @@ describe("orders", () => {
       successfulTokens: 1,
       failedTokens: 1,
       createdAt: "2026-01-10T10:01:00.000Z",
+      replacementOf: null,
     });
     const rest = await api("getOrdersPage", { token: fresh.token, query: { after: String(next) } });
     expect(asContract("getOrdersPage", rest.body)).toMatchObject({
@@ -893,14 +897,21 @@ describe("unknown paths and methods", () => {
 });
 
 // Public and bot routes are exercised in public.test.ts and bot.test.ts, the redeem captcha's challenge in
-// redeemBudget.test.ts; this file covers the rest.
+// redeemBudget.test.ts, the customer's replacement request in replacements.test.ts; this file covers the rest.
 afterAll(() => {
   const covered = new Set(exercised);
   const missing = (Object.keys(contractRoutes) as ContractRouteName[]).filter(
     (n) =>
       !covered.has(n) &&
       contractRoutes[n].auth !== "bot" &&
-      !["publicOrderStatus", "liveStock", "redeemPageConfig", "redeem", "redeemChallenge"].includes(n),
+      ![
+        "publicOrderStatus",
+        "liveStock",
+        "redeemPageConfig",
+        "redeem",
+        "redeemChallenge",
+        "requestReplacement",
+      ].includes(n),
   );
   expect(missing).toEqual([]);
 });

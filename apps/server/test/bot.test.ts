@@ -46,7 +46,7 @@ describe("bot key", () => {
   it.each(botRoutes)(
     "%s: 401 without or with a wrong bot key, and a session token is not a bot key",
     async (name) => {
-      const params = { folderId: "x", redeemKey: "x" };
+      const params = { folderId: "x", redeemKey: "x", id: "x" };
       expect((await bot(name, { params, key: "" })).status).toBe(401);
       expect((await bot(name, { params, key: "bk_wrong" })).status).toBe(401);
       const r = await bot(name, { params, key: s.admin.token });

@@ -518,7 +518,8 @@ describe(`storefront intake (${dialect})`, () => {
     const [header, row] = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
     const columns = header?.split(",") ?? [];
     const cells = row?.split(",") ?? [];
-    expect(columns.at(-1)).toBe("Invoice ID");
+    // After every older column; only the replacements' link (docs/decisions.md#replacements) follows it.
+    expect(columns.indexOf("Invoice ID")).toBe(columns.indexOf("Reported At") + 1);
     expect(cells[columns.indexOf("Order ID")]).toBe(order?.orderId);
     expect(cells[columns.indexOf("Invoice ID")]).toBe(order?.storefrontInvoiceId);
   });

@@ -81,6 +81,19 @@ describe("public order status", () => {
       redeemedAt: body.redeemedAt,
       claimedAt: null,
       reportedAt: body.redeemedAt,
+      // The policy in force (the default for a one-month stock) and what may be asked under it now
+      // (docs/decisions.md#replacements).
+      replacementOf: null,
+      warranty: {
+        windowDays: 15,
+        maxSharePercent: 100,
+        approval: "seller",
+        until: new Date(Date.parse(body.reportedAt ?? "") + 15 * 86_400_000).toISOString(),
+        maxRequest: 4,
+        reason: null,
+        message: null,
+      },
+      replacement: null,
       storeName: s.admin.seller.name,
       storeLink: "https://shop.example.com",
       discordLink: "https://discord.gg/abc",

@@ -219,6 +219,9 @@ describe("per-seller limits on the routes that insert", () => {
       "updateIntakeMappings",
       "sendIntakeTest",
       "redeliverIntake",
+      // Each start inserts an order; each save writes a log entry (docs/decisions.md#replacements).
+      "startReplacement",
+      "updateWarranty",
     ];
     expect(Object.keys(SELLER_LIMITS).sort()).toEqual([...inserting].sort());
   });

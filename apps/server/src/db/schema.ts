@@ -5,6 +5,7 @@ import type { Severity } from "@boostdash/api-client/admin/contract";
 import type { BugSeverity, BugStatus } from "@boostdash/api-client/bugs/contract";
 import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { OrderStatus } from "@boostdash/api-client/orders/statuses";
+import type { ApprovalMode, RequestSource, RequestStatus } from "@boostdash/api-client/replacements/rules";
 import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
 import type { Generated } from "kysely";
 
@@ -82,6 +83,38 @@ export interface OrdersTable {
   /** A storefront's own invoice id and buyer email, for an order that came from one (features/intake). */
   storefrontInvoiceId: string | null;
   storefrontEmail: string | null;
+  /** The original order of a replacement under warranty (features/replacements); null for a sale. */
+  replacementOf: Generated<string | null>;
+}
+
+/** A stock type's warranty policy (features/replacements); a stock type without a row has the default. */
+export interface WarrantyPoliciesTable {
+  sellerId: string;
+  stock: string;
+  windowDays: number;
+  maxSharePercent: number;
+  approval: ApprovalMode;
+  updatedAt: number;
+}
+
+/** A replacement request: the customer's, or one the seller started (approved at once). */
+export interface ReplacementRequestsTable {
+  id: string;
+  sellerId: string;
+  /** The original order. */
+  orderId: string;
+  amount: number;
+  note: string | null;
+  status: RequestStatus;
+  source: RequestSource;
+  createdAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+  reason: string | null;
+  approvedAmount: number | null;
+  /** 1 when approved above the policy's limits. */
+  override: Generated<number>;
+  replacementOrderId: string | null;
 }
 
 /** Per seller and status: the orders, the boosts they ask for and their successful tokens (triggers keep it). */
@@ -220,6 +253,8 @@ export interface Database {
   orderEvents: OrderEventsTable;
   eventCounters: EventCountersTable;
   orderTotals: OrderTotalsTable;
+  warrantyPolicies: WarrantyPoliciesTable;
+  replacementRequests: ReplacementRequestsTable;
   redeemKeys: RedeemKeysTable;
   suggestions: SuggestionsTable;
   suggestionVotes: SuggestionVotesTable;

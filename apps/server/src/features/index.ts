@@ -16,6 +16,7 @@ import { notificationsPlugin } from "./notifications/plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { publicPlugin } from "./public/plugin.ts";
 import { redeemPlugin } from "./redeem/plugin.ts";
+import { replacementsPlugin } from "./replacements/plugin.ts";
 import { settingsPlugin } from "./sellers/plugin.ts";
 import { stockPlugin } from "./stock/plugin.ts";
 import { suggestionsPlugin } from "./suggestions/plugin.ts";
@@ -36,6 +37,7 @@ export const featurePlugins = [
   insightsPlugin,
   stockPlugin,
   intakePlugin,
+  replacementsPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

@@ -23,6 +23,7 @@ import {
 } from "../features/orders/api.ts";
 import { ORDERS_CSV_HEADER } from "../features/orders/rules.ts";
 import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "../features/public/api.ts";
+import { createReplacementRequest } from "../features/replacements/fixtures.ts";
 import {
   getUserSettings,
   resetAccessCode,
@@ -135,6 +136,16 @@ const SAMPLES: Partial<
   },
   sendIntakeTest: { params: { platform: "sellix" } },
   redeliverIntake: { params: { id: "in-2" } },
+  requestReplacement: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" }, data: { missing: 1 } },
+  updateWarranty: {
+    data: {
+      policies: [{ stock: "oneMonthBoosts.txt", windowDays: 7, maxSharePercent: 50, approval: "bot" }],
+    },
+  },
+  approveReplacement: { params: { id: "rr-1" }, data: { amount: 2 } },
+  declineReplacement: { params: { id: "rr-1" }, data: { reason: "Still boosted" } },
+  startReplacement: { params: { folderId: "ORD-0005" }, data: { amount: 1 } },
+  botApproveReplacement: { params: { id: "rr-1" }, data: {} },
 };
 
 describe("every mock answer passes the contract", () => {
@@ -148,7 +159,17 @@ describe("every mock answer passes the contract", () => {
           ? { settings: createUserSettings({ pendingGuildId: MOCK_PENDING_GUILD_ID }) }
           : name === "redeliverIntake"
             ? { intake: createIntakeSettings() }
-            : {},
+            : name === "botApproveReplacement"
+              ? {
+                  // The bot approves only where the stock type's policy lets it.
+                  replacements: {
+                    policies: [
+                      { stock: "oneMonthBoosts.txt", windowDays: 15, maxSharePercent: 100, approval: "bot" },
+                    ],
+                    requests: [createReplacementRequest()],
+                  },
+                }
+              : {},
     );
     const route: ContractRoute = contractRoutes[name];
     const sample = SAMPLES[name] ?? {};

@@ -3,7 +3,7 @@
 // any instance; then it is delivered to this
 // process's open streams of that seller, and on PostgreSQL to every other instance's through NOTIFY (one LISTEN
 // connection per process). SQLite has one process: delivery stays in it.
-import type { IntakeEvent, OrderEvent } from "@boostdash/api-client/events/contract";
+import type { IntakeEvent, OrderEvent, ReplacementEvent } from "@boostdash/api-client/events/contract";
 import { type Kysely, sql } from "kysely";
 import type PgType from "pg";
 import type { Db } from "../../db/connect.ts";
@@ -28,20 +28,23 @@ export function orderEvent(o: Order, created: boolean): OrderEvent {
 }
 
 const INTAKE_PREFIX = '{"type":"intake.';
+const REPLACEMENT_PREFIX = '{"type":"replacement.';
 
-/** An event as stored: an intake event's JSON starts with its `type` (frameName reads it there). */
-function eventData(e: OrderEvent | IntakeEvent): string {
+/** An event as stored: an intake or replacement event's JSON starts with its `type` (frameName reads it there). */
+function eventData(e: OrderEvent | IntakeEvent | ReplacementEvent): string {
   if (!("type" in e)) return JSON.stringify(e);
   const { type, ...rest } = e;
   return JSON.stringify({ type, ...rest });
 }
 
 /**
- * A stored event's frame name. The log keeps one data column for every kind; an intake event is written with its
- * `type` first (intakeChanged), so its text tells it apart without a column (or a parse) of its own.
+ * A stored event's frame name. The log keeps one data column for every kind; an intake or replacement event is
+ * written with its `type` first (intakeChanged, replacementChanged), so its text tells it apart without a column
+ * (or a parse) of its own.
  */
-export function frameName(data: string): "order" | "intake" {
-  return data.startsWith(INTAKE_PREFIX) ? "intake" : "order";
+export function frameName(data: string): "order" | "intake" | "replacement" {
+  if (data.startsWith(INTAKE_PREFIX)) return "intake";
+  return data.startsWith(REPLACEMENT_PREFIX) ? "replacement" : "order";
 }
 
 type Listener = (event: StoredEvent) => void;
@@ -147,6 +150,18 @@ export class EventHub {
    * events so a resume replays both in order. Never throws, like orderChanged.
    */
   async intakeChanged(sellerId: string, event: IntakeEvent, now = Date.now()): Promise<void> {
+    try {
+      await this.record(sellerId, eventData(event), now);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
+  /**
+   * Records a replacement request made or decided (docs/decisions.md#replacements), numbered with the order events.
+   * Never throws, like orderChanged.
+   */
+  async replacementChanged(sellerId: string, event: ReplacementEvent, now = Date.now()): Promise<void> {
     try {
       await this.record(sellerId, eventData(event), now);
     } catch (err) {

@@ -3,6 +3,7 @@
 // every insert, update and delete, whichever code writes the order, so the trends query reads at most 90 rows of
 // its primary key however many orders there are.
 import { sql } from "kysely";
+import type { DialectName } from "../../db/connect.ts";
 import type { DialectMigration } from "../../db/migration.ts";
 
 const DAY_MS = 86_400_000;
@@ -20,7 +21,8 @@ function figures(row: "NEW" | "OLD", tokens: string) {
   };
 }
 
-function addSql(tokens: string): string {
+/** The order_days trigger statement for a new row (NEW); 0018_replacements makes the triggers again with it. */
+export function addSql(tokens: string): string {
   const f = figures("NEW", tokens);
   return `INSERT INTO order_days (seller_id, day, orders, success, finished, finished_requested, finished_success)
     VALUES (NEW.seller_id, ${f.day}, 1, ${f.success}, ${f.finished}, ${f.requested}, ${f.finishedSuccess})
@@ -32,7 +34,8 @@ function addSql(tokens: string): string {
       finished_success = order_days.finished_success + excluded.finished_success`;
 }
 
-function removeSql(tokens: string): string {
+/** The order_days trigger statement against an old row (OLD). */
+export function removeSql(tokens: string): string {
   const f = figures("OLD", tokens);
   return `UPDATE order_days SET
       orders = orders - 1,
@@ -43,13 +46,17 @@ function removeSql(tokens: string): string {
     WHERE seller_id = OLD.seller_id AND day = ${f.day}`;
 }
 
+/** A row's success token count in the order_days statements (ROW stands for NEW or OLD). */
+export function orderDaysTokens(dialect: DialectName): string {
+  return dialect === "postgres"
+    ? "json_array_length(ROW.success_tokens::json)"
+    : "json_array_length(ROW.success_tokens)";
+}
+
 export const insightsMigrations: Record<string, DialectMigration> = {
   "0009_order_days": (dialect) => ({
     up: async (db) => {
-      const tokens =
-        dialect === "postgres"
-          ? "json_array_length(ROW.success_tokens::json)"
-          : "json_array_length(ROW.success_tokens)";
+      const tokens = orderDaysTokens(dialect);
       await sql`CREATE TABLE order_days (
         seller_id TEXT NOT NULL REFERENCES sellers(id) ON DELETE CASCADE,
         day BIGINT NOT NULL,

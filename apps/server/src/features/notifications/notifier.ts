@@ -61,6 +61,21 @@ export type IntakeNotice = {
   | { failed: true; result: "unmapped" | "out_of_stock" | "failed"; reason: string }
 );
 
+/** What a replacement request's step tells the notifier (replacements/handlers.ts). */
+export interface ReplacementNotice {
+  requestId: string;
+  orderId: string;
+  /** Boosts asked for, or approved. */
+  amount: number;
+  by: "customer" | "seller" | "bot";
+  /** null: the request was made; otherwise its decision. */
+  decision: "approved" | "declined" | null;
+  note: string | null;
+  reason: string | null;
+  replacementOrderId: string | null;
+  override: boolean;
+}
+
 interface EventContent {
   event: DeliveryEvent;
   key: string;
@@ -128,16 +143,19 @@ export class Notifier {
       amount: order.amount,
       url,
     };
-    const events: EventContent[] = [
-      {
+    // A replacement under warranty is not a new sale: its request already told the seller (replacementChanged).
+    const replacement = order.replacementOf ? `Replacement #${orderId}` : null;
+    const events: EventContent[] = [];
+    if (replacement === null) {
+      events.push({
         event: "order.created",
         key: `order.created:${orderId}`,
         title: `New order #${orderId}`,
         description: `${order.amount.toLocaleString("en-US")} boosts, ${formatStockName(order.stock)}`,
         url,
         data,
-      },
-    ];
+      });
+    }
     if (isFinishedStatus(order.status)) {
       const boosts = orderBoosts({
         amount: order.amount,
@@ -147,13 +165,12 @@ export class Notifier {
       events.push({
         event: status === "completed" ? "order.delivered" : "order.failed",
         key: `order.finished:${orderId}`,
-        title:
-          status === "completed"
-            ? `Order #${orderId} delivered`
-            : `Order #${orderId} ${status === "partial" ? "partly delivered" : "failed"}`,
+        title: `${replacement ?? `Order #${orderId}`} ${
+          status === "completed" ? "delivered" : status === "partial" ? "partly delivered" : "failed"
+        }`,
         description: `${boosts.successful.toLocaleString("en-US")} of ${order.amount.toLocaleString("en-US")} boosts delivered`,
         url,
-        data: { ...data, status, delivered: boosts.successful },
+        data: { ...data, status, delivered: boosts.successful, replacementOf: order.replacementOf ?? null },
       });
     }
     await this.emit(seller, events);
@@ -258,6 +275,60 @@ export class Notifier {
         description: `${d.amount.toLocaleString("en-US")} boosts, ${formatStockName(d.stock)}: ${what} (product ${product})`,
         url,
         data: { ...data, result: d.result, orderId: d.orderId, key: d.key, stock: d.stock, amount: d.amount },
+      },
+    ]);
+  }
+
+  /**
+   * A replacement request made (`replacement.requested`) or decided (`replacement.decided`): keyed by the request's
+   * id, so each is told once whatever is retried (docs/decisions.md#replacements).
+   */
+  async replacementChanged(sellerId: string, e: ReplacementNotice): Promise<void> {
+    const seller = await this.store.sellers.findById(sellerId);
+    if (!seller) return;
+    const url = `https://${this.publicHost}${publicPageHref("orderStatus", { guildId: seller.guildId, orderId: e.orderId })}`;
+    const boosts = (n: number) => `${n.toLocaleString("en-US")} boost${n === 1 ? "" : "s"}`;
+    const data = {
+      requestId: e.requestId,
+      orderId: e.orderId,
+      amount: e.amount,
+      by: e.by,
+      url,
+    };
+    if (e.decision === null) {
+      await this.emit(seller, [
+        {
+          event: "replacement.requested",
+          key: `replacement.requested:${e.requestId}`,
+          title: `Replacement requested for order #${e.orderId}`,
+          description: `${boosts(e.amount)} missing${e.note ? `: ${e.note}` : ""}`,
+          url,
+          data: { ...data, note: e.note },
+        },
+      ]);
+      return;
+    }
+    const who = e.by === "bot" ? "by the bot" : e.by === "seller" ? "by the seller" : "";
+    await this.emit(seller, [
+      {
+        event: "replacement.decided",
+        key: `replacement.decided:${e.requestId}`,
+        title:
+          e.decision === "approved"
+            ? `Replacement for order #${e.orderId} approved ${who}`.trim()
+            : `Replacement for order #${e.orderId} declined ${who}`.trim(),
+        description:
+          e.decision === "approved"
+            ? `${boosts(e.amount)} to re-deliver as order #${e.replacementOrderId ?? ""}${e.override ? " (override above the warranty's limits)" : ""}`
+            : `Reason: ${e.reason ?? ""}`,
+        url,
+        data: {
+          ...data,
+          decision: e.decision,
+          replacementOrderId: e.replacementOrderId,
+          override: e.override,
+          reason: e.reason,
+        },
       },
     ]);
   }

@@ -7,6 +7,7 @@ import { ORDERS_CSV_HEADER, orderCsvRow } from "@boostdash/api-client/orders/rul
 import { orderStatusLabels } from "@boostdash/api-client/orders/texts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt } from "../handlerKit.ts";
+import { ReplacementRepository } from "../replacements/replacementRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { QuestionDropped } from "./droppedQuestions.ts";
 import type {
@@ -58,7 +59,7 @@ async function whileWanted<T>(
 }
 
 /** A CSV row's fields of an order, worded as the order.json the dialog reads (`orderJson`). */
-function csvFields(o: OrderExportRow, seller: Seller) {
+function csvFields(o: OrderExportRow, seller: Seller, replacements: readonly string[]) {
   return {
     orderId: o.orderId,
     folderId: o.orderId,
@@ -76,6 +77,8 @@ function csvFields(o: OrderExportRow, seller: Seller) {
     claimedAt: isoOrNull(o.claimedAt),
     reportedAt: isoOrNull(o.reportedAt),
     invoiceId: o.storefrontInvoiceId,
+    replacementOf: o.replacementOf,
+    replacements,
   };
 }
 
@@ -87,17 +90,30 @@ const statusLabel = (status: OrderExportRow["status"]) => orderStatusLabels[stat
  */
 export async function* ordersCsvChunks(
   orders: OrderRepository,
+  replacements: ReplacementRepository,
   seller: Seller,
   filter: OrdersFilter,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(ORDERS_CSV_HEADER)}`;
   for await (const batch of orders.exportRows(seller.id, filter)) {
-    yield batch.map((o) => `\r\n${csvLine(orderCsvRow(csvFields(o, seller), statusLabel))}`).join("");
+    // The link both ways (docs/decisions.md#replacements): each original's replacements, one query per batch.
+    const links = await replacements.replacementIds(
+      seller.id,
+      batch.map((o) => o.orderId),
+    );
+    yield batch
+      .map(
+        (o) => `\r\n${csvLine(orderCsvRow(csvFields(o, seller, links.get(o.orderId) ?? []), statusLabel))}`,
+      )
+      .join("");
   }
 }
 
-/** An order as its order.json reads, with the server's status and step times (docs/product.md#order-lifecycle). */
-function orderJson(o: Order, seller: Seller) {
+/**
+ * An order as its order.json reads, with the server's status and step times (docs/product.md#order-lifecycle), and
+ * its replacements' link both ways (docs/decisions.md#replacements).
+ */
+function orderJson(o: Order, seller: Seller, replacements: readonly string[]) {
   return {
     orderId: o.orderId,
     guildId: o.guildId || seller.guildId,
@@ -113,6 +129,8 @@ function orderJson(o: Order, seller: Seller) {
     claimedAt: isoOrNull(o.claimedAt),
     reportedAt: isoOrNull(o.reportedAt),
     invoiceId: o.storefrontInvoiceId ?? null,
+    replacementOf: o.replacementOf ?? null,
+    replacements: [...replacements],
   };
 }
 
@@ -127,6 +145,7 @@ export function orderHandlers({
   | "exportOrdersCsv"
   | "dashboardData"
 > {
+  const replacements = new ReplacementRepository(store.db);
   return {
     async listOrders({ seller }) {
       const folders = await store.orders.listFolders(seller.id);
@@ -139,12 +158,21 @@ export function orderHandlers({
     async getOrder({ seller, params }) {
       const o = await store.orders.get(seller.id, params.folderId);
       if (!o) throw new HttpError(404, "Order not found");
-      return orderJson(o, seller);
+      const links = await replacements.replacementIds(seller.id, [o.orderId]);
+      return orderJson(o, seller, links.get(o.orderId) ?? []);
     },
 
     async getOrdersBatch({ seller, body }) {
       const found = await store.orders.getMany(seller.id, body.folders);
-      return { orders: Object.fromEntries(found.map((o) => [o.orderId, orderJson(o, seller)])) };
+      const links = await replacements.replacementIds(
+        seller.id,
+        found.map((o) => o.orderId),
+      );
+      return {
+        orders: Object.fromEntries(
+          found.map((o) => [o.orderId, orderJson(o, seller, links.get(o.orderId) ?? [])]),
+        ),
+      };
     },
 
     async getOrdersSummary({ seller, query, reply }) {
@@ -162,6 +190,11 @@ export function orderHandlers({
         store.orders.page(seller.id, filter, start, limit, signal),
       );
       const last = rows[rows.length - 1];
+      // Which of the page's orders are replacements: by primary key, so the page's own index read is unchanged.
+      const originals = await replacements.originalsOf(
+        seller.id,
+        rows.map((o) => o.orderId),
+      );
       return {
         orders: rows.map((o) => ({
           folderId: o.orderId,
@@ -173,6 +206,7 @@ export function orderHandlers({
           successfulTokens: o.successCount,
           failedTokens: o.failedCount,
           createdAt: iso(o.createdAt),
+          replacementOf: originals.get(o.orderId) ?? null,
         })),
         next: more && last ? pageCursor(last) : null,
       };
@@ -184,7 +218,7 @@ export function orderHandlers({
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="orders-${day}.csv"`)
         .header("Cache-Control", "no-store")
-        .send(Readable.from(ordersCsvChunks(store.orders, seller, query)));
+        .send(Readable.from(ordersCsvChunks(store.orders, replacements, seller, query)));
     },
 
     async dashboardData({ seller }) {

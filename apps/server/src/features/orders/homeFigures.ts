@@ -27,7 +27,7 @@ export async function dashboardStats(
   sellerId: string,
   now: number,
 ): Promise<DashboardStats> {
-  // The total from the per-status totals the triggers keep (orders/migrations.ts): counting the seller's index
+  // The total from the per-status totals the triggers keep (orders/migrations.ts; sales only since 0018_replacements): counting the seller's index
   // took 150-470 ms at a million orders; the last day's orders are a short range of it.
   const counts = await k
     .selectFrom("orderTotals")
@@ -51,6 +51,8 @@ export async function dashboardStats(
     ])
     .where("sellerId", "=", sellerId)
     .where("createdAt", ">=", now - 24 * HOUR)
+    // A replacement is not a sale, nor are its boosts (docs/decisions.md#replacements).
+    .where("replacementOf", "is", null)
     .executeTakeFirstOrThrow();
   return {
     totalOrders: Number(counts.total ?? 0),
@@ -78,6 +80,7 @@ export async function recentActivity(
     "successTokens",
     "createdAt",
     "reportedAt",
+    "replacementOf",
   ] as const;
   const arrived = await k
     .selectFrom("orders")
@@ -110,13 +113,15 @@ export async function recentActivity(
   const boosts = (n: number) => n.toLocaleString("en-US");
   const items: ActivityItem[] = [
     ...arrived.map((o) => ({
-      action: o.email === null ? "New order" : "Order redeemed",
-      details: `#${o.orderId}: ${boosts(o.amount)} boosts, ${formatStockName(o.stock)}`,
+      // A replacement arrives as a decision of the seller's, not a sale (docs/decisions.md#replacements).
+      action:
+        o.replacementOf !== null ? "Replacement started" : o.email === null ? "New order" : "Order redeemed",
+      details: `#${o.orderId}: ${boosts(o.amount)} boosts, ${formatStockName(o.stock)}${o.replacementOf !== null ? `, replacing #${o.replacementOf}` : ""}`,
       time: o.createdAt,
     })),
     ...delivered.map((o) => ({
-      action: "Boosts delivered",
-      details: `#${o.orderId}: ${boosts(deliveredBoosts(o.successTokens))} of ${boosts(o.amount)} boosts delivered, ${formatStockName(o.stock)}`,
+      action: o.replacementOf !== null ? "Replacement delivered" : "Boosts delivered",
+      details: `#${o.orderId}: ${boosts(deliveredBoosts(o.successTokens))} of ${boosts(o.amount)} boosts delivered, ${formatStockName(o.stock)}${o.replacementOf !== null ? `, replacing #${o.replacementOf}` : ""}`,
       time: o.reportedAt ?? o.createdAt,
     })),
     ...logs.map((l) => ({ action: humanAction(l.action), details: l.details, time: l.timestamp })),

@@ -33,6 +33,21 @@ async function writeSearchTexts(db: Kysely<unknown>, rows: SearchTextRow[]): Pro
   }
 }
 
+/**
+ * The statements the order_totals triggers run for a row (NEW) and against one (OLD), and the columns whose update
+ * fires them: 0011 made the triggers, 0018_replacements made them again to leave replacements out.
+ */
+export const ORDER_TOTALS_SQL = {
+  add: `INSERT INTO order_totals (seller_id, status, orders, boosts, success)
+        VALUES (NEW.seller_id, NEW.status, 1, NEW.amount, NEW.success_count)
+        ON CONFLICT (seller_id, status) DO UPDATE SET orders = order_totals.orders + 1,
+          boosts = order_totals.boosts + excluded.boosts, success = order_totals.success + excluded.success`,
+  remove: `UPDATE order_totals SET orders = orders - 1, boosts = boosts - OLD.amount,
+          success = success - OLD.success_count
+        WHERE seller_id = OLD.seller_id AND status = OLD.status`,
+  columns: "status, amount, success_count, seller_id",
+} as const;
+
 /** Runs raw statements in order (db is the Migrator's, without the camel-case plugin). */
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -119,14 +134,7 @@ export const orderMigrations: Record<string, DialectMigration> = {
           SELECT seller_id, status, count(*), sum(amount), sum(success_count) FROM orders GROUP BY seller_id, status`,
       ]);
       // Kept exact by triggers through every write, whichever code makes it (as order_days, features/insights).
-      const add = `INSERT INTO order_totals (seller_id, status, orders, boosts, success)
-        VALUES (NEW.seller_id, NEW.status, 1, NEW.amount, NEW.success_count)
-        ON CONFLICT (seller_id, status) DO UPDATE SET orders = order_totals.orders + 1,
-          boosts = order_totals.boosts + excluded.boosts, success = order_totals.success + excluded.success`;
-      const remove = `UPDATE order_totals SET orders = orders - 1, boosts = boosts - OLD.amount,
-          success = success - OLD.success_count
-        WHERE seller_id = OLD.seller_id AND status = OLD.status`;
-      const columns = "status, amount, success_count, seller_id";
+      const { add, remove, columns } = ORDER_TOTALS_SQL;
       if (d === "postgres") {
         // A trigram index of the search text where pg_trgm can be had (a trusted extension from PostgreSQL 13: the
         // database's owner may create it), so a search that keeps few orders reads those; without it a search

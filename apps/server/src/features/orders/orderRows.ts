@@ -47,6 +47,8 @@ export interface Order extends Omit<OrderInput, "createdAt" | "status"> {
   updatedAt: number;
   /** The storefront's invoice id of an order a storefront's delivery made (features/intake); null otherwise. */
   storefrontInvoiceId?: string | null;
+  /** The original order of a replacement under warranty (features/replacements); null for a sale. */
+  replacementOf?: string | null;
 }
 
 /** What an upsert did, for the live events (docs/decisions.md#order-lifecycle). */

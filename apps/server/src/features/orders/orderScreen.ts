@@ -2,7 +2,7 @@
 // (docs/decisions.md#orders-at-scale).
 import { BOOSTS_PER_TOKEN, normalizeOrderQuery, successRate } from "@boostdash/api-client/orders/rules";
 import { isFinishedStatus, ORDER_STATUSES } from "@boostdash/api-client/orders/statuses";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { cancellable, nextTurn, stillWanted } from "./droppedQuestions.ts";
@@ -41,6 +41,7 @@ export interface OrderExportRow extends OrderListRow {
   claimedAt: number | null;
   reportedAt: number | null;
   storefrontInvoiceId: string | null;
+  replacementOf: string | null;
 }
 
 const LIST_COLUMNS = [
@@ -62,6 +63,7 @@ const EXPORT_COLUMNS = [
   "claimedAt",
   "reportedAt",
   "storefrontInvoiceId",
+  "replacementOf",
 ] as const;
 
 /** One status's figures: its orders, their requested boosts and their successful tokens. */
@@ -178,10 +180,16 @@ export async function ordersSummary(
   signal?: AbortSignal,
   slice = SCAN_SLICE,
 ): Promise<OrdersSummaryFigures> {
-  if (normalizeOrderQuery(filter.q ?? "") === "") return summaryOfTotals(db.kysely, sellerId, filter.status);
+  const needle = normalizeOrderQuery(filter.q ?? "");
+  if (needle === "" && filter.replacement === undefined) {
+    return summaryOfTotals(db.kysely, sellerId, filter.status);
+  }
+  // A replacement is not a sale (docs/decisions.md#replacements): the search keeps them like any order, and their
+  // figures are taken back out here, read from the few replacements alone so the search's own plan is unchanged.
+  const unsold = await replacementFigures(db, sellerId, filter, needle);
   const grouped = async (query: SelectQueryBuilder<Database, "orders", object>) =>
-    cardsOf(
-      await query
+    cardsOf([
+      ...(await query
         .select((eb) => [
           "status",
           eb.fn.countAll<number>().as("orders"),
@@ -189,8 +197,9 @@ export async function ordersSummary(
           eb.fn.sum<number>("successCount").as("success"),
         ])
         .groupBy("status")
-        .execute(),
-    );
+        .execute()),
+      ...unsold,
+    ]);
   // In one statement on PostgreSQL (asynchronous: a long one does not hold the process), cancelled when dropped.
   if (db.dialect === "postgres")
     return cancellable(db, signal, async (on) => grouped((await searchOrders(on, sellerId, filter)).query));
@@ -199,7 +208,7 @@ export async function ordersSummary(
   // Per status, plain sums on the status index's range: SQLite adds three plain sums a row instead of five
   // conditional ones, and a GROUP BY sorted each slice in a temporary B-tree (50-85 ms a slice of 50,000 orders,
   // 21-27 ms this way).
-  const figures: StatusFigures[] = [];
+  const figures: StatusFigures[] = [...unsold];
   const first = Math.max(1, Math.floor(slice / FIRST_SLICE_DIVISOR));
   for await (const range of slicesOf(db, sellerId, filter.status, slice, { first, signal })) {
     for (const status of filter.status === undefined ? ORDER_STATUSES : [filter.status]) {
@@ -215,6 +224,50 @@ export async function ordersSummary(
     }
   }
   return cardsOf(figures);
+}
+
+/**
+ * The replacements among the orders a filter keeps, per status, negated (for `cardsOf` to take them out). Read
+ * through the partial index of replacements (0018_replacements): the seller's replacements only, then the search's
+ * substring test on their search text (`instr` as SQLite's search, `strpos` as PostgreSQL's LIKE).
+ */
+async function replacementFigures(
+  db: Db,
+  sellerId: string,
+  filter: OrdersFilter,
+  needle: string,
+): Promise<StatusFigures[]> {
+  // No replacement carries a request (requests are made on originals).
+  if (filter.replacement !== undefined) return [];
+  let query = db.kysely
+    .selectFrom("orders")
+    .where("sellerId", "=", sellerId)
+    .where(sql<boolean>`replacement_of IS NOT NULL`);
+  if (filter.status !== undefined) query = query.where("status", "=", filter.status);
+  if (needle !== "") {
+    query = query.where(
+      db.dialect === "postgres"
+        ? sql<number>`strpos(search_text, ${needle})`
+        : sql<number>`instr(search_text, ${needle})`,
+      ">",
+      0,
+    );
+  }
+  const rows = await query
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("amount").as("boosts"),
+      eb.fn.sum<number>("successCount").as("success"),
+    ])
+    .groupBy("status")
+    .execute();
+  return rows.map((r) => ({
+    status: r.status,
+    orders: -Number(r.orders),
+    boosts: -Number(r.boosts ?? 0),
+    success: -Number(r.success ?? 0),
+  }));
 }
 
 /** The cards without a search: from the per-status totals the triggers keep (at most five rows). */

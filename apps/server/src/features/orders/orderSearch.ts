@@ -1,7 +1,8 @@
 // The Orders screen's search and status filter over the whole order book (docs/decisions.md#orders-at-scale).
 import { normalizeOrderQuery } from "@boostdash/api-client/orders/rules";
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
 import type { OrderStatus } from "./orderRows.ts";
 
 /** Below this many trigram matches a SQLite search reads the matches; at or above, it scans the index. */
@@ -11,6 +12,24 @@ const FEW_MATCHES = 20_000;
 export interface OrdersFilter {
   q?: string | undefined;
   status?: OrderStatus | undefined;
+  /** "requested": only orders with an open replacement request (docs/decisions.md#replacements). */
+  replacement?: "requested" | undefined;
+}
+
+/** Keeps only the orders with an open replacement request, when the filter asks (a short list, by its index). */
+function withReplacementFilter<Q extends SelectQueryBuilder<Database, "orders", object>>(
+  query: Q,
+  sellerId: string,
+  filter: OrdersFilter,
+): Q {
+  if (filter.replacement !== "requested") return query;
+  return query.where("orders.orderId", "in", (eb) =>
+    eb
+      .selectFrom("replacementRequests")
+      .select("replacementRequests.orderId")
+      .where("replacementRequests.sellerId", "=", sellerId)
+      .where("replacementRequests.status", "=", "open"),
+  ) as Q;
 }
 
 /**
@@ -26,7 +45,11 @@ export async function filteredOrders(db: Db, sellerId: string, filter: OrdersFil
 
 /** `filteredOrders`, and whether it scans the seller's orders (no trigram shortcut: a short or common query). */
 export async function searchOrders(db: Db, sellerId: string, filter: OrdersFilter) {
-  let query = db.kysely.selectFrom("orders").where("sellerId", "=", sellerId);
+  let query = withReplacementFilter(
+    db.kysely.selectFrom("orders").where("sellerId", "=", sellerId),
+    sellerId,
+    filter,
+  );
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   const needle = normalizeOrderQuery(filter.q ?? "");
   if (needle === "") return { query, scans: false };
@@ -47,8 +70,7 @@ export async function searchOrders(db: Db, sellerId: string, filter: OrdersFilte
   if (Number(probe.rows[0]?.n ?? FEW_MATCHES) >= FEW_MATCHES) return { query, scans: true };
   // Read by rowid from the matches: the unary `+` keeps SQLite's planner from walking the seller's index
   // instead (without statistics it would, and test each of its orders against the match list).
-  let few = db.kysely
-    .selectFrom("orders")
+  let few = withReplacementFilter(db.kysely.selectFrom("orders"), sellerId, filter)
     .where(
       sql<boolean>`orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH ${phrase})`,
     )

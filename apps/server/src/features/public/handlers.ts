@@ -9,6 +9,7 @@ import {
   opt,
   publicSeller,
 } from "../handlerKit.ts";
+import { publicWarranty } from "../replacements/publicStatus.ts";
 import { publicStoreName } from "../sellers/sellerRepository.ts";
 
 export function publicHandlers(
@@ -32,6 +33,7 @@ export function publicHandlers(
         redeemedAt: iso(o.createdAt),
         claimedAt: isoOrNull(o.claimedAt),
         reportedAt: isoOrNull(o.reportedAt),
+        ...(await publicWarranty(deps.store, seller.id, o)),
         storeName: opt(publicStoreName(seller)),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),

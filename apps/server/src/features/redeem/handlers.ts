@@ -146,6 +146,7 @@ export function redeemHandlers(
           avatar: opt(o.redeem?.avatar),
           banner: opt(o.redeem?.banner),
           redeemedAt: iso(o.createdAt),
+          replacementOf: opt(o.replacementOf),
         })),
       };
     },

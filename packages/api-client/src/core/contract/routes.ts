@@ -16,6 +16,7 @@ import { intakeRoutes } from "../../features/intake/contract.ts";
 import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
+import { replacementsRoutes } from "../../features/replacements/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
 import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
@@ -37,6 +38,7 @@ export const contractRoutes = {
   ...insightsRoutes,
   ...stockRoutes,
   ...intakeRoutes,
+  ...replacementsRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

@@ -19,6 +19,7 @@ import { intakeMocks } from "../../features/intake/mocks.ts";
 import { notificationsMocks } from "../../features/notifications/mocks.ts";
 import { ordersMocks } from "../../features/orders/mocks.ts";
 import { publicMocks } from "../../features/public/mocks.ts";
+import { replacementsMocks } from "../../features/replacements/mocks.ts";
 import { settingsMocks } from "../../features/settings/mocks.ts";
 import { stockMocks } from "../../features/stock/mocks.ts";
 import { suggestionsMocks } from "../../features/suggestions/mocks.ts";
@@ -47,6 +48,7 @@ const features = [
   insightsMocks,
   stockMocks,
   intakeMocks,
+  replacementsMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -84,6 +86,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...insightsMocks.handlers(baseUrl),
     ...stockMocks.handlers(baseUrl),
     ...intakeMocks.handlers(baseUrl),
+    ...replacementsMocks.handlers(baseUrl),
   };
 }
 

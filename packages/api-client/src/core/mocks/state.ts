@@ -12,6 +12,7 @@ import type { IntakeMockState } from "../../features/intake/mockState.ts";
 import type { NotificationsMockState } from "../../features/notifications/mockState.ts";
 import type { OrdersMockState } from "../../features/orders/mockState.ts";
 import type { PublicMockState } from "../../features/public/mockState.ts";
+import type { ReplacementsMockState } from "../../features/replacements/mockState.ts";
 import type { SettingsMockState } from "../../features/settings/mockState.ts";
 import type { StockMockState } from "../../features/stock/mockState.ts";
 import type { SuggestionsMockState } from "../../features/suggestions/mockState.ts";
@@ -30,4 +31,5 @@ export type MockState = AuthMockState &
   NotificationsMockState &
   InsightsMockState &
   StockMockState &
-  IntakeMockState;
+  IntakeMockState &
+  ReplacementsMockState;

@@ -77,6 +77,11 @@ export const PendingRedeemSchema = RedeemKeySchema.extend({
   avatar: z.string().optional(),
   banner: z.string().optional(),
   redeemedAt: IsoDateSchema,
+  /**
+   * Set when the order is a replacement under warranty (docs/decisions.md#replacements): the original order's id.
+   * Delivered like any order; its key is the replacement's own order id.
+   */
+  replacementOf: IdSchema.optional(),
 });
 export type PendingRedeem = z.infer<typeof PendingRedeemSchema>;
 

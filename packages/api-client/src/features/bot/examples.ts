@@ -40,6 +40,16 @@ export const botRouteDocs = {
     description:
       "A link that signs the seller in to the dashboard once: valid for 5 minutes, for one use. Send it to the seller (for example in a DM), never to a channel.",
   },
+  botListReplacements: {
+    summary: "List open replacement requests",
+    description:
+      "Customers' open requests under warranty, each with its order's standing (delivered, already replaced, the most an approval may give) and `botMayApprove`: true where the stock type's policy lets the bot verify and re-deliver, within its limits.",
+  },
+  botApproveReplacement: {
+    summary: "Approve a replacement request",
+    description:
+      "Only where the policy lets the bot decide (403 otherwise), within the policy's limits (400 above them; the bot has no override). Makes the replacement order, which the claim queue then hands out like any order.",
+  },
 } as const satisfies Partial<Record<ContractRouteName, { summary: string; description: string }>>;
 
 export type BotRouteName = keyof typeof botRouteDocs;
@@ -75,6 +85,8 @@ export const botRouteExamples: Record<BotRouteName, { params?: Record<string, st
     body: { "tokens-used": { success: ["token-1"], failed: ["token-2"] } },
   },
   botSignInLink: { body: {} },
+  botListReplacements: { body: undefined },
+  botApproveReplacement: { params: { id: "6772f0a1c3b9e2d4a5f60718" }, body: { amount: 2 } },
 };
 
 /** A call as a shell command (`curl`), against the server at `origin` with the bot key `key`. */
@@ -83,11 +95,11 @@ export function curlExample(origin: string, name: BotRouteName, key: string): st
   const example = botRouteExamples[name];
   const path = route.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(example.params?.[p] ?? p));
   const url = `${origin.replace(/\/+$/, "")}${API_BASE_PATH}${path}`;
-  return [
-    `curl -X ${route.method} ${url}`,
-    `  -H "Authorization: ${key}"`,
-    `  -H "Content-Type: application/json"`,
-    `  -d '${JSON.stringify(example.body)}'`,
-  ].join(" \\\n");
+  const lines = [`curl -X ${route.method} ${url}`, `  -H "Authorization: ${key}"`];
+  // A read sends no body.
+  if (example.body !== undefined) {
+    lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(example.body)}'`);
+  }
+  return lines.join(" \\\n");
 }
 export const botRouteNames = Object.keys(botRouteDocs) as BotRouteName[];

@@ -5,7 +5,13 @@
  */
 import { API_BASE_PATH } from "../../core/contract/paths.ts";
 import { getApiConfig } from "../../core/http.ts";
-import { EVENTS_PATH, IntakeEventSchema, type LiveEvent, OrderEventSchema } from "./contract.ts";
+import {
+  EVENTS_PATH,
+  IntakeEventSchema,
+  type LiveEvent,
+  OrderEventSchema,
+  ReplacementEventSchema,
+} from "./contract.ts";
 
 /** Waits before reconnecting after a cut: 1 s, doubling up to 30 s. */
 export const RECONNECT_MIN_MS = 1000;
@@ -67,6 +73,9 @@ export async function* readEventStream(
       } else if (event === "intake" && id !== undefined) {
         const parsed = IntakeEventSchema.safeParse(safeJson(data));
         if (parsed.success) yield { type: "intake", id, intake: parsed.data };
+      } else if (event === "replacement" && id !== undefined) {
+        const parsed = ReplacementEventSchema.safeParse(safeJson(data));
+        if (parsed.success) yield { type: "replacement", id, replacement: parsed.data };
       }
     }
   }
@@ -100,7 +109,8 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
             wait = min;
             state("live");
           }
-          if (event.type === "order" || event.type === "intake") lastEventId = event.id;
+          if (event.type === "order" || event.type === "intake" || event.type === "replacement")
+            lastEventId = event.id;
           options.onEvent(event);
           if (event.type === "expired") {
             stopped = true;

@@ -8,6 +8,8 @@
  *   `Last-Event-ID: <n>` within the resume window.
  * - `id: <n>` `event: intake` `data: <IntakeEvent JSON>`: a storefront's delivery was answered (an order or a key
  *   made: `intake.received`; nothing delivered: `intake.failed`). Numbered with the order events.
+ * - `id: <n>` `event: replacement` `data: <ReplacementEvent JSON>`: a replacement request was made
+ *   (`replacement.requested`) or decided (`replacement.decided`), once each (docs/decisions.md#replacements).
  * - `event: reset`: the events since the given id are no longer kept (or the id is unknown): load everything again.
  * - `event: expired`: the session ended (expired, signed out, access code reset); the server closes the stream.
  * - `: heartbeat` comment lines while idle, so proxies keep the connection.
@@ -47,10 +49,27 @@ export const IntakeEventSchema = z.object({
 });
 export type IntakeEvent = z.infer<typeof IntakeEventSchema>;
 
+/** A replacement request made or decided (docs/decisions.md#replacements). */
+export const ReplacementEventSchema = z.object({
+  type: z.enum(["replacement.requested", "replacement.decided"]),
+  requestId: z.string(),
+  /** The original order. */
+  orderId: z.string(),
+  /** Boosts asked for; on a decision, the boosts approved (0 when declined). */
+  amount: z.number().int().nonnegative(),
+  decision: z.enum(["approved", "declined"]).nullable(),
+  /** Who made or decided it. */
+  by: z.enum(["customer", "seller", "bot"]),
+  /** The replacement order an approval made. */
+  replacementOrderId: z.string().nullable(),
+});
+export type ReplacementEvent = z.infer<typeof ReplacementEventSchema>;
+
 /** What a stream delivers, as the client reads it. */
 export type LiveEvent =
   | { type: "order"; id: string; order: OrderEvent }
   | { type: "intake"; id: string; intake: IntakeEvent }
+  | { type: "replacement"; id: string; replacement: ReplacementEvent }
   | { type: "reset" }
   | { type: "expired" }
   /** The stream is open (the server answered 200). */

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = [
   "domain.changed",
   "intake.received",
   "intake.failed",
+  "replacement.requested",
+  "replacement.decided",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** What a delivery in the log can be: one of the events, or the page's "Send test". */

@@ -23,5 +23,7 @@ export const eventLabels = {
   "domain.changed": "Custom domain active or failed",
   "intake.received": "Storefront purchase received",
   "intake.failed": "Storefront purchase not delivered",
+  "replacement.requested": "Replacement requested",
+  "replacement.decided": "Replacement approved or declined",
   test: "Test",
 } as const;

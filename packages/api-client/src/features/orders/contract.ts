@@ -60,6 +60,13 @@ export const OrderSchema = OrderJsonSchema.extend({
    * redeemed key or a bot's order. Absent from a server from before storefront intake.
    */
   invoiceId: z.string().nullable().optional(),
+  /**
+   * The original order of a replacement under warranty (docs/decisions.md#replacements); null for a sale. Absent
+   * from a server from before replacements.
+   */
+  replacementOf: z.string().nullable().optional(),
+  /** The replacement orders made for this one, oldest first. */
+  replacements: z.array(IdSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -96,6 +103,8 @@ export type OrdersBatchResponse = z.infer<typeof OrdersBatchResponseSchema>;
 export const OrdersQuerySchema = z.object({
   q: boundedText(LIMITS.search).optional(),
   status: OrderStatusSchema.optional(),
+  /** "requested": only orders with an open replacement request (docs/decisions.md#replacements). */
+  replacement: z.enum(["requested"]).optional(),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
@@ -136,6 +145,8 @@ export const OrderRowSchema = z.object({
   successfulTokens: CountSchema,
   failedTokens: CountSchema,
   createdAt: IsoDateSchema,
+  /** The original order when this one is a replacement (docs/decisions.md#replacements). */
+  replacementOf: z.string().nullable().optional(),
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 

@@ -272,12 +272,41 @@ describe("ordersCsv", () => {
       invoiceId: "=INV-7f3a9c21",
     };
     const lines = ordersCsv([plain, bought], (status) => status).split("\r\n");
-    expect(lines[0]?.split(",").at(-1)).toBe("Invoice ID");
-    expect(lines[1]?.split(",").at(-1)).toBe("");
+    // After every older column; only the replacements' link (docs/decisions.md#replacements) comes after it.
+    const invoice = ORDERS_CSV_HEADER.indexOf("Invoice ID");
+    expect(invoice).toBe(ORDERS_CSV_HEADER.indexOf("Reported At") + 1);
+    expect(lines[0]?.split(",")[invoice]).toBe("Invoice ID");
+    expect(lines[1]?.split(",")[invoice]).toBe("");
     // The injection guard covers it like every cell.
-    expect(lines[2]?.split(",").at(-1)).toBe("'=INV-7f3a9c21");
-    expect(orderCsvRow({ ...orderCsvFields(plain), invoiceId: "sx-3c9d1e" }, String).at(-1)).toBe(
+    expect(lines[2]?.split(",")[invoice]).toBe("'=INV-7f3a9c21");
+    expect(orderCsvRow({ ...orderCsvFields(plain), invoiceId: "sx-3c9d1e" }, String)[invoice]).toBe(
       "sx-3c9d1e",
     );
+  });
+
+  it("writes the replacements' link both ways in the last two columns", () => {
+    const original = {
+      ...toDashboardOrder("O-1", createOrderWithStatus("completed")),
+      replacements: ["O-1-r1", "O-1-r2"],
+    };
+    const replacement = {
+      ...toDashboardOrder("O-1-r1", createOrderWithStatus("pending")),
+      replacementOf: "O-1",
+    };
+    const plain = toDashboardOrder("P-1", createOrderWithStatus("completed"));
+    const lines = ordersCsv([original, replacement, plain], String).split("\r\n");
+    expect(lines[0]?.split(",").slice(-2)).toEqual(["Replacement Of", "Replacements"]);
+    expect(lines[1]?.split(",").slice(-2)).toEqual(["", "O-1-r1 O-1-r2"]);
+    expect(lines[2]?.split(",").slice(-2)).toEqual(["O-1", ""]);
+    expect(lines[3]?.split(",").slice(-2)).toEqual(["", ""]);
+  });
+
+  it("leaves replacements out of the cards: they are not sales", () => {
+    const sale = toDashboardOrder("S-1", createOrderWithStatus("completed", { amount: 4 }));
+    const failedReplacement = {
+      ...toDashboardOrder("S-1-r1", createOrderWithStatus("failed", { amount: 4 })),
+      replacementOf: "S-1",
+    };
+    expect(summarizeOrders([sale, failedReplacement])).toEqual(summarizeOrders([sale]));
   });
 });

@@ -99,12 +99,19 @@ export interface OrdersSummary {
   completed: number;
 }
 
+/**
+ * The cards over the sales among `orders`: a replacement under warranty is not a sale, so it counts in none of them
+ * (docs/decisions.md#replacements), as the server's summary.
+ */
 export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummary {
+  let totalOrders = 0;
   let totalBoosts = 0;
   let successful = 0;
   let completed = 0;
   let finishedBoosts = 0;
   for (const order of orders) {
+    if (order.replacementOf) continue;
+    totalOrders += 1;
     totalBoosts += order.amount;
     if (!isFinishedStatus(order.status)) continue;
     finishedBoosts += order.amount;
@@ -112,7 +119,7 @@ export function summarizeOrders(orders: readonly DashboardOrder[]): OrdersSummar
     if (order.status === "completed") completed += 1;
   }
   return {
-    totalOrders: orders.length,
+    totalOrders,
     successRate: successRate(successful, finishedBoosts),
     totalBoosts,
     completed,
@@ -202,6 +209,9 @@ export const ORDERS_CSV_HEADER = [
   "Reported At",
   // Last, so the columns a seller's spreadsheet already reads keep their places.
   "Invoice ID",
+  // Replacements under warranty (docs/decisions.md#replacements): the link both ways, after every older column.
+  "Replacement Of",
+  "Replacements",
 ] as const;
 
 /** What one CSV row says of an order: the list's fields, token counts (never the tokens) and ISO times. */
@@ -224,6 +234,10 @@ export interface OrderCsvFields {
   reportedAt?: string | null | undefined;
   /** The storefront's invoice id of an order a storefront's delivery made (docs/product.md#storefronts). */
   invoiceId?: string | null | undefined;
+  /** The original order of a replacement. */
+  replacementOf?: string | null | undefined;
+  /** The replacement orders made for this one. */
+  replacements?: readonly string[] | undefined;
 }
 
 /**
@@ -255,6 +269,8 @@ export function orderCsvRow(order: OrderCsvFields, statusLabel: (status: OrderSt
     order.claimedAt ?? "",
     order.reportedAt ?? "",
     order.invoiceId ?? "",
+    order.replacementOf ?? "",
+    (order.replacements ?? []).join(" "),
   ];
 }
 
@@ -308,6 +324,7 @@ export function toOrderRow(order: DashboardOrder): OrderRow {
     successfulTokens: order["tokens-used"].success.length,
     failedTokens: order["tokens-used"].failed.length,
     createdAt: order.createdAt ?? new Date(0).toISOString(),
+    replacementOf: order.replacementOf ?? null,
   };
 }
 

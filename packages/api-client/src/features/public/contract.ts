@@ -6,6 +6,7 @@ import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isValidInvite } from "../../core/links.ts";
 import type { OrderStatus } from "../orders/statuses.ts";
+import type { ApprovalMode, IneligibleReason, RequestStage } from "../replacements/rules.ts";
 import { publicPaths } from "./paths.ts";
 import { isValidEmail } from "./rules.ts";
 import { redeemMessages } from "./texts.ts";
@@ -25,6 +26,60 @@ const STATUSES = [
 const everyStatusListed: [Exclude<OrderStatus, (typeof STATUSES)[number]>] extends [never] ? true : false =
   true;
 void everyStatusListed;
+
+// The replacements' words as plain lists (replacements/rules.ts), for the same reason as STATUSES; `satisfies`
+// keeps them to the rules' types.
+const APPROVALS = ["seller", "bot"] as const satisfies readonly ApprovalMode[];
+const INELIGIBLE = [
+  "replacement",
+  "noWarranty",
+  "unfinished",
+  "failed",
+  "windowClosed",
+  "nothingLeft",
+] as const satisfies readonly IneligibleReason[];
+const STAGES = [
+  "requested",
+  "approved",
+  "delivering",
+  "delivered",
+  "declined",
+] as const satisfies readonly RequestStage[];
+
+/**
+ * The warranty policy in force for an order's stock type, and what the customer may request under it now
+ * (docs/decisions.md#replacements).
+ */
+export const PublicWarrantySchema = z.object({
+  windowDays: MiniCountSchema,
+  maxSharePercent: MiniCountSchema,
+  approval: z.enum(APPROVALS),
+  /** The window's end (ISO); null before delivery or without a warranty. */
+  until: z.nullable(z.string()),
+  /** The most boosts one request may ask for now; 0 when none. */
+  maxRequest: MiniCountSchema,
+  /** Why a request cannot be made now; null when it can. */
+  reason: z.nullable(z.enum(INELIGIBLE)),
+  /** That reason in the customer's words. */
+  message: z.nullable(z.string()),
+});
+export type PublicWarranty = z.infer<typeof PublicWarrantySchema>;
+
+/** The customer's latest replacement request, as the order's timeline shows it. */
+export const PublicReplacementSchema = z.object({
+  stage: z.enum(STAGES),
+  amount: MiniCountSchema,
+  approvedAmount: z.nullable(MiniCountSchema),
+  note: z.nullable(z.string()),
+  /** The seller's reason when declined. */
+  reason: z.nullable(z.string()),
+  requestedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  /** The replacement order, once approved (its own status page). */
+  orderId: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+});
+export type PublicReplacement = z.infer<typeof PublicReplacementSchema>;
 
 /** Seller settings shown on public pages. Every one is optional: absent means the button or text is hidden. */
 const storeLinks = {
@@ -56,6 +111,12 @@ export const PublicOrderStatusSchema = z.object({
   redeemedAt: z.nullable(z.string()),
   claimedAt: z.nullable(z.string()),
   reportedAt: z.nullable(z.string()),
+  /** A replacement's original order; absent or null for a sale. */
+  replacementOf: z.optional(z.nullable(z.string())),
+  /** The policy in force and what may be requested; absent from a server from before replacements. */
+  warranty: z.optional(PublicWarrantySchema),
+  /** The latest replacement request of this order; null when none was made. */
+  replacement: z.optional(z.nullable(PublicReplacementSchema)),
   ...storeLinks,
 });
 export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;

@@ -3,6 +3,7 @@ import { HttpResponse } from "msw";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { deriveOrderStatus } from "../orders/rules.ts";
+import { mockPublicWarranty } from "../replacements/mockWarranty.ts";
 import { redeemBudgetMessages } from "../stock/texts.ts";
 import { createLiveStock, createRedeemPageConfig } from "./fixtures.ts";
 import type { PublicMockState } from "./mockState.ts";
@@ -31,6 +32,7 @@ export const publicMocks = {
           redeemedAt: order.redeemedAt ?? found.createdAt,
           claimedAt: order.claimedAt ?? null,
           reportedAt: order.reportedAt ?? (finished ? found.createdAt : null),
+          ...mockPublicWarranty(mockStore(), found),
           storeName: "Example Store",
           storeLink: order.storeLink,
           discordLink: order.discordLink,
