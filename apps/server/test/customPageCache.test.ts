@@ -1,7 +1,7 @@
 // The custom page caches under attack (docs/decisions.md#custom-pages-under-attack): bounded by bytes, previews kept
 // out of the customers' cache, and every seller with a QuickJS context of their own. In memory, one sandbox thread.
 // Runs once: the sandbox renders in memory, no SQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { compilePage } from "../src/customPage/compile.ts";
 import { ByteCache, CustomPages, MAX_CLASSES } from "../src/customPage/customPages.ts";
 import { SandboxPool } from "../src/customPage/sandbox.ts";
@@ -144,5 +144,50 @@ describe("the CSS build's caps", () => {
     });
     // Tailwind took about a second for these; refused, the page costs its render and the sanitiser.
     expect(performance.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe("a render stopped at its time limit", () => {
+  it("is tried once more before it counts against the code: a page that missed it once on a busy machine renders", async () => {
+    const real = pages.pool.render.bind(pages.pool);
+    let calls = 0;
+    const spy = vi.spyOn(pages.pool, "render").mockImplementation(async (...args) => {
+      calls++;
+      // What the watchdog answers when a busy machine held the page past its limit.
+      if (calls === 1)
+        return { ok: false, kind: "timeout", message: "The page took longer than 1000 ms to render" };
+      return real(...args);
+    });
+    try {
+      const code = "function LiveStockPage(p: any) {\n  return <p>busy {p.n}</p>;\n}";
+      const outcome = await pages.render(code, { n: 7 }, { seller: "s-busy", purpose: "preview" });
+      expect(outcome).toMatchObject({ ok: true });
+      expect(calls).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("still fails a page that really runs away, after its second try", async () => {
+    const quick = new CustomPages({ limits: { size: 1, cpuMs: 50, graceMs: 50 } });
+    try {
+      await quick.pool.start();
+      const outcome = await quick.render(
+        "function LiveStockPage() { for (;;) {} }",
+        {},
+        { seller: "s-loop", purpose: "preview" },
+      );
+      expect(outcome).toMatchObject({ ok: false, kind: "timeout" });
+      // Rendered twice (the second try), then kept as this version's outcome: asked again, it is not rendered.
+      expect(quick.renders).toBe(2);
+      await quick.render(
+        "function LiveStockPage() { for (;;) {} }",
+        {},
+        { seller: "s-loop", purpose: "preview" },
+      );
+      expect(quick.renders).toBe(2);
+    } finally {
+      await quick.close();
+    }
   });
 });
