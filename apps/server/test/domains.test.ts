@@ -8,9 +8,19 @@ let s: TestServer;
 /** host -> CNAME records, or an error code the look-up fails with. */
 const answers = new Map<string, string[] | string>();
 let lookups = 0;
+/** host -> a promise the next look-up of it waits for (a slow DNS answer). */
+const held = new Map<string, Promise<void>>();
 const resolver: DnsResolver = {
   resolveCname: async (host) => {
     lookups++;
+    const wait = held.get(host);
+    if (wait) {
+      held.delete(host);
+      const a = answers.get(host); // the answer as it stood when asked, given late
+      await wait;
+      if (Array.isArray(a)) return a;
+      throw Object.assign(new Error("dns"), { code: a ?? "ENODATA" });
+    }
     const a = answers.get(host);
     if (Array.isArray(a)) return a;
     throw Object.assign(new Error("dns"), { code: a ?? "ENODATA" });
@@ -127,6 +137,26 @@ describe("DNS check outcomes through 'Check now'", () => {
     const d = await s.store.domains.find(id);
     expect(d?.status).toBe("pending");
     expect(d?.checkedAt ?? 0).toBeGreaterThan(firstAt);
+  });
+
+  it("never lets an older look-up's answer overwrite a newer one", async () => {
+    // CI saw it: the look-up started on adding answered 'no record' after the background run had found the record,
+    // and the domain went back to pending.
+    const a = await s.seller();
+    const host = "race.outcomes.example.org";
+    const id = await addDomain(a.token, host);
+    const d = await s.store.domains.find(id);
+    if (!d) throw new Error("domain not stored");
+    let release = () => {};
+    held.set(host, new Promise<void>((r) => (release = r)));
+    const older = s.app.domains.checkOne(d); // asks DNS before the record exists, answers late
+    answers.set(host, [`${await targetOf(a.token)}.`]);
+    const newer = s.app.domains.checkAll();
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await older;
+    await newer;
+    expect((await s.store.domains.find(id))?.status).toBe("active");
   });
 
   it("answers a proxy's ask on the product host only for active custom domains", async () => {

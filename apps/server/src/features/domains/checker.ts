@@ -84,6 +84,7 @@ export class DomainChecker {
   #claiming: Promise<void> | undefined;
   #hostCache = new Map<string, { seller: Seller | undefined; at: number }>();
   #secret: Promise<string> | undefined;
+  #checking = new Map<string, Promise<DomainStatus>>();
 
   constructor(private readonly opts: DomainCheckerOptions) {}
 
@@ -172,7 +173,26 @@ export class DomainChecker {
    * seller's target; if another seller had the name active, that claim is failed in the same step (the name moved,
    * proved by this fresh look-up).
    */
-  async checkOne(d: Domain, now = Date.now()): Promise<DomainStatus> {
+  checkOne(d: Domain, now?: number): Promise<DomainStatus> {
+    // One look-up per domain at a time, each on the row as it stands when it starts: a check that began before
+    // another (the one right after adding, a 'Check now', the background run) must not write its older answer
+    // over the newer one (a domain found active went back to pending that way).
+    const before = this.#checking.get(d.id);
+    const run = (before ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const current = await this.opts.store.domains.find(d.id);
+        if (!current) return d.status; // removed meanwhile: nothing to record
+        return this.#checkOne(current, now ?? Date.now());
+      });
+    const settled = run.finally(() => {
+      if (this.#checking.get(d.id) === settled) this.#checking.delete(d.id);
+    });
+    this.#checking.set(d.id, settled);
+    return run;
+  }
+
+  async #checkOne(d: Domain, now: number): Promise<DomainStatus> {
     const target = await this.targetFor(d.sellerId);
     let status: DomainStatus;
     let error: string | null = null;
