@@ -1,12 +1,13 @@
-// `npm run bench` (second part; the first is bench-speed.mjs): the Orders page at 1,000, 10,000 and 100,000 orders
-// (docs/decisions.md#orders-at-scale), figures not pass/fail. For each size, a fresh server (the bundle, SQLite) with
+// `npm run bench` (second part; the first is bench-speed.mjs): the Orders page at 1,000, 10,000, 100,000 and 1,000,000
+// orders on SQLite and on PostgreSQL (docs/decisions.md#orders-at-scale), figures not pass/fail. For each size, a server (the bundle) with
 // the orders imported by the CLI, and the built dashboard in Chromium: the first screen after navigation (the cards
 // and the first rows), a search keystroke to the filtered list (its newest match, then its exact count), frames per second while the list scrolls to its end,
 // and the JS heap. A table at the end shows whether the cost grows with the order book. Median of BENCH_RUNS runs.
-// BENCH_ORDER_SIZES=1000,1000000 picks the sizes; BENCH_DATABASE_URL=postgres://... runs each size on PostgreSQL too
-// (a database `bench_orders_<size>` on that server; BENCH_SQLITE=0 leaves SQLite out); BENCH_ORDERS_DATA=<folder>
-// keeps each size's imported data there and reuses it on the next run (a million orders take minutes to import:
-// the import's time is the first run's).
+// BENCH_ORDER_SIZES=1000,1000000 picks the sizes. PostgreSQL: a cluster of the bench's own, kept in the data folder
+// (PostgreSQL's programs as the tests find them; none: SQLite only, said loudly), or BENCH_DATABASE_URL=postgres://...
+// (a database `bench_orders_<size>` on that server); BENCH_POSTGRES=0 or BENCH_SQLITE=0 leaves one out. Each size's
+// imported data is kept in BENCH_ORDERS_DATA (default .tmp/bench-orders) and reused by the next run: a million orders
+// take about ten minutes to import on each database, so the first run is long and the import's time is its.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -25,10 +26,16 @@ import {
   startServer,
   writeOrders,
 } from "./benchKit.mjs";
+import { throwawayCluster } from "./lib/pgCluster.mjs";
 
-const SIZES = (process.env.BENCH_ORDER_SIZES ?? "1000,10000,100000").split(",").map(Number);
-const PG_URL = process.env.BENCH_DATABASE_URL;
-const KEEP = process.env.BENCH_ORDERS_DATA;
+const SIZES = (process.env.BENCH_ORDER_SIZES ?? "1000,10000,100000,1000000").split(",").map(Number);
+const KEEP = process.env.BENCH_ORDERS_DATA || path.join(root, ".tmp/bench-orders");
+const cluster =
+  process.env.BENCH_POSTGRES === "0" || process.env.BENCH_DATABASE_URL
+    ? undefined
+    : await throwawayCluster({ dir: path.join(KEEP, "postgres-cluster"), settings: ["max_connections=100"] });
+if (cluster?.why) console.log(`\nbench: !!! PostgreSQL left out: ${cluster.why} !!!\n`);
+const PG_URL = process.env.BENCH_DATABASE_URL || cluster?.url;
 const DATABASES = [...(process.env.BENCH_SQLITE === "0" ? [] : ["sqlite"]), ...(PG_URL ? ["postgres"] : [])];
 
 /** The PostgreSQL database of a size: made afresh unless its kept data is reused. */
@@ -43,7 +50,7 @@ async function pgDatabase(size, fresh) {
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), reused: exists && !fresh };
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Typed one key at a time, a quarter second apart (a person's pace): each key narrows or widens the search. */
@@ -122,11 +129,14 @@ const browser = await launchChromium();
 try {
   for (const size of SIZES)
     for (const database of DATABASES) {
-      const keep = KEEP ? path.join(KEEP, `${database}-${size}`) : undefined;
+      const keep = path.join(KEEP, `${database}-${size}`);
       const recordFile = keep && path.join(keep, "import.json");
-      const record =
+      let record =
         recordFile && existsSync(recordFile) ? JSON.parse(readFileSync(recordFile, "utf8")) : undefined;
-      const databaseUrl = database === "postgres" ? await pgDatabase(size, record === undefined) : undefined;
+      const pgDb = database === "postgres" ? await pgDatabase(size, record === undefined) : undefined;
+      // A record whose database is gone (the cluster's folder deleted) is imported again.
+      if (pgDb && !pgDb.reused) record = undefined;
+      const databaseUrl = pgDb?.url;
       const server = await startServer(`orders-${size}`, {
         dataDir: keep && path.join(keep, "data"),
         env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
@@ -137,7 +147,7 @@ try {
           // The seller was made (and its access code printed) by the run that imported.
           server.accessCode = record.accessCode;
         } else {
-          const dir = path.join(KEEP ?? server.work, `orders-${size}`);
+          const dir = path.join(KEEP, `orders-${size}`);
           if (!existsSync(path.join(dir, `ORD-${String(size).padStart(7, "0")}`))) writeOrders(dir, size);
           const started = performance.now();
           const out = server.cli(["import-orders", dir]);
@@ -145,8 +155,8 @@ try {
           console.log(
             `bench: ${fmt(size)} orders (${database}): ${out.trim().split("\n").pop()} (${ms(importMs)})`,
           );
-          if (recordFile)
-            writeFileSync(recordFile, JSON.stringify({ importMs, accessCode: server.accessCode }));
+          mkdirSync(keep, { recursive: true });
+          writeFileSync(recordFile, JSON.stringify({ importMs, accessCode: server.accessCode }));
         }
         const token = await signInApi(server);
         const { context, page, cdp } = await signedInPage(browser, server);
@@ -268,6 +278,7 @@ try {
     }
 } finally {
   await browser.close();
+  cluster?.stop?.();
 }
 
 printTable(

@@ -36,9 +36,10 @@ export function freePort() {
 /**
  * Makes and starts a cluster; `{ why }` when it cannot. `settings` are extra `-c name=value` server settings.
  * `start()` and `stop()` (immediate) may be called again, for tests that take the server away; `remove()` stops it
- * and deletes its files.
+ * and deletes its files. With `dir`, the cluster lives in that folder and is started again from it by the next run
+ * (its databases kept); call `stop()`, not `remove()`, to keep it.
  */
-export async function throwawayCluster({ prefix = "boostdash-pg.", settings = [] } = {}) {
+export async function throwawayCluster({ prefix = "boostdash-pg.", settings = [], dir: keptDir } = {}) {
   const bin = findPgBin();
   if (!bin) return { why: "no initdb/pg_ctl found (looked in /usr/lib/postgresql/*/bin and PATH)" };
   let runAs = [];
@@ -49,11 +50,14 @@ export async function throwawayCluster({ prefix = "boostdash-pg.", settings = []
     uid = Number(id.stdout.trim());
     runAs = ["runuser", "-u", "postgres", "--"];
   }
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  // `dir`: a cluster kept there between runs (a bench's imported data), made when its folder has none yet.
+  const kept = keptDir !== undefined && existsSync(path.join(keptDir, "data", "PG_VERSION"));
+  const dir = keptDir ?? mkdtempSync(path.join(tmpdir(), prefix));
   const dataDir = path.join(dir, "data");
   const sock = path.join(dir, "sock");
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
-  for (const d of [dataDir, sock]) mkdirSync(d);
+  for (const d of [dataDir, sock]) mkdirSync(d, { recursive: true });
   if (uid !== undefined) for (const d of [dir, dataDir, sock]) chownSync(d, uid, -1);
   const port = await freePort();
   const run = (cmd, args) => {
@@ -75,12 +79,14 @@ export async function throwawayCluster({ prefix = "boostdash-pg.", settings = []
     run("pg_ctl", ["-D", dataDir, "-m", "immediate", "stop"]);
     rmSync(dir, { recursive: true, force: true });
   };
-  const init = run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const init = kept
+    ? { status: 0 }
+    : run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   try {
     if (init.status !== 0) throw new Error(init.stderr || init.stdout);
     start();
   } catch (err) {
-    remove();
+    if (keptDir === undefined) remove();
     return { why: `could not start a throwaway cluster with ${bin}: ${String(err).slice(0, 300)}` };
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dataDir, start, stop, remove };
