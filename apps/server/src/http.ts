@@ -2,10 +2,13 @@
 // with their params and bodies validated by the contract's schemas and their auth rule enforced before the handler
 // runs; features/index.ts lists the plugins and checks that together they answer every route.
 import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
+import { can, FORBIDDEN_FOR_ROLE } from "@boostdash/api-client/core/contract/permissions";
+import type { ContractRoute } from "@boostdash/api-client/core/contract/route";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { DialectMigration } from "./db/migration.ts";
+import type { SessionActor } from "./features/auth/authRepository.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
 import { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
 import type { CachedAnswer } from "./publicCache.ts";
@@ -85,28 +88,40 @@ export function createPublicReads(reads: PublicReads, validate: boolean): Public
   return { ...reads, read, provide: (name, handler) => void handlers.set(name, handler) };
 }
 
+/** Who is calling a route, settled before its body is read: the store, and for a session the person's role. */
+interface Caller {
+  seller: Seller;
+  /** Absent for the bot. */
+  actor?: SessionActor;
+}
+
 async function authenticate(
-  auth: "none" | "token" | "admin" | "bot",
+  route: ContractRoute,
   req: FastifyRequest,
   store: Store,
-): Promise<Seller | undefined> {
-  if (auth === "none") return undefined;
-  if (auth === "bot") {
+): Promise<Caller | undefined> {
+  if (route.auth === "none") return undefined;
+  if (route.auth === "bot") {
     const key = (req.headers["x-bot-key"] as string | undefined) ?? rawAuthorization(req);
     const seller = key ? await store.sellers.findByBotKey(key) : undefined;
     if (!seller) throw new HttpError(401, "Invalid or missing bot key", { code: 401 });
     await store.sellers.markBotSeen(seller.id);
-    return seller;
+    return { seller };
   }
   const token = rawAuthorization(req);
-  const seller = token ? await store.auth.sellerForToken(token) : undefined;
-  if (!seller) {
+  const actor = token ? await store.auth.actorForToken(token) : undefined;
+  if (!actor) {
     throw new HttpError(401, "You need to log in to access this page.", { code: 401 });
   }
-  if (auth === "admin" && !seller.isAdmin) {
+  if (route.auth === "admin" && !actor.seller.isAdmin) {
     throw new HttpError(403, "Access denied. Admin privileges required.", { code: 403 });
   }
-  return seller;
+  // The route's permission, declared beside it in the contract, against the person's role (read this request).
+  // A signed-in route always names one (route.ts); were one to arrive without, it is refused, not let through.
+  if (route.permission === undefined || !can(actor.role, route.permission)) {
+    throw new HttpError(403, FORBIDDEN_FOR_ROLE, { code: 403 });
+  }
+  return { seller: actor.seller, actor };
 }
 
 function hasBody(req: FastifyRequest): boolean {
@@ -221,7 +236,7 @@ function registerOne(
   const querySchema = "query" in route ? route.query : undefined;
   // Who is asking is settled in onRequest, before Fastify reads the body: a caller without a valid session or bot
   // key gets its 401 at once, without the server taking in (up to 1 MB of) a body it will never use.
-  const sellers = new WeakMap<FastifyRequest, Seller>();
+  const callers = new WeakMap<FastifyRequest, Caller>();
   app.route({
     method: route.method,
     url: API_BASE_PATH + route.path,
@@ -232,8 +247,8 @@ function registerOne(
         : [
             async (req, reply) => {
               try {
-                const seller = await authenticate(route.auth, req, deps.store);
-                if (seller) sellers.set(req, seller);
+                const caller = await authenticate(route, req, deps.store);
+                if (caller) callers.set(req, caller);
               } catch (err) {
                 // The unread body would otherwise have to be read and thrown away to reuse the connection.
                 if (hasBody(req)) reply.header("Connection", "close");
@@ -242,7 +257,8 @@ function registerOne(
             },
           ],
     handler: async (req, reply) => {
-      const seller = sellers.get(req);
+      const caller = callers.get(req);
+      const seller = caller?.seller;
       if (req.body === INVALID_JSON) throw new HttpError(400, "The request body is not valid JSON");
       const params = paramsSchema ? parseOr400(paramsSchema, req.params, "path") : {};
       const query = querySchema ? parseOr400(querySchema, req.query ?? {}, "query") : {};
@@ -261,6 +277,7 @@ function registerOne(
         query,
         body,
         seller,
+        actor: caller?.actor,
         req,
         reply,
       } as HandlerContext<ContractRouteName>);

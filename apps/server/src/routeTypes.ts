@@ -6,6 +6,7 @@ import type { PublicReadName } from "@boostdash/api-client/public/pages";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { SessionActor } from "./features/auth/authRepository.ts";
 import type { CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
 import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";
 import type { Seller, Store } from "./store.ts";
@@ -24,6 +25,8 @@ export interface HandlerContext<N extends ContractRouteName> {
   body: BodyOf<N>;
   /** The signed-in seller (token/admin routes) or the bot key's seller (bot routes). */
   seller: AuthOf<N>;
+  /** The person behind a session (token/admin routes): their role and name, for what they may see and the trail. */
+  actor: SessionActor | undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }

@@ -7,7 +7,7 @@ import type { DomainStatus } from "@boostdash/api-client/domains/contract";
 import type { OrderStatus } from "@boostdash/api-client/orders/statuses";
 import type { ApprovalMode, RequestSource, RequestStatus } from "@boostdash/api-client/replacements/rules";
 import type { SuggestionStatus, VoteType } from "@boostdash/api-client/suggestions/contract";
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface MetaTable {
   key: string;
@@ -46,10 +46,23 @@ export interface SellersTable {
 export interface SessionsTable {
   tokenHash: string;
   sellerId: string;
+  /** The team member signed in; null: the store's owner (the access code). */
+  memberId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   expiresAt: number;
   ip: string | null;
   userAgent: string | null;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  sellerId: string;
+  name: string;
+  /** A TeamRole (packages/api-client/src/core/contract/permissions.ts). */
+  role: string;
+  createdAt: number;
+  /** When the owner removed them; their sessions stop at once. */
+  removedAt: number | null;
 }
 
 export interface OrdersTable {
@@ -249,6 +262,7 @@ export interface Database {
   meta: MetaTable;
   sellers: SellersTable;
   sessions: SessionsTable;
+  teamMembers: TeamMembersTable;
   orders: OrdersTable;
   orderEvents: OrderEventsTable;
   eventCounters: EventCountersTable;

@@ -1,11 +1,29 @@
 // Sign-in state: sessions, access-code resets (which end them), and the captcha replay guard.
+
+import { TEAM_ROLES, type TeamRole } from "@boostdash/api-client/core/contract/permissions";
 import { Repository, touched } from "../../db/repository.ts";
-import { newAccessCode, newSessionToken, sha256 } from "../../ids.ts";
+import { newAccessCode, newId, newSessionToken, sha256 } from "../../ids.ts";
 import { type Seller, toSeller } from "../sellers/sellerRepository.ts";
+
+function isTeamRole(role: string | null): role is TeamRole {
+  return (TEAM_ROLES as readonly (string | null)[]).includes(role);
+}
 
 export interface ClientMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The team member signing in; absent: the owner. */
+  memberId?: string | undefined;
+}
+
+/** Who a session is: the store, and the person in its team (the owner unless a member). */
+export interface SessionActor {
+  seller: Seller;
+  role: TeamRole;
+  /** null: the owner. */
+  memberId: string | null;
+  /** The member's name; the store's name for the owner. */
+  name: string;
 }
 
 export type AccessCodeReset =
@@ -29,21 +47,79 @@ export class AuthRepository extends Repository {
         expiresAt: now + ttlMs,
         ip: meta.ip ?? null,
         userAgent: meta.userAgent ?? null,
+        memberId: meta.memberId ?? null,
       })
       .execute();
     return token;
   }
 
   async sellerForToken(token: string, now = Date.now()): Promise<Seller | undefined> {
+    return (await this.actorForToken(token, now))?.seller;
+  }
+
+  /**
+   * The session's store and person, read at every request: a member removed from the team, or whose role changed,
+   * is refused or limited at their next request (docs/decisions.md#team-roles-and-permissions).
+   */
+  async actorForToken(token: string, now = Date.now()): Promise<SessionActor | undefined> {
     if (!token) return undefined;
     const r = await this.k
       .selectFrom("sessions")
       .innerJoin("sellers", "sellers.id", "sessions.sellerId")
+      .leftJoin("teamMembers", (j) =>
+        j
+          .onRef("teamMembers.id", "=", "sessions.memberId")
+          .onRef("teamMembers.sellerId", "=", "sessions.sellerId"),
+      )
       .selectAll("sellers")
+      .select([
+        "sessions.memberId as sessionMemberId",
+        "teamMembers.name as memberName",
+        "teamMembers.role as memberRole",
+        "teamMembers.removedAt as memberRemovedAt",
+      ])
       .where("sessions.tokenHash", "=", sha256(token))
       .where("sessions.expiresAt", ">", now)
       .executeTakeFirst();
-    return r && toSeller(r);
+    if (!r) return undefined;
+    const { sessionMemberId, memberName, memberRole, memberRemovedAt, ...row } = r;
+    const seller = toSeller(row);
+    if (sessionMemberId === null) return { seller, role: "owner", memberId: null, name: seller.name };
+    // A member's session whose member is gone, removed, or holds a role this version does not know: no session.
+    if (memberName === null || memberRemovedAt !== null || !isTeamRole(memberRole)) return undefined;
+    return { seller, role: memberRole, memberId: sessionMemberId, name: memberName };
+  }
+
+  /** Adds a member to a store's team (the invite flow makes them; tests make them directly). */
+  async addMember(sellerId: string, name: string, role: TeamRole, now = Date.now()): Promise<string> {
+    const id = newId();
+    await this.k
+      .insertInto("teamMembers")
+      .values({ id, sellerId, name, role, createdAt: now, removedAt: null })
+      .execute();
+    return id;
+  }
+
+  /** Removes a member: their sessions stop at their next request; the row stays for the trail. */
+  async removeMember(sellerId: string, memberId: string, now = Date.now()): Promise<boolean> {
+    const r = await this.k
+      .updateTable("teamMembers")
+      .set({ removedAt: now })
+      .where("sellerId", "=", sellerId)
+      .where("id", "=", memberId)
+      .where("removedAt", "is", null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async setMemberRole(sellerId: string, memberId: string, role: TeamRole): Promise<boolean> {
+    const r = await this.k
+      .updateTable("teamMembers")
+      .set({ role })
+      .where("sellerId", "=", sellerId)
+      .where("id", "=", memberId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   /** Ends one session (Sign Out); true when there was one. */

@@ -14,4 +14,25 @@ export const authMigrations: Record<string, DialectMigration> = {
         .execute();
     },
   }),
+  // A store's team (docs/decisions.md#team-roles-and-permissions): its members, each with a role, and
+  // which member a session is (none: the owner, who signs in with the access code). Removing a member keeps the row
+  // (the trail names them) and ends their sessions at their next request.
+  "0020_team_members": () => ({
+    up: async (db) => {
+      await db.schema
+        .createTable("team_members")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("seller_id", "text", (c) => c.notNull().references("sellers.id").onDelete("cascade"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("removed_at", "bigint")
+        .execute();
+      await db.schema.createIndex("team_members_seller").on("team_members").columns(["seller_id"]).execute();
+      await db.schema
+        .alterTable("sessions")
+        .addColumn("member_id", "text", (c) => c.references("team_members.id").onDelete("cascade"))
+        .execute();
+    },
+  }),
 };

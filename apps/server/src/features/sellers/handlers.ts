@@ -1,4 +1,5 @@
 // Settings: the access code, the bot key, the Store card, the owner's answer to a guild move the bot asked for.
+import { can } from "@boostdash/api-client/core/contract/permissions";
 import { guildMoveMessages } from "@boostdash/api-client/settings/texts";
 import { clientMeta, HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
@@ -43,9 +44,11 @@ export function settingsHandlers(
   "userSettings" | "rotateBotKey" | "updateStoreSettings" | "resetAccessCode" | "guildMove"
 > {
   return {
-    async userSettings({ seller }) {
+    async userSettings({ seller, actor }) {
       return {
-        access_code: seller.accessCode,
+        // The access code is the owner's own sign-in (docs/decisions.md#team-roles-and-permissions): a member's
+        // answer leaves it empty.
+        access_code: actor !== undefined && can(actor.role, "ownership") ? seller.accessCode : "",
         lastAccessCodeReset: seller.accessCodeResetAt === null ? null : iso(seller.accessCodeResetAt),
         botKey: botKeyInfo(seller),
         store: storeSettingsJson(seller),

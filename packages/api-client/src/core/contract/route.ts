@@ -1,6 +1,7 @@
 /** What one route of the contract declares; each feature's contract.ts types its routes with it, routes.ts composes them. */
 import type { ZodMiniType } from "zod/mini";
 import type { HttpMethod } from "./paths.ts";
+import type { Permission } from "./permissions.ts";
 
 // Routes hold classic and zod/mini schemas (the public pages' are mini, see public.ts). ZodMiniType is the
 // shape both share: classic schemas satisfy it, and it still has `.safeParse`.
@@ -12,10 +13,9 @@ type RouteSchema = ZodMiniType;
  */
 export type RouteAuth = "none" | "token" | "admin" | "bot";
 
-export interface ContractRoute {
+interface RouteShape {
   method: HttpMethod;
   path: string;
-  auth: RouteAuth;
   /** Path parameters; every `:name` in `path` is a key here. */
   params?: RouteSchema;
   /** Query string parameters. */
@@ -27,5 +27,12 @@ export interface ContractRoute {
   /** The original call-table row this implements (docs/product.md#calls), as written there; absent for calls we added. */
   spec?: string;
 }
+
+/**
+ * A route's caller: public and bot routes name no permission; every signed-in route names the one a team member's
+ * role must hold (permissions.ts), so a route without one does not compile.
+ */
+export type ContractRoute = RouteShape &
+  ({ auth: "none" | "bot"; permission?: never } | { auth: "token" | "admin"; permission: Permission });
 
 /** Every feature's routes; a new feature adds its routes object here (README, "Where each feature lives"). */

@@ -34,6 +34,7 @@ export const adminRoutes = {
     method: "GET",
     path: "/admin/logs",
     auth: "admin",
+    permission: "platform",
     response: LogsResponseSchema,
     spec: "GET /admin/logs",
   },

@@ -4,11 +4,17 @@
  */
 export const authPaths = {
   login: { method: "POST", path: "/auth/login", auth: "none", spec: "POST /auth/login" },
-  currentUser: { method: "GET", path: "/auth/self", auth: "token", spec: "GET /api/auth/self" },
+  currentUser: {
+    method: "GET",
+    path: "/auth/self",
+    auth: "token",
+    permission: "session",
+    spec: "GET /api/auth/self",
+  },
   captchaConfig: { method: "GET", path: "/auth/captcha-config", auth: "none" },
   altchaChallenge: { method: "GET", path: "/auth/altcha-challenge", auth: "none" },
   /** Sign Out: ends the session on the server before the browser forgets it (docs/product.md#sign-in-and-roles). */
-  logout: { method: "POST", path: "/auth/logout", auth: "token" },
+  logout: { method: "POST", path: "/auth/logout", auth: "token", permission: "session" },
   /** A one-time sign-in code from the bot's dashboard link, exchanged for a session (docs/product.md#sign-in-and-roles). */
   redeemSignInCode: { method: "POST", path: "/auth/signin-code", auth: "none" },
   /** The bot asks for a dashboard link that signs its seller in once (docs/product.md#bot-api). */

@@ -7,6 +7,7 @@ export const dashboardPaths = {
     method: "GET",
     path: "/dashboard/fetch-dashboard-data",
     auth: "token",
+    permission: "orders.read",
     spec: "GET /dashboard/fetch-dashboard-data",
   },
 } as const;

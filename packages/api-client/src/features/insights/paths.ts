@@ -5,7 +5,7 @@ import type { TrendRange } from "./ranges.ts";
  * the schemas load (`sendEarly`, docs/decisions.md#home-time-to-data). contract.ts's `insightsRoutes` adds them.
  */
 export const insightsPaths = {
-  dashboardTrends: { method: "GET", path: "/dashboard/trends", auth: "token" },
+  dashboardTrends: { method: "GET", path: "/dashboard/trends", auth: "token", permission: "orders.read" },
 } as const;
 
 /** The trends call's path for one range: `/dashboard/trends?days=90`. */

@@ -85,12 +85,14 @@ export const notificationsRoutes = {
     method: "GET",
     path: "/user/notifications",
     auth: "token",
+    permission: "settings",
     response: NotificationSettingsSchema,
   },
   updateNotificationSettings: {
     method: "PUT",
     path: "/user/notifications",
     auth: "token",
+    permission: "settings",
     request: NotificationSettingsUpdateSchema,
     response: UpdateNotificationSettingsResponseSchema,
   },
@@ -99,6 +101,7 @@ export const notificationsRoutes = {
     method: "POST",
     path: "/user/notifications/rotate-secret",
     auth: "token",
+    permission: "settings",
     response: RotateSecretResponseSchema,
   },
   /** 'Send test': one test delivery to each target set, through the outbox like any event. */
@@ -106,6 +109,7 @@ export const notificationsRoutes = {
     method: "POST",
     path: "/user/notifications/test",
     auth: "token",
+    permission: "settings",
     response: z.object({ message: z.string(), deliveries: z.array(DeliverySchema) }),
   },
 } as const satisfies Record<string, ContractRoute>;
