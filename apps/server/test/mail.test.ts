@@ -1,11 +1,8 @@
 // Customers' delivery emails: a real SMTP server in this process (smtp-server) receives what the outbox sends, and
 // mailparser reads it back as a mail client would: the received and finished mails, their language, the text and
 // HTML parts, a refusal tried again, no second copy after a restart, and nothing at all when SMTP_URL is unset.
-import type { AddressInfo } from "node:net";
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { openDb } from "../src/db/connect.ts";
@@ -18,47 +15,7 @@ import { systemAddressResolver } from "../src/features/notifications/safeRequest
 import { OutboxSender } from "../src/features/notifications/sender.ts";
 import { Store } from "../src/store.ts";
 import { call, sampleOrder, startServer, type TestServer, testDatabase } from "./helpers.ts";
-
-/** An SMTP server on a free port that keeps every mail it accepts; `refuse(n)` answers the n-th try with a 451. */
-export async function smtpInbox(refuse: (n: number) => boolean = () => false) {
-  const got: ParsedMail[] = [];
-  let tries = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, done) {
-      tries++;
-      const n = tries;
-      simpleParser(stream).then(
-        (mail) => {
-          if (refuse(n))
-            return done(Object.assign(new Error("Greylisted, try again later"), { responseCode: 451 }));
-          got.push(mail);
-          done();
-        },
-        (err: Error) => done(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    got,
-    tries: () => tries,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Waits (polling every few ms, at most 10 s) until `check` holds. */
-export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+import { smtpInbox, until } from "./smtpInbox.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
