@@ -40,6 +40,7 @@ export function notificationHandlers(
       stockThresholds: s.thresholds,
       secretHint: hint(s.secret),
       deliveries: (await repo.recent(sellerId)).map(deliveryJson),
+      customerEmails: Boolean(config.mail.smtpUrl),
     };
   };
   return {
