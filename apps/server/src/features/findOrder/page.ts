@@ -92,7 +92,7 @@ ${error ? `<p id="error" class="error" role="alert">${e(error)}</p>` : ""}
 <div><dt>${e(all.orderStatus.type)}</dt><dd>${e(stockName(o.stock, all))}</dd></div>
 <div><dt>${e(all.orderStatus.amount)}</dt><dd>${e(numbers.format(o.amount))}</dd></div>
 <div><dt>${e(m.status)}</dt><dd>${e(statusWord(o.status))}</dd></div>
-</dl><a class="link" href="${e(href)}">${e(m.view)}</a></li>`;
+</dl><a class="link" href="${e(href)}" aria-label="${e(`${m.view}: #${o.orderId}`)}">${e(m.view)}</a></li>`;
               })
               .join("\n")}</ul>`;
       break;
