@@ -11,7 +11,7 @@ export const mailMigrations: Record<string, DialectMigration> = {
       await db.schema.alterTable("orders").addColumn("customer_locale", "text").execute();
       // "Find my order" looks a store's orders up by the customer's email as typed on the redeem page or given by a
       // storefront, in any case and with stray spaces: the query uses the same expression.
-      await sql`CREATE INDEX orders_seller_customer_email ON orders (seller_id, lower(trim(email)))`.execute(
+      await sql`CREATE INDEX orders_seller_customer_email ON orders (seller_id, lower(trim(email)), created_at)`.execute(
         db,
       );
       // A link is stored by its token's SHA-256 only: the database never holds a usable link. One use, 15 minutes.
