@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
+import { adapters } from "../src/features/intake/adapters.ts";
+import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
 import { turnCustomerMailOff, turnCustomerMailOn } from "../src/features/mail/customerMail.ts";
 import { smtpMailer } from "../src/features/mail/mailer.ts";
 import { MailRepository } from "../src/features/mail/mailRepository.ts";
@@ -15,6 +17,7 @@ import { systemAddressResolver } from "../src/features/notifications/safeRequest
 import { OutboxSender } from "../src/features/notifications/sender.ts";
 import { Store } from "../src/store.ts";
 import { call, sampleOrder, startServer, type TestServer, testDatabase } from "./helpers.ts";
+import { fixture } from "./intakeFixtures.ts";
 import { smtpInbox, until } from "./smtpInbox.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -132,6 +135,51 @@ describe("delivery emails", () => {
     expect(finished.find((m) => m.subject?.startsWith("Order"))?.text).toContain(
       "Your order #MAIL-KEY-EN-1 (1 Month Boosts) could not be delivered. Please contact the store.",
     );
+  });
+
+  it("mails a storefront's buyer when intake makes their order, in English", async () => {
+    const inbox = await smtpInbox();
+    cleanups.push(inbox.close);
+    const s = await server(inbox.url);
+    const a = await s.seller();
+    const f = fixture("sellix");
+    const intake = new IntakeRepository(s.db);
+    await intake.setSecret(a.seller.id, "sellix", f.secret);
+    const mapped = await call(s.url, "PUT", "/api/dashboard/intake/mappings", {
+      token: a.token,
+      body: {
+        mappings: [
+          {
+            platform: "sellix",
+            productId: f.productId,
+            stock: "oneMonthBoosts.txt",
+            amount: 14,
+            inviteField: "Discord Invite",
+          },
+        ],
+      },
+    });
+    expect(mapped.status).toBe(200);
+    expect(
+      (await call(s.url, "PUT", "/api/stock", { token: a.token, body: { oneMonthServerBoosts: 100 } }))
+        .status,
+    ).toBe(200);
+    const signed = adapters.sellix.sign(Buffer.from(f.raw), f.secret, Date.now(), "dlv_mail_1");
+    const r = await fetch(`${s.url}/api/intake/sellix/${await intake.intakeId(a.seller.id)}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Sellix-Product-Id": f.headers["X-Sellix-Product-Id"] ?? "",
+        ...signed,
+      },
+      body: f.raw,
+    });
+    expect(r.status).toBe(200);
+    await until(() => inbox.got.length === 1, "the storefront buyer's mail");
+    const mail = inbox.got[0];
+    expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("buyer@example.com");
+    expect(mail?.subject).toMatch(new RegExp(`^Order #\\S+ received at ${a.seller.name}$`));
+    expect(mail?.text).toContain("for 14 × 1 Month Boosts is in.");
   });
 
   it("tries again after the SMTP server refuses once, and sends it once", async () => {
