@@ -39,15 +39,7 @@ function pageLocale(req: FastifyRequest, reply: FastifyReply): PublicLocale {
   return locale;
 }
 
-export interface FindOrderOptions {
-  /** The clock of the links' expiry (tests move it). */
-  now?: () => number;
-  /** Told when a request's background work is done (tests wait for it), or failed. */
-  settled?: (err?: unknown) => void;
-}
-
-export function findOrderRoutes(opts: FindOrderOptions = {}): FastifyPluginAsync<FeatureDeps> {
-  const now = opts.now ?? Date.now;
+function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<FeatureDeps> {
   return async (app, deps) => {
     const { store, config } = deps;
     const repo = new MailRepository(store.db);
@@ -144,13 +136,9 @@ export function findOrderRoutes(opts: FindOrderOptions = {}): FastifyPluginAsync
         }
         // After the answer: whether the email has orders never changes what the request does or how long it takes.
         setImmediate(() => {
-          sendLink(seller, email, locale).then(
-            () => opts.settled?.(),
-            (err: unknown) => {
-              req.log.warn({ err }, "find my order: the link could not be made");
-              opts.settled?.(err);
-            },
-          );
+          sendLink(seller, email, locale).catch((err: unknown) => {
+            req.log.warn({ err }, "find my order: the link could not be made");
+          });
         });
         return page(reply, 200, { kind: "sent" }, locale, seller);
       });
