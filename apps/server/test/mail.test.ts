@@ -14,7 +14,7 @@ import { smtpMailer } from "../src/features/mail/mailer.ts";
 import { MailRepository } from "../src/features/mail/mailRepository.ts";
 import { Notifier } from "../src/features/notifications/notifier.ts";
 import { systemAddressResolver } from "../src/features/notifications/safeRequest.ts";
-import { OutboxSender } from "../src/features/notifications/sender.ts";
+import { MAIL_CLAIM_TIMEOUTS, OutboxSender } from "../src/features/notifications/sender.ts";
 import { Store } from "../src/store.ts";
 import { call, sampleOrder, startServer, type TestServer, testDatabase } from "./helpers.ts";
 import { fixture } from "./intakeFixtures.ts";
@@ -281,5 +281,34 @@ describe("the outbox row is the unit", () => {
       "Order #RESTART-1 partly delivered",
     ]);
     expect(inbox.got[1]?.messageId).toBe(`<${due?.id}@boostdash.mail>`);
+
+    // While a mail is being sent, its claim holds for eight timeouts (each SMTP step may take one), not a webhook's two.
+    await order("RESTART-2", false);
+    await before.orderSaved(sellerId, "RESTART-2");
+    let heldFor = 0;
+    const slow = new OutboxSender({
+      repo: after.repo,
+      mailer: {
+        async send() {
+          const [row] = await after.repo.k
+            .selectFrom("notificationOutbox")
+            .select("lockedUntil")
+            .where("dedupeKey", "=", "mail.received:RESTART-2:email")
+            .execute();
+          heldFor = Number(row?.lockedUntil) - clock;
+          return { code: 250 };
+        },
+        close() {},
+      },
+      resolver: systemAddressResolver,
+      allowLoopback: false,
+      timeoutMs: 2000,
+      maxBytes: 1024,
+      retryScale: 0.0002,
+      pollMs: 1000,
+      now: () => clock,
+    });
+    expect(await slow.runDue()).toBe(1);
+    expect(heldFor).toBe(MAIL_CLAIM_TIMEOUTS * 2000 + 1000);
   });
 });

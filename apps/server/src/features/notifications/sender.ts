@@ -17,6 +17,9 @@ import type { NotificationRepository, OutboxRow } from "./notificationRepository
 import { outboxWritten } from "./notifier.ts";
 import { RefusedError, type SafeRequestOptions, type SafeResponse, safePost } from "./safeRequest.ts";
 
+/** An email's claim lasts this many timeouts: its send may wait one timeout at each step of the exchange. */
+export const MAIL_CLAIM_TIMEOUTS = 8;
+
 export interface SenderOptions extends SafeRequestOptions {
   repo: NotificationRepository;
   /** Multiplies the retry delays (tests); 1 in production. */
@@ -99,7 +102,9 @@ export class OutboxSender {
       if (rows.length === 0) return tried;
       const claimed: OutboxRow[] = [];
       for (const r of rows) {
-        if (await this.opts.repo.claim(r.id, now, now + 2 * this.opts.timeoutMs + 1000)) claimed.push(r);
+        // An SMTP exchange is several timed steps (connect, greeting, then each command), a webhook one request.
+        const hold = (r.target === "email" ? MAIL_CLAIM_TIMEOUTS : 2) * this.opts.timeoutMs + 1000;
+        if (await this.opts.repo.claim(r.id, now, now + hold)) claimed.push(r);
       }
       if (claimed.length === 0) return tried;
       await Promise.all(claimed.map((r) => this.sendOne(r)));
