@@ -106,7 +106,11 @@ describe("delivery emails", () => {
     expect(inbox.got[1]?.text).toContain(
       "Alle 4 Boosts deiner Bestellung #MAIL-KEY-DE-1 (1-Monats-Boosts) wurden geliefert.",
     );
-    // Sent rows keep no copy of the mail.
+    // Sent rows keep no copy of the mail (the SMTP server has the mail a moment before the sender records it).
+    await until(
+      async () => (await emailRows(s)).every((r) => r.status === "sent"),
+      "both rows recorded as sent",
+    );
     const rows = await emailRows(s);
     expect(rows.map((r) => [r.status, r.body])).toEqual([
       ["sent", ""],
