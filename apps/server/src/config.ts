@@ -143,6 +143,17 @@ const envSchema = z.object({
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(1),
   ),
   WEBHOOK_EXTRA_CA_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        "must be an smtp:// or smtps:// address, e.g. smtps://user:pass@mail.example.com",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(320).optional()),
   NOTIFICATION_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a number" }).positive("must be positive").default(7),
@@ -240,6 +251,11 @@ export interface Config {
     retryScale: number;
     extraCaFile: string | undefined;
   };
+  /**
+   * Customers' delivery and find-my-order emails (features/mail): off while `smtpUrl` is unset. `from` is the sender
+   * address (MAIL_FROM, else no-reply at PUBLIC_HOST).
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   /** The activity log's bounds: entries older than maxAgeMs and beyond the newest maxEntries are pruned. */
   logs: { maxAgeMs: number; maxEntries: number; pruneIntervalMs: number };
   /** Finished notification deliveries (sent, or given up on) older than this are pruned with the log. */
@@ -362,6 +378,10 @@ export function loadConfig(
       timeoutMs: Math.round(e.WEBHOOK_TIMEOUT_SECONDS * 1000),
       retryScale: e.WEBHOOK_RETRY_SCALE,
       extraCaFile: e.WEBHOOK_EXTRA_CA_FILE,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `boostdash <no-reply@${(e.PUBLIC_HOST ?? "boostdash.localhost").toLowerCase()}>`,
     },
     logs: {
       maxAgeMs: Math.round(e.LOG_RETENTION_DAYS * 24 * 3600_000),

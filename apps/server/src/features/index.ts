@@ -9,6 +9,7 @@ import { botPlugin } from "./bot/plugin.ts";
 import { bugsPlugin } from "./bugs/plugin.ts";
 import { customCodePlugin } from "./customCode/plugin.ts";
 import { domainsPlugin } from "./domains/plugin.ts";
+import { findOrderPlugin } from "./findOrder/plugin.ts";
 import { insightsPlugin } from "./insights/plugin.ts";
 import { intakePlugin } from "./intake/plugin.ts";
 import { logsPlugin } from "./logs/plugin.ts";
@@ -38,6 +39,7 @@ export const featurePlugins = [
   stockPlugin,
   intakePlugin,
   replacementsPlugin,
+  findOrderPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

@@ -2,11 +2,11 @@
 import { notificationMessages } from "@boostdash/api-client/notifications/texts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
-import { newSecret, type OutboxRow } from "./notificationRepository.ts";
+import { newSecret, type WebhookRow } from "./notificationRepository.ts";
 import { notifications } from "./notifier.ts";
 import { type AddressResolver, checkTarget, RefusedError, systemAddressResolver } from "./safeRequest.ts";
 
-export function deliveryJson(r: OutboxRow) {
+export function deliveryJson(r: WebhookRow) {
   return {
     id: r.id,
     event: r.event,
@@ -40,6 +40,7 @@ export function notificationHandlers(
       stockThresholds: s.thresholds,
       secretHint: hint(s.secret),
       deliveries: (await repo.recent(sellerId)).map(deliveryJson),
+      customerEmails: Boolean(config.mail.smtpUrl),
     };
   };
   return {

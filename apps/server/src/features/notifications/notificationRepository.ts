@@ -13,9 +13,21 @@ import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { newId } from "../../ids.ts";
-import type { NotificationOutboxTable, NotificationTables, OutboxTarget } from "./tables.ts";
+import type {
+  MailOnlyEvent,
+  NotificationOutboxTable,
+  NotificationTables,
+  OutboxTarget,
+  WebhookTarget,
+} from "./tables.ts";
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
+/** A webhook's delivery, as the seller's delivery log shows it (customers' emails are not in it). */
+export type WebhookRow = Omit<OutboxRow, "event" | "target"> & {
+  event: DeliveryEvent;
+  target: WebhookTarget;
+};
+const WEBHOOK_TARGETS: WebhookTarget[] = ["discord", "endpoint"];
 
 export interface NotificationSettingsRow {
   discordUrl: string;
@@ -47,7 +59,7 @@ export const newSecret = () => `whsec_${randomBytes(24).toString("base64url")}`;
 
 export interface NewDelivery {
   dedupeKey: string;
-  event: DeliveryEvent;
+  event: DeliveryEvent | MailOnlyEvent;
   target: OutboxTarget;
   url: string;
   body: string;
@@ -108,21 +120,29 @@ export class NotificationRepository {
     return ids;
   }
 
-  /** The newest deliveries of a seller. */
-  recent(sellerId: string, limit = 20): Promise<OutboxRow[]> {
+  /** The newest webhook deliveries of a seller (a customer's email is the customer's, not the seller's log). */
+  recent(sellerId: string, limit = 20): Promise<WebhookRow[]> {
     return this.k
       .selectFrom("notificationOutbox")
       .selectAll()
       .where("sellerId", "=", sellerId)
+      .where("target", "in", WEBHOOK_TARGETS)
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
       .limit(limit)
+      .$narrowType<{ event: DeliveryEvent; target: WebhookTarget }>()
       .execute();
   }
 
-  byIds(ids: string[]): Promise<OutboxRow[]> {
+  byIds(ids: string[]): Promise<WebhookRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.k.selectFrom("notificationOutbox").selectAll().where("id", "in", ids).execute();
+    return this.k
+      .selectFrom("notificationOutbox")
+      .selectAll()
+      .where("id", "in", ids)
+      .where("target", "in", WEBHOOK_TARGETS)
+      .$narrowType<{ event: DeliveryEvent; target: WebhookTarget }>()
+      .execute();
   }
 
   /** Rows whose try is due and that no live claim holds. */
@@ -189,6 +209,8 @@ export class NotificationRepository {
       lastStatus: number | null;
       lastError: string | null;
       nextAttemptAt: number | null;
+      /** Replaces the body (an email's, once it is sent or given up: it may hold a find-my-order link). */
+      body?: string;
     },
     now = Date.now(),
   ): Promise<void> {

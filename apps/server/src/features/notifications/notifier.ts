@@ -12,9 +12,13 @@ import {
 import { eventLabels } from "@boostdash/api-client/notifications/texts";
 import { deriveOrderStatus, formatStockName, orderBoosts } from "@boostdash/api-client/orders/rules";
 import { isFinishedStatus } from "@boostdash/api-client/orders/statuses";
+import { matchLocale, type PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import type { Store } from "../../store.ts";
-import type { Seller } from "../sellers/sellerRepository.ts";
+import { type MailContent, type OrderMailKind, orderMail } from "../mail/compose.ts";
+import { customerMail } from "../mail/customerMail.ts";
+import { MailRepository } from "../mail/mailRepository.ts";
+import { publicStoreName, type Seller } from "../sellers/sellerRepository.ts";
 import {
   type NewDelivery,
   NotificationRepository,
@@ -146,7 +150,9 @@ export class Notifier {
     // A replacement under warranty is not a new sale: its request already told the seller (replacementChanged).
     const replacement = order.replacementOf ? `Replacement #${orderId}` : null;
     const events: EventContent[] = [];
+    const mails: { key: string; kind: OrderMailKind }[] = [];
     if (replacement === null) {
+      mails.push({ key: `mail.received:${orderId}`, kind: "received" });
       events.push({
         event: "order.created",
         key: `order.created:${orderId}`,
@@ -162,6 +168,7 @@ export class Notifier {
         "tokens-used": { success: order.successTokens, failed: order.failedTokens },
       });
       const status = deriveOrderStatus(order.successTokens.length, order.amount);
+      mails.push({ key: `mail.finished:${orderId}`, kind: status });
       events.push({
         event: status === "completed" ? "order.delivered" : "order.failed",
         key: `order.finished:${orderId}`,
@@ -174,6 +181,61 @@ export class Notifier {
       });
     }
     await this.emit(seller, events);
+    if (mails.length === 0 || !customerMail(this.store.db)) return;
+    // The customer's emails: only when the order has an email and mail is on (docs/decisions.md#delivery-emails-and-find-my-order).
+    const contact = await new MailRepository(this.store.db).orderContact(sellerId, orderId);
+    if (!contact) return;
+    const locale = mailLocale(contact.locale);
+    const facts = {
+      orderId,
+      amount: order.amount,
+      stock: order.stock,
+      delivered: orderBoosts({
+        amount: order.amount,
+        "tokens-used": { success: order.successTokens, failed: order.failedTokens },
+      }).successful,
+    };
+    for (const m of mails) {
+      await this.mailTo(seller, contact.email, {
+        key: m.key,
+        event:
+          m.kind === "received"
+            ? "order.created"
+            : m.kind === "completed"
+              ? "order.delivered"
+              : "order.failed",
+        content: orderMail(
+          m.kind,
+          locale,
+          storeLook(seller),
+          facts,
+          `${url}?lang=${encodeURIComponent(locale)}`,
+        ),
+      });
+    }
+  }
+
+  /**
+   * Writes a customer's email into the outbox (nothing when mail is off). Keyed like the webhooks' events, so an order
+   * saved again sends each mail once. Answers whether a row was written.
+   */
+  async mailTo(
+    seller: Seller,
+    to: string,
+    mail: { key: string; event: NewDelivery["event"]; content: MailContent },
+  ): Promise<boolean> {
+    if (!customerMail(this.store.db)) return false;
+    const ids = await this.repo.enqueue(seller.id, [
+      {
+        dedupeKey: `${mail.key}:email`,
+        event: mail.event,
+        target: "email",
+        url: to,
+        body: JSON.stringify(mail.content),
+      },
+    ]);
+    if (ids.length > 0) (this.opts.written ?? (() => outboxWritten.emit("written")))();
+    return ids.length > 0;
   }
 
   /** After stock counts change: each tier that fell below its threshold, once until it is above it again. */
@@ -402,6 +464,14 @@ export class Notifier {
     return ids;
   }
 }
+
+/** The store as its customers' emails show it: its public name and embed colour. */
+export function storeLook(seller: Seller): { name: string; color: string } {
+  return { name: publicStoreName(seller), color: seller.embedColor };
+}
+
+/** Whether an order's language is one of the mails' (anything else is sent in English). */
+export const mailLocale = (tag: string | null | undefined): PublicLocale => matchLocale(tag) ?? "en";
 
 const notifiers = new WeakMap<Store, Notifier>();
 

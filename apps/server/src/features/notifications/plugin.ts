@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { contractPlugin } from "../../http.ts";
 import { HOUR, MINUTE } from "../../rateLimits.ts";
 import type { FeatureDeps } from "../handlerKit.ts";
+import { turnCustomerMailOff, turnCustomerMailOn } from "../mail/customerMail.ts";
+import { smtpMailer } from "../mail/mailer.ts";
 import { notificationHandlers } from "./handlers.ts";
 import { notificationMigrations } from "./migrations.ts";
 import { notifications } from "./notifier.ts";
@@ -28,6 +30,11 @@ const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   await routes(app, deps);
   const w = deps.config.webhooks;
   const repo = notifications(deps.store, deps.config.publicHost).repo;
+  const { smtpUrl, from } = deps.config.mail;
+  // Customers' emails go out through this same outbox when SMTP_URL is set (docs/decisions.md#delivery-emails-and-find-my-order).
+  const mailer = smtpUrl ? smtpMailer({ smtpUrl, from, timeoutMs: w.timeoutMs }) : undefined;
+  if (mailer) turnCustomerMailOn(deps.store.db, { publicHost: deps.config.publicHost });
+  else turnCustomerMailOff(deps.store.db);
   const sender = new OutboxSender({
     repo,
     resolver: addressResolverFor(deps.config.dnsServers),
@@ -37,6 +44,7 @@ const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
     ca: w.extraCaFile ? readFileSync(w.extraCaFile, "utf8") : undefined,
     retryScale: w.retryScale,
     pollMs: 5000,
+    mailer,
     onError: (err) => app.log.warn({ err }, "notification sending failed"),
   });
   // Finished deliveries older than NOTIFICATION_RETENTION_DAYS go, on the activity log's pruning schedule.
@@ -54,6 +62,8 @@ const withSender: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
   app.addHook("onClose", async () => {
     clearInterval(pruner);
     await sender.stop();
+    mailer?.close();
+    turnCustomerMailOff(deps.store.db);
   });
 };
 

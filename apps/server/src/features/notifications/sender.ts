@@ -12,9 +12,13 @@ import {
   signedPayload,
   TIMESTAMP_HEADER,
 } from "@boostdash/api-client/notifications/rules";
+import { type Mailer, mailSendError } from "../mail/mailer.ts";
 import type { NotificationRepository, OutboxRow } from "./notificationRepository.ts";
 import { outboxWritten } from "./notifier.ts";
 import { RefusedError, type SafeRequestOptions, type SafeResponse, safePost } from "./safeRequest.ts";
+
+/** An email's claim lasts this many timeouts: its send may wait one timeout at each step of the exchange. */
+export const MAIL_CLAIM_TIMEOUTS = 8;
 
 export interface SenderOptions extends SafeRequestOptions {
   repo: NotificationRepository;
@@ -24,6 +28,8 @@ export interface SenderOptions extends SafeRequestOptions {
   pollMs: number;
   onError?: (err: unknown) => void;
   now?: () => number;
+  /** Sends the customers' emails (features/mail); without one, an email row is given up ("mail is off"). */
+  mailer?: Mailer;
 }
 
 /** `sha256=<hex>`: HMAC-SHA256 with the seller's secret over `<timestamp>.<body>`. */
@@ -96,7 +102,9 @@ export class OutboxSender {
       if (rows.length === 0) return tried;
       const claimed: OutboxRow[] = [];
       for (const r of rows) {
-        if (await this.opts.repo.claim(r.id, now, now + 2 * this.opts.timeoutMs + 1000)) claimed.push(r);
+        // An SMTP exchange is several timed steps (connect, greeting, then each command), a webhook one request.
+        const hold = (r.target === "email" ? MAIL_CLAIM_TIMEOUTS : 2) * this.opts.timeoutMs + 1000;
+        if (await this.opts.repo.claim(r.id, now, now + hold)) claimed.push(r);
       }
       if (claimed.length === 0) return tried;
       await Promise.all(claimed.map((r) => this.sendOne(r)));
@@ -105,6 +113,7 @@ export class OutboxSender {
   }
 
   private async sendOne(row: OutboxRow): Promise<void> {
+    if (row.target === "email") return this.sendMail(row);
     const attempts = row.attempts + 1;
     let response: SafeResponse | undefined;
     let error: string | null = null;
@@ -138,6 +147,57 @@ export class OutboxSender {
         lastStatus: response?.status ?? null,
         lastError: attempts >= MAX_ATTEMPTS && retry ? `${error}; gave up after ${attempts} tries` : error,
         nextAttemptAt: delay === null ? null : this.now() + delay,
+      },
+      this.now(),
+    );
+  }
+
+  /**
+   * A customer's email: sent over SMTP; a 4xx reply or a connection that failed is tried again on the webhooks'
+   * schedule, a 5xx reply is final. Once sent or given up, the row keeps no copy of the mail (it may hold a
+   * find-my-order link), only its outcome.
+   */
+  private async sendMail(row: OutboxRow): Promise<void> {
+    const attempts = row.attempts + 1;
+    let error: string;
+    let code: number | null = null;
+    let retry: boolean;
+    if (!this.opts.mailer) {
+      error = "mail is off on this server (SMTP_URL is not set)";
+      retry = false;
+    } else {
+      try {
+        const mail = JSON.parse(row.body) as { subject: string; text: string; html: string };
+        const sent = await this.opts.mailer.send({
+          to: row.url,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${row.id}@boostdash.mail>`,
+        });
+        await this.opts.repo.record(
+          row.id,
+          { status: "sent", attempts, lastStatus: sent.code, lastError: null, nextAttemptAt: null, body: "" },
+          this.now(),
+        );
+        return;
+      } catch (err) {
+        const e = mailSendError(err);
+        error = e.message;
+        code = e.code;
+        retry = !e.permanent;
+      }
+    }
+    const delay = retry ? nextAttemptDelay(attempts, this.opts.retryScale) : null;
+    await this.opts.repo.record(
+      row.id,
+      {
+        status: delay === null ? "failed" : "pending",
+        attempts,
+        lastStatus: code,
+        lastError: attempts >= MAX_ATTEMPTS && retry ? `${error}; gave up after ${attempts} tries` : error,
+        nextAttemptAt: delay === null ? null : this.now() + delay,
+        ...(delay === null ? { body: "" } : {}),
       },
       this.now(),
     );

@@ -14,15 +14,21 @@ export interface NotificationSettingsTable {
 }
 
 export type OutboxStatus = "pending" | "sent" | "failed";
-export type OutboxTarget = "discord" | "endpoint";
+/** A seller's webhooks, or a customer's email (features/mail): the same outbox sends both. */
+export type WebhookTarget = "discord" | "endpoint";
+export type OutboxTarget = WebhookTarget | "email";
+/** The events only customers' emails have (the seller's switches and log are the webhooks'). */
+export type MailOnlyEvent = "find_order.link";
 
 export interface NotificationOutboxTable {
   id: string;
   sellerId: string;
   dedupeKey: string;
-  event: DeliveryEvent;
+  event: DeliveryEvent | MailOnlyEvent;
   target: OutboxTarget;
+  /** The webhook's address, or the customer's email address. */
   url: string;
+  /** The webhook's JSON, or the mail's (`{ subject, text, html }`), emptied once an email is sent or given up. */
   body: string;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;

@@ -14,6 +14,7 @@ import {
   publicSeller,
   type RequestLogger,
 } from "../handlerKit.ts";
+import { rememberOrderLocale } from "../mail/orderLocale.ts";
 import { notifications } from "../notifications/notifier.ts";
 import { RedeemFailureBudget, redeemCaptchaFor } from "./failureBudget.ts";
 
@@ -91,6 +92,8 @@ export function redeemHandlers(
         return { status: "error", message: redeemBudgetMessages.invalidKey };
       }
       await budget.giveBack(seller.id);
+      // Before the notifier writes the order's emails, which are in this language.
+      await rememberOrderLocale(store, seller.id, result.order.orderId, req);
       await deps.events.orderChanged(seller.id, orderEvent(result.order, true));
       await log(
         seller,

@@ -50,6 +50,8 @@ export const NotificationSettingsSchema = z.object({
   secretHint: z.string().nullable(),
   /** The newest deliveries, newest first. */
   deliveries: z.array(DeliverySchema),
+  /** Whether the server sends customers' emails (SMTP_URL set); absent from a server from before them. */
+  customerEmails: z.boolean().optional(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 

@@ -108,6 +108,19 @@ export const ChangeAndSave: Story = {
   },
 };
 
+export const CustomerEmailsOff: Story = {
+  name: "Customer emails off (no SMTP_URL)",
+  args: { settings: { ...createNotificationSettings(), customerEmails: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        "Customer emails are off: set SMTP_URL on the server to send buyers delivery emails and links to their orders.",
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const NotSetUp: Story = {
   name: "Not set up",
   args: { settings: createEmptyNotificationSettings() },

@@ -19,7 +19,7 @@ import { Input } from "../../primitives/Input";
 import { Notice } from "../../primitives/Notice";
 import { NewSecretPanel } from "../settings/NewSecretPanel";
 import { DeliveryLog } from "./DeliveryLog";
-import { notificationsStatusTexts } from "./notificationsText";
+import { customerEmailTexts, notificationsStatusTexts } from "./notificationsText";
 
 export type NotificationsSaveStatus = "idle" | "saving" | "saved" | "error";
 
@@ -119,6 +119,11 @@ export function NotificationsScreen({
             onCopyFailed={onCopyFailed}
           />
           <DeliveryLog deliveries={settings.deliveries} timeZone={timeZone} />
+          {settings.customerEmails === undefined ? null : (
+            <p className="text-sm text-muted">
+              {settings.customerEmails ? customerEmailTexts.on : customerEmailTexts.off}
+            </p>
+          )}
         </>
       ) : null}
     </ScreenLayout>

@@ -28,3 +28,9 @@ export const deliveryStatusLabels = {
   pending: "Retrying",
   failed: "Failed",
 } as const;
+
+/** Whether the server sends customers' own emails (delivery emails, "find my order"), under the delivery log. */
+export const customerEmailTexts = {
+  on: "Customer emails are on: buyers with an email get one when their order is received and when it is finished, and can ask for a link to their orders.",
+  off: "Customer emails are off: set SMTP_URL on the server to send buyers delivery emails and links to their orders.",
+} as const;

@@ -71,6 +71,32 @@ export const en = {
     outOfStock: "Out of stock",
     stale: "Couldn't refresh just now. Showing the last known stock.",
   },
+  findOrder: {
+    title: "Find my order",
+    description:
+      "Type the email address you ordered with: we will send you a link to your orders at {store}.",
+    email: "Email address",
+    submit: "Send me the link",
+    invalidEmail: "Please enter a valid email address.",
+    tooMany: "Too many requests. Please wait {wait} minutes and try again.",
+    mailOff: "This store cannot send emails at the moment.",
+    sentTitle: "Check your inbox",
+    sent: "If this address has orders at {store}, a link to them is on its way. It works once, within 15 minutes.",
+    openTitle: "Your orders",
+    open: "This link works once. Show your orders now?",
+    show: "Show my orders",
+    expiredTitle: "This link has expired",
+    expired: "A link works for 15 minutes. Ask for a new one.",
+    usedTitle: "This link was already used",
+    used: "A link works once. Ask for a new one.",
+    again: "Ask for a new link",
+    listTitle: "Your orders at {store}",
+    empty: "No orders for this email address yet.",
+    order: "Order",
+    date: "Date",
+    status: "Status",
+    view: "View status",
+  },
 } as const;
 
 /** A catalogue's shape: the English one's keys, any words. */

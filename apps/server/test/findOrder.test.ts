@@ -1,0 +1,243 @@
+// "Find my order": the link arrives by mail (a real SMTP server in this process), works once and for 15 minutes,
+// lists the customer's orders in that store only and only as the status view shows them; the answer does not tell
+// whether the email is known; requests are limited per address and per email.
+import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken, LINK_TTL_MS } from "../src/features/findOrder/plugin.ts";
+import { MailRepository } from "../src/features/mail/mailRepository.ts";
+import { sampleOrder, startServer, type TestServer } from "./helpers.ts";
+import { smtpInbox, until } from "./smtpInbox.ts";
+
+const de = PUBLIC_MESSAGES.de.findOrder;
+const en = PUBLIC_MESSAGES.en.findOrder;
+const fr = PUBLIC_MESSAGES.fr.findOrder;
+
+let inbox: Awaited<ReturnType<typeof smtpInbox>>;
+let s: TestServer;
+const closing: (() => Promise<void>)[] = [];
+
+async function mailServer(): Promise<TestServer> {
+  const server = await startServer({ env: { SMTP_URL: inbox.url, WEBHOOK_RETRY_SCALE: "0.0002" } });
+  closing.push(() => server.close());
+  return server;
+}
+
+beforeAll(async () => {
+  inbox = await smtpInbox();
+  s = await mailServer();
+});
+
+afterAll(async () => {
+  for (const f of closing.splice(0).reverse()) await f();
+  await inbox?.close();
+});
+
+const page = (server: TestServer, guildId = server.admin.seller.guildId) =>
+  `${server.url}/api/${guildId}/find-order`;
+
+async function ask(server: TestServer, email: string, lang = "en") {
+  const r = await fetch(page(server), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "accept-language": lang },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  return { status: r.status, text: await r.text(), headers: r.headers };
+}
+
+/** An order of `sellerId` with this customer email (the redeem page's or a storefront's). */
+async function order(server: TestServer, sellerId: string, guildId: string, orderId: string, email: string) {
+  await server.store.orders.upsert(
+    sellerId,
+    sampleOrder(orderId, guildId, { invite: "https://discord.gg/secret" }),
+  );
+  await new MailRepository(server.db).k
+    .updateTable("orders")
+    .set({ email })
+    .where("sellerId", "=", sellerId)
+    .where("orderId", "=", orderId)
+    .execute();
+}
+
+/** A link put straight into the table, as a mail would have carried it. */
+async function link(server: TestServer, token: string, email: string, now = Date.now()) {
+  await new MailRepository(server.db).addLink({
+    tokenHash: hashToken(token),
+    sellerId: server.admin.seller.id,
+    email,
+    locale: "en",
+    now,
+    ttlMs: LINK_TTL_MS,
+  });
+}
+
+const linkPage = (server: TestServer, token: string, method: "GET" | "POST", lang: string) =>
+  fetch(`${page(server)}/${token}`, { method, headers: { "accept-language": lang } }).then(async (r) => ({
+    status: r.status,
+    text: await r.text(),
+  }));
+
+describe("find my order", () => {
+  it("mails a single-use link to a known email, answers an unknown one the same, and lists only that customer's orders, status view only", async () => {
+    const me = s.admin.seller;
+    await order(s, me.id, me.guildId, "FO-A1", "buyer@example.test");
+    await order(s, me.id, me.guildId, "FO-A2", "  Buyer@Example.TEST ");
+    await order(s, me.id, me.guildId, "FO-B1", "someone.else@example.test");
+    const other = await s.seller();
+    await order(s, other.seller.id, other.seller.guildId, "FO-OTHER", "buyer@example.test");
+
+    const form = await fetch(page(s), { headers: { "accept-language": "de" } });
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(formHtml).toContain(`<html lang="de">`);
+    expect(formHtml).toContain(de.submit);
+
+    const unknown = await ask(s, "nobody@example.test", "de");
+    const known = await ask(s, "Buyer@example.test", "de");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.text).toBe(unknown.text);
+    expect(known.text).toContain(de.sentTitle);
+
+    await until(() => inbox.got.length === 1, "the link's mail");
+    const mail = inbox.got[0];
+    expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("Buyer@example.test");
+    expect(mail?.subject).toBe(`Deine Bestellungen bei ${me.name}`);
+    const token = /\/find-order\/([A-Za-z0-9_-]{43})\?lang=de/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(token).not.toBe("");
+    expect(typeof mail?.html === "string" ? mail.html : "").toContain(
+      `/api/${me.guildId}/find-order/${token}?lang=de`,
+    );
+
+    // Only the token's hash is kept, and the sent mail's copy is gone from the outbox.
+    const repo = new MailRepository(s.db);
+    const links = await repo.k.selectFrom("findOrderLinks").selectAll().execute();
+    expect(links.map((l) => l.tokenHash)).toEqual([hashToken(token)]);
+    expect(JSON.stringify(links)).not.toContain(token);
+    await until(async () => {
+      const rows = await repo.k
+        .selectFrom("notificationOutbox" as never)
+        .select(["body" as never, "status" as never])
+        .execute();
+      return JSON.stringify(rows).includes('"status":"sent"') && !JSON.stringify(rows).includes(token);
+    }, "the outbox row emptied once sent");
+
+    // Opening the link does not use it (a mail scanner opens links); pressing the button does, once.
+    const opened = await linkPage(s, token, "GET", "de");
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain(de.show);
+    const list = await linkPage(s, token, "POST", "de");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`Deine Bestellungen bei ${me.name}`);
+    expect(list.text).toContain("#FO-A1");
+    expect(list.text).toContain("#FO-A2");
+    expect(list.text).toContain(`/api/${me.guildId}/order/FO-A1/status?lang=de`);
+    expect(list.text).toContain(PUBLIC_MESSAGES.de.orderStatus.partial);
+    expect(list.text).toContain(PUBLIC_MESSAGES.de.stock.oneMonthBoosts);
+    for (const hidden of [
+      "FO-B1",
+      "FO-OTHER",
+      "someone.else",
+      "discord.gg",
+      ">t1<",
+      ">t2<",
+      "buyer@example",
+    ]) {
+      expect(list.text).not.toContain(hidden);
+    }
+    expect(inbox.got).toHaveLength(1);
+
+    const again = await linkPage(s, token, "POST", "de");
+    expect(again.status).toBe(410);
+    expect(again.text).toContain(de.usedTitle);
+    expect((await linkPage(s, token, "GET", "de")).text).toContain(de.usedTitle);
+  });
+
+  it("shows an expired or unknown link's page in the reader's language, and never lists after 15 minutes", async () => {
+    const token = "expired-token-000000000000000000000000000000";
+    await link(s, token, "buyer@example.test", Date.now() - LINK_TTL_MS - 1);
+    for (const method of ["GET", "POST"] as const) {
+      const r = await linkPage(s, token, method, "fr-FR,fr;q=0.9");
+      expect(r.status).toBe(410);
+      expect(r.text).toContain(`<html lang="fr">`);
+      expect(r.text).toContain(fr.expiredTitle);
+      expect(r.text).not.toContain("#FO-A1");
+    }
+    const unknown = await linkPage(s, "never-made-0000000000000000000000000000000000", "POST", "en");
+    expect(unknown.status).toBe(410);
+    expect(unknown.text).toContain(en.expiredTitle);
+    // A link of another store is not this store's.
+    const theirs = await s.seller();
+    const fresh = "fresh-token-0000000000000000000000000000000000";
+    await link(s, fresh, "buyer@example.test");
+    const wrongStore = await fetch(`${page(s, theirs.seller.guildId)}/${fresh}`, { method: "POST" });
+    expect(wrongStore.status).toBe(410);
+    // Two presses at once: one list.
+    const twice = "twice-token-0000000000000000000000000000000000";
+    await link(s, twice, "buyer@example.test");
+    const both = await Promise.all([linkPage(s, twice, "POST", "en"), linkPage(s, twice, "POST", "en")]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 410]);
+    // The empty list, in its own words.
+    const empty = "empty-token-0000000000000000000000000000000000";
+    await link(s, empty, "no-orders@example.test");
+    const none = await linkPage(s, empty, "POST", "en");
+    expect(none.status).toBe(200);
+    expect(none.text).toContain(en.empty);
+  });
+
+  it("answers a known and an unknown email at the same pace: the look-up happens after the answer", async () => {
+    const me = s.admin.seller;
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      await order(s, me.id, me.guildId, `FO-PACE-${i}`, `pace${i}@example.test`);
+      for (const kind of ["known", "unknown"] as const) {
+        const started = performance.now();
+        const r = await ask(s, kind === "known" ? `pace${i}@example.test` : `nobody${i}@example.test`);
+        times[kind].push(performance.now() - started);
+        expect(r.status).toBe(200);
+        expect(r.text).toContain(en.sentTitle);
+      }
+    }
+    const slowest = (l: number[]) => Math.max(...l);
+    // The same order of magnitude (both do the same work before answering; the mail is written afterwards).
+    expect(slowest(times.known)).toBeLessThan(10 * slowest(times.unknown) + 100);
+    expect(slowest(times.unknown)).toBeLessThan(10 * slowest(times.known) + 100);
+  });
+
+  it("refuses a malformed email with the page's words, and an unknown store", async () => {
+    const r = await ask(s, "not-an-email", "de");
+    expect(r.status).toBe(400);
+    expect(r.text).toContain(de.invalidEmail);
+    expect(r.text).toContain('value="not-an-email"');
+    const escaped = await ask(s, '"><script>alert(1)</script>', "en");
+    expect(escaped.status).toBe(400);
+    expect(escaped.text).not.toContain("<script>alert");
+    expect((await fetch(`${s.url}/api/no-such-guild/find-order`)).status).toBe(404);
+  });
+});
+
+describe("find my order's limits", () => {
+  it("limits one email to 3 requests and one address to 10 in 15 minutes, with the wait in the page's words", async () => {
+    const limited = await mailServer();
+    for (let i = 0; i < 3; i++) expect((await ask(limited, "same@example.test")).status).toBe(200);
+    const perEmail = await ask(limited, "SAME@example.test");
+    expect(perEmail.status).toBe(429);
+    expect(perEmail.text).toContain(en.tooMany.replace("{wait}", "15"));
+    expect(Number(perEmail.headers.get("retry-after"))).toBeGreaterThan(800);
+    for (let i = 4; i < 10; i++) expect((await ask(limited, `other${i}@example.test`)).status).toBe(200);
+    const perAddress = await ask(limited, "fresh@example.test");
+    expect(perAddress.status).toBe(429);
+  });
+});
+
+describe("find my order without mail", () => {
+  it("says the store cannot send emails, and sends nothing", async () => {
+    const off = await startServer();
+    closing.push(() => off.close());
+    const form = await fetch(page(off));
+    expect(await form.text()).toContain(en.mailOff);
+    const r = await ask(off, "buyer@example.test");
+    expect(r.status).toBe(503);
+    expect(r.text).toContain(en.mailOff);
+    expect(await new MailRepository(off.db).k.selectFrom("findOrderLinks").selectAll().execute()).toEqual([]);
+  });
+});
