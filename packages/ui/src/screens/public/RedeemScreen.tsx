@@ -93,7 +93,8 @@ function RedeemForm({
   captcha,
   languages,
 }: RedeemScreenProps & { config: RedeemPageConfig }) {
-  const words = usePublicText().messages.redeem;
+  const { messages } = usePublicText();
+  const words = messages.redeem;
   const [values, setValues] = useState<RedeemFormValues>(emptyRedeemForm);
   const [invalid, setInvalid] = useState<ReadonlySet<RedeemField>>(new Set());
   const [showOptional, setShowOptional] = useState(false);
@@ -287,7 +288,7 @@ function RedeemForm({
             orderUrl={publicPageHref("orderStatus", { guildId, orderId: redeemedKey })}
             onClose={() => setRedeemedKey(null)}
             returnFocusTo={keyInput}
-            words={words}
+            words={{ ...words, newTab: messages.common.newTab }}
           />
         </Suspense>
       ) : null}

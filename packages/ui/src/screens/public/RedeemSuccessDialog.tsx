@@ -13,10 +13,8 @@ export interface RedeemSuccessDialogProps {
   /** Focus goes back here when the dialog closes (the emptied key field). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** The dialog's words in the page's language. */
-  words: Pick<
-    PublicMessages["redeem"],
-    "successTitle" | "successText" | "viewOrderStatus" | "newTab" | "close"
-  >;
+  words: Pick<PublicMessages["redeem"], "successTitle" | "successText" | "viewOrderStatus" | "close"> &
+    Pick<PublicMessages["common"], "newTab">;
 }
 
 /**

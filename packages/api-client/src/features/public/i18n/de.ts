@@ -10,6 +10,8 @@ export const de: PublicMessages = {
     joinServer: "Server beitreten",
     visitStore: "Zum Shop",
     discordLink: "Discord-Link",
+    newTab: "(öffnet in einem neuen Tab)",
+    links: "Links",
   },
   stock: {
     oneMonthBoosts: "1-Monats-Boosts",
@@ -110,7 +112,6 @@ export const de: PublicMessages = {
     successTitle: "Einlösung erfolgreich",
     successText: "Deine Bestellung wird bearbeitet. Den Fortschritt siehst du auf der Bestellstatusseite.",
     viewOrderStatus: "Bestellstatus ansehen",
-    newTab: "(öffnet in einem neuen Tab)",
     close: "Schließen",
   },
 };

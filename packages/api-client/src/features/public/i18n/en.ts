@@ -12,6 +12,10 @@ export const en = {
     joinServer: "Join Server",
     visitStore: "Visit Store",
     discordLink: "Discord Link",
+    /** After a link's name, for screen readers. */
+    newTab: "(opens in a new tab)",
+    /** The seller's buttons' list (Join Server, Visit Store, Discord Link). */
+    links: "Links",
   },
   stock: {
     oneMonthBoosts: "1 Month Boosts",
@@ -113,7 +117,6 @@ export const en = {
     successTitle: "Redeem Successful",
     successText: "Your order is being processed. Follow its progress on the order status page.",
     viewOrderStatus: "View Order Status",
-    newTab: "(opens in a new tab)",
     close: "Close",
   },
 } as const;

@@ -10,6 +10,8 @@ export const es: PublicMessages = {
     joinServer: "Unirse al servidor",
     visitStore: "Visitar tienda",
     discordLink: "Enlace de Discord",
+    newTab: "(se abre en una pestaña nueva)",
+    links: "Enlaces",
   },
   stock: {
     oneMonthBoosts: "Boosts de 1 mes",
@@ -111,7 +113,6 @@ export const es: PublicMessages = {
     successTitle: "Canje completado",
     successText: "Tu pedido se está procesando. Sigue su progreso en la página de estado del pedido.",
     viewOrderStatus: "Ver el estado del pedido",
-    newTab: "(se abre en una pestaña nueva)",
     close: "Cerrar",
   },
 };

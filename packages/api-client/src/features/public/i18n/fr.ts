@@ -10,6 +10,8 @@ export const fr: PublicMessages = {
     joinServer: "Rejoindre le serveur",
     visitStore: "Visiter la boutique",
     discordLink: "Lien Discord",
+    newTab: "(s'ouvre dans un nouvel onglet)",
+    links: "Liens",
   },
   stock: {
     oneMonthBoosts: "Boosts 1 mois",
@@ -113,7 +115,6 @@ export const fr: PublicMessages = {
     successText:
       "Votre commande est en cours de traitement. Suivez sa progression sur la page de statut de la commande.",
     viewOrderStatus: "Voir le statut de la commande",
-    newTab: "(s'ouvre dans un nouvel onglet)",
     close: "Fermer",
   },
 };

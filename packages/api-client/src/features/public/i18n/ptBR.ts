@@ -10,6 +10,8 @@ export const ptBR: PublicMessages = {
     joinServer: "Entrar no servidor",
     visitStore: "Visitar loja",
     discordLink: "Link do Discord",
+    newTab: "(abre em uma nova aba)",
+    links: "Links",
   },
   stock: {
     oneMonthBoosts: "Boosts de 1 mês",
@@ -111,7 +113,6 @@ export const ptBR: PublicMessages = {
     successTitle: "Resgate concluído",
     successText: "Seu pedido está sendo processado. Acompanhe o andamento na página de status do pedido.",
     viewOrderStatus: "Ver status do pedido",
-    newTab: "(abre em uma nova aba)",
     close: "Fechar",
   },
 };

@@ -10,6 +10,8 @@ export const ru: PublicMessages = {
     joinServer: "Войти на сервер",
     visitStore: "Открыть магазин",
     discordLink: "Ссылка на Discord",
+    newTab: "(откроется в новой вкладке)",
+    links: "Ссылки",
   },
   stock: {
     oneMonthBoosts: "Бусты на 1 месяц",
@@ -108,7 +110,6 @@ export const ru: PublicMessages = {
     successTitle: "Ключ активирован",
     successText: "Ваш заказ обрабатывается. Следите за ходом на странице статуса заказа.",
     viewOrderStatus: "Статус заказа",
-    newTab: "(откроется в новой вкладке)",
     close: "Закрыть",
   },
 };

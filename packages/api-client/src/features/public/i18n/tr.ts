@@ -10,6 +10,8 @@ export const tr: PublicMessages = {
     joinServer: "Sunucuya katıl",
     visitStore: "Mağazayı ziyaret et",
     discordLink: "Discord bağlantısı",
+    newTab: "(yeni sekmede açılır)",
+    links: "Bağlantılar",
   },
   stock: {
     oneMonthBoosts: "1 Aylık Boost",
@@ -111,7 +113,6 @@ export const tr: PublicMessages = {
     successTitle: "Kullanım Başarılı",
     successText: "Siparişin işleniyor. İlerlemesini sipariş durumu sayfasından takip et.",
     viewOrderStatus: "Sipariş Durumunu Gör",
-    newTab: "(yeni sekmede açılır)",
     close: "Kapat",
   },
 };
