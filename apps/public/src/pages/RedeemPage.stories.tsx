@@ -242,7 +242,7 @@ const germanRedeem = mockRoute("redeem", async () => {
 });
 
 /**
- * In German: the head, the toasts and the dialog in the reader's words; the server's answer (the spec's English
+ * In German: the head, the toasts and the dialog in the reader's words; the server's answer (docs/product.md#redeem's English
  * words) shown as the German catalogue says it.
  */
 export const GermanRedeemed: Story = {

@@ -11,7 +11,7 @@ import { redeemAnswerText, redeemErrorMessage, redeemLoadErrors } from "./redeem
 const de = PUBLIC_MESSAGES.de.redeem;
 
 describe("the redeem page's English words", () => {
-  it("are the spec's, as the server and the shared texts have them", () => {
+  it("are docs/product.md#redeem's, as the server and the shared texts have them", () => {
     expect(en.redeem.success).toBe(REDEEM_SUCCESS_MESSAGE);
     expect(en.redeem.invalidKey).toBe(redeemBudgetMessages.invalidKey);
     expect(en.redeem.captchaRequired).toBe(redeemBudgetMessages.captchaRequired);
