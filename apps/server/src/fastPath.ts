@@ -142,12 +142,17 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       paths.set(urlPath, found);
     }
     if (!isOwn(req)) return false;
-    // The reader's language, as publicPageRoutes.ts and the reads choose it (readerLocale.ts).
-    const reader = {
-      query: q < 0 ? undefined : { lang: new URLSearchParams(url.slice(q + 1)).get("lang") ?? undefined },
-      headers: { cookie: req.headers.cookie, "accept-language": req.headers["accept-language"] },
-    };
-    const readLocale = publicReadLocale(found.read, reader);
+    // The reader's language, as publicPageRoutes.ts and the reads choose it (readerLocale.ts); read only for a page
+    // or the live stock, whose answers depend on it (the other reads are the same in every language).
+    const reader =
+      found.page || found.read === "liveStock"
+        ? {
+            query:
+              q < 0 ? undefined : { lang: new URLSearchParams(url.slice(q + 1)).get("lang") ?? undefined },
+            headers: { cookie: req.headers.cookie, "accept-language": req.headers["accept-language"] },
+          }
+        : undefined;
+    const readLocale = reader ? publicReadLocale(found.read, reader) : "";
     let key = found.keys.get(readLocale);
     if (key === undefined) {
       key = publicReadKey(found.read, "", found.params, readLocale);
@@ -169,7 +174,7 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       return true;
     }
     // The page in the reader's language; a language chosen in the address sets a cookie, which Fastify's route does.
-    const { locale, source } = readerLocale(reader);
+    const { locale, source } = readerLocale(reader ?? { headers: {} });
     if (source === "query") return false;
     const page = renderer?.cached(pageCacheKey("", `${urlPath}\u0000${locale}`), answer.json);
     if (!page) return false;
