@@ -5,6 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { en } from "@boostdash/api-client/public/i18n/en";
+import { PUBLIC_LOCALES } from "@boostdash/api-client/public/i18n/locales";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
@@ -58,6 +59,15 @@ function page(
       .on("error", reject);
   });
 }
+
+/** Text as React writes it into markup and attributes. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** The JSON the page hands to the browser, read back as the browser would. */
 function servedData(html: string): unknown {
@@ -363,6 +373,22 @@ describe("the redeem page in the reader's language", () => {
         messages: PUBLIC_MESSAGES[lang],
       });
       expect(r.bytes.length, lang).toBeLessThan(14 * 1024);
+    }
+  });
+
+  it("renders in each of the seven languages its own words, with no place left unfilled", async () => {
+    for (const locale of PUBLIC_LOCALES) {
+      const r = await page(s, `${redeem()}?lang=${locale}`);
+      const words = PUBLIC_MESSAGES[locale].redeem;
+      expect(r.html, locale).toMatch(new RegExp(`<html lang="${locale}"`));
+      const markup = r.html.slice(0, r.html.indexOf('<script type="application/json"'));
+      for (const text of [words.title, words.intro, words.submit, words.redeemKeyPlaceholder])
+        expect(markup, `${locale}: ${text}`).toContain(escapeHtml(text));
+      // The description names the store: its {store} filled, in the page's head.
+      expect(markup, locale).toContain(
+        escapeHtml(words.descriptionAtStore.replace("{store}", "Nova Boosts")),
+      );
+      expect(markup, locale).not.toMatch(/\{\w+\}/);
     }
   });
 
