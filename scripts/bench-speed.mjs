@@ -1,8 +1,10 @@
 // `npm run bench`, first part: what a customer and a seller receive, and what the server costs. Figures, not
 // pass/fail; nothing but localhost. One table:
 //   - bytes over the wire for each page's first load (Chromium, empty cache, brotli as a browser asks);
-//   - Lighthouse (mobile preset: simulated slow 4G, 4x CPU) for the three public pages and the login page,
-//     the median of BENCH_LIGHTHOUSE_RUNS runs (3);
+//   - Lighthouse (mobile preset: simulated slow 4G, 4x CPU) for the three public pages, each in English and in
+//     German (`?lang=de`: the longest words of the seven languages), and the login page, the median of
+//     BENCH_LIGHTHOUSE_RUNS runs (3);
+//   - each public page's first response (brotli) in each of those languages;
 //   - autocannon, 64 connections: the live-stock JSON and the server-rendered live-stock page beside a bare
 //     node:http server replaying the very same response (status line, headers and body), rounds interleaved;
 //   - the same store with a custom live-stock page, beside the default page;
@@ -135,12 +137,21 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   const idleRss = rssMb(server.child.pid);
 
-  const pages = [
-    ["Login (/)", `${url}/`],
+  // Each public page in English and in German, as a customer following a link with `?lang=` gets it (the bot may
+  // add it; docs/decisions.md#public-pages-in-the-customers-language).
+  const languages = [
+    ["English", ""],
+    ["German", "?lang=de"],
+  ];
+  const publicPages = [
     ["Live stock", `${url}/api/${guildId}/live-stock`],
     ["Order status", `${url}/api/${guildId}/order/BENCH-0001/status`],
     ["Redeem", `${url}/api/redeem-order/${guildId}`],
-  ];
+  ].flatMap(([name, pageUrl]) =>
+    languages.map(([lang, query]) => [`${name}, ${lang}`, `${pageUrl}${query}`]),
+  );
+  // The login first and live stock in English second: the custom page's figures below start from pages[1].
+  const pages = [["Login (/)", `${url}/`], ...publicPages];
   let sizes = [];
   if (PARTS.has("sizes")) {
     log("measuring first loads in Chromium...");
@@ -148,6 +159,12 @@ try {
     sizes = pages.map(([name], i) => ({ name, ...loaded[i] }));
   }
   const firstResponse = await capture(`${url}/api/${guildId}/live-stock`, { "Accept-Encoding": "br" });
+  // What the first round trip must carry (about 14 KB): HTML, CSS, data and that language's words.
+  const firstResponses = [];
+  for (const [name, pageUrl] of publicPages) {
+    const r = await capture(pageUrl, { "Accept-Encoding": "br" });
+    firstResponses.push({ name, status: r.status, bytes: r.body.length });
+  }
 
   const lh = [];
   if (PARTS.has("lighthouse")) log(`Lighthouse, ${LH_RUNS} runs per page...`);
@@ -188,7 +205,7 @@ try {
   });
 
   const { header, table } = speedReport(
-    { sizes, firstResponse, lh, loads, custom, starts, idleRss, loadedRss },
+    { sizes, firstResponse, firstResponses, lh, loads, custom, starts, idleRss, loadedRss },
     { lhRuns: LH_RUNS, loadRounds: LOAD_ROUNDS, loadSeconds: LOAD_SECONDS, chromiumPath },
   );
   console.log(`\n${header}\n\n${table}\n`);
@@ -196,7 +213,7 @@ try {
   writeFileSync(path.join(root, ".tmp/bench-speed.md"), `${header}\n\n${table}\n`);
   writeFileSync(
     path.join(root, ".tmp/bench-speed.json"),
-    JSON.stringify({ sizes, lh, loads, starts, idleRss, loadedRss, custom }, null, 2),
+    JSON.stringify({ sizes, firstResponses, lh, loads, starts, idleRss, loadedRss, custom }, null, 2),
   );
 } finally {
   if (server) await stop(server.child);

@@ -9,12 +9,26 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The header and the table, from the figures bench-speed.mjs gathered and the settings it ran with. */
 export function speedReport(figures, { lhRuns, loadRounds, loadSeconds, chromiumPath }) {
-  const { sizes, firstResponse, lh, loads, custom, starts, idleRss, loadedRss } = figures;
+  const {
+    sizes,
+    firstResponse,
+    firstResponses = [],
+    lh,
+    loads,
+    custom,
+    starts,
+    idleRss,
+    loadedRss,
+  } = figures;
   const lines = [];
   lines.push(`| What | Figure |`, `|---|---|`);
   for (const s of sizes)
     lines.push(`| ${s.name}: first load over the wire | ${kb(s.bytes)} in ${s.requests} responses |`);
   lines.push(`| Live stock: first response (HTML + data + CSS, brotli) | ${kb(firstResponse.body.length)} |`);
+  for (const r of firstResponses) {
+    const over = r.bytes > 14 * 1024 ? " **over 14 KB**" : "";
+    lines.push(`| ${r.name}: first response (HTML + data + CSS + words, brotli) | ${kb(r.bytes)}${over} |`);
+  }
   for (const { name, median: m, performances } of lh) {
     lines.push(
       `| Lighthouse ${name}: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${performances.join(", ")}) |`,

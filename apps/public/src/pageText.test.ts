@@ -3,7 +3,7 @@ import { de } from "@boostdash/api-client/public/i18n/de";
 import { en, type PublicMessages } from "@boostdash/api-client/public/i18n/en";
 import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import { describe, expect, it } from "vitest";
-import { redeemErrorMessage, redeemText } from "./pages/redeemText.ts";
+import { redeemErrorMessage } from "./pages/redeemText.ts";
 import { headText, loadErrorMessage, pageTitle } from "./pageText.ts";
 
 /** A page's load failures in a catalogue, as the pages pass them. */
@@ -45,21 +45,23 @@ describe("redeemErrorMessage", () => {
     const withMessage = new ApiError(400, "This redeem key has already been used.", "http", {
       message: "This redeem key has already been used.",
     });
-    expect(redeemErrorMessage(withMessage)).toBe("This redeem key has already been used.");
-    expect(redeemErrorMessage(new ApiError(502, "Server returned status 502", "http", "<html>"))).toBe(
-      "Failed to redeem. Please try again.",
-    );
+    expect(redeemErrorMessage(withMessage, en.redeem)).toBe("This redeem key has already been used.");
+    expect(
+      redeemErrorMessage(new ApiError(502, "Server returned status 502", "http", "<html>"), en.redeem),
+    ).toBe("Failed to redeem. Please try again.");
   });
   it("says 'unexpected' for anything that is not an HTTP answer", () => {
-    expect(redeemErrorMessage(new ApiError(0, "Failed to fetch", "network"))).toBe(
+    expect(redeemErrorMessage(new ApiError(0, "Failed to fetch", "network"), en.redeem)).toBe(
       "An unexpected error occurred. Please try again.",
     );
-    expect(redeemErrorMessage(new Error("x"))).toBe("An unexpected error occurred. Please try again.");
+    expect(redeemErrorMessage(new Error("x"), en.redeem)).toBe(
+      "An unexpected error occurred. Please try again.",
+    );
   });
   it("passes the client's own docs/product.md#redeem refusal through", () => {
-    expect(redeemErrorMessage(new ApiError(400, "Please enter a valid email address.", "input"))).toBe(
-      "Please enter a valid email address.",
-    );
+    expect(
+      redeemErrorMessage(new ApiError(400, "Please enter a valid email address.", "input"), en.redeem),
+    ).toBe("Please enter a valid email address.");
   });
 });
 
@@ -85,6 +87,6 @@ describe("each page's description", () => {
     expect(loadErrorMessage(failures(de, "orderStatus"), new ApiError(0, "Failed to fetch", "network"))).toBe(
       "Ein unerwarteter Fehler ist aufgetreten.",
     );
-    expect(redeemText.description(undefined)).toBe("Redeem your order key for server boosts.");
+    expect(headText(en.redeem).description(undefined)).toBe("Redeem your order key for server boosts.");
   });
 });

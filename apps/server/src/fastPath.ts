@@ -7,13 +7,13 @@
 // Why: docs/decisions.md#public-page-cache-and-the-fast-path.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { negotiateLocale } from "@boostdash/api-client/public/i18n/locales";
 import { compilePath, publicPages, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import { hostOf, isOwnHost } from "./customHosts.ts";
-import { type PublicReadName, publicReadKey } from "./http.ts";
+import { type PublicReadName, publicReadKey, publicReadLocale } from "./http.ts";
 import type { CachedAnswer, TtlCache } from "./publicCache.ts";
+import { readerLocale } from "./readerLocale.ts";
 import type { LoggedRequest } from "./requestLog.ts";
 import { securityHeaders } from "./securityHeaders.ts";
 import { encoded, type PublicRenderer, pageCacheKey, pickEncoding, type RenderedHtml } from "./ssr.ts";
@@ -47,7 +47,10 @@ export interface FastPathDeps {
 /** A public path resolved once: which read it is and its cache key. */
 interface Resolved {
   read: PublicReadName;
-  key: string;
+  /** The read's cache key for each language it was asked in ("" for a read the same in every language). */
+  keys: Map<string, string>;
+  /** The read's params as Fastify decodes them, for a key in a language not asked before. */
+  params: Record<string, string>;
   page: boolean;
   /** The route's template, as the contract declares it (the metrics' label). */
   template: string;
@@ -71,7 +74,8 @@ function resolve(urlPath: string): Resolved | undefined {
     }
     return {
       read: route.read,
-      key: publicReadKey(route.read, "", params),
+      keys: new Map(),
+      params,
       page: route.page,
       template: route.template,
     };
@@ -138,7 +142,23 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       paths.set(urlPath, found);
     }
     if (!isOwn(req)) return false;
-    const answer = cache.get(found.key);
+    // The reader's language, as publicPageRoutes.ts and the reads choose it (readerLocale.ts); read only for a page
+    // or the live stock, whose answers depend on it (the other reads are the same in every language).
+    const reader =
+      found.page || found.read === "liveStock"
+        ? {
+            query:
+              q < 0 ? undefined : { lang: new URLSearchParams(url.slice(q + 1)).get("lang") ?? undefined },
+            headers: { cookie: req.headers.cookie, "accept-language": req.headers["accept-language"] },
+          }
+        : undefined;
+    const readLocale = reader ? publicReadLocale(found.read, reader) : "";
+    let key = found.keys.get(readLocale);
+    if (key === undefined) {
+      key = publicReadKey(found.read, "", found.params, readLocale);
+      found.keys.set(readLocale, key);
+    }
+    const answer = cache.get(key);
     if (!answer) return false;
     let out: Prepared | undefined;
     if (!found.page) {
@@ -153,13 +173,8 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       onServed?.(found.template, answer.status, (performance.now() - start) / 1000);
       return true;
     }
-    // The page in the reader's language, as publicPageRoutes.ts chooses it; a language chosen in the address sets
-    // a cookie, which Fastify's route does.
-    const { locale, source } = negotiateLocale({
-      query: q < 0 ? undefined : new URLSearchParams(url.slice(q + 1)).get("lang"),
-      cookie: req.headers.cookie,
-      acceptLanguage: req.headers["accept-language"],
-    });
+    // The page in the reader's language; a language chosen in the address sets a cookie, which Fastify's route does.
+    const { locale, source } = readerLocale(reader ?? { headers: {} });
     if (source === "query") return false;
     const page = renderer?.cached(pageCacheKey("", `${urlPath}\u0000${locale}`), answer.json);
     if (!page) return false;

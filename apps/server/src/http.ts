@@ -13,6 +13,7 @@ import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
 import { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
 import type { CachedAnswer } from "./publicCache.ts";
 import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";
+import { type LocaleRequest, readerLocale } from "./readerLocale.ts";
 import { rawAuthorization } from "./requestMeta.ts";
 import type {
   ContractRouteDeps,
@@ -51,15 +52,26 @@ function errorAnswer(error: HttpError): CachedAnswer {
   return { status: error.statusCode, json: JSON.stringify(value), value };
 }
 
-/** The cache key of a public read: the route, who it is for (custom domain), its params as Fastify decodes them. */
-export function publicReadKey(name: PublicReadName, hostKey: string, params: unknown): string {
-  return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}`;
+/**
+ * The cache key of a public read: the route, who it is for (custom domain), its params as Fastify decodes them, and
+ * the reader's language where the answer depends on it (publicReadLocale).
+ */
+export function publicReadKey(name: PublicReadName, hostKey: string, params: unknown, locale = ""): string {
+  return `${name}\u0000${hostKey}\u0000${JSON.stringify(params)}\u0000${locale}`;
+}
+
+/**
+ * The language a public read's answer depends on: the live stock's, whose custom page is rendered in the reader's
+ * language (features/public/handlers.ts); none for the others, which are the same in every language.
+ */
+export function publicReadLocale(name: PublicReadName, req: LocaleRequest): string {
+  return name === "liveStock" ? readerLocale(req).locale : "";
 }
 
 export function createPublicReads(reads: PublicReads, validate: boolean): PublicReadTable {
   const handlers = new Map<PublicReadName, Handler<PublicReadName>>();
   const read: PublicReader = async (name, rawParams, req, reply) => {
-    const key = publicReadKey(name, reads.hostKey(req), rawParams);
+    const key = publicReadKey(name, reads.hostKey(req), rawParams, publicReadLocale(name, req));
     const hit = reads.cache.get(key);
     if (hit) return hit;
     let answer: CachedAnswer;

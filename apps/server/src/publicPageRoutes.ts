@@ -7,7 +7,6 @@ import { CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
 import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE_S,
-  negotiateLocale,
   type PublicLocale,
 } from "@boostdash/api-client/public/i18n/locales";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
@@ -16,6 +15,7 @@ import { publicPaths } from "@boostdash/api-client/public/paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hostSeller } from "./customHosts.ts";
 import { customPageDocument, REFRESH_SCRIPT } from "./customPage/publicPage.ts";
+import { readerLocale } from "./readerLocale.ts";
 import type { PublicReader } from "./routeTypes.ts";
 import { sendHtml, sendIndex } from "./sendPages.ts";
 import { type PublicRenderer, pageCacheKey, type RenderedHtml, type ServedData } from "./ssr.ts";
@@ -26,12 +26,7 @@ import { type PublicRenderer, pageCacheKey, type RenderedHtml, type ServedData }
  * the answer says what it depends on, so no cache in between hands one reader's language to another.
  */
 function pageLocale(req: FastifyRequest, reply: FastifyReply): PublicLocale {
-  const query = (req.query as { lang?: unknown } | undefined)?.lang;
-  const { locale, source } = negotiateLocale({
-    query: typeof query === "string" ? query : undefined,
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers["accept-language"],
-  });
+  const { locale, source } = readerLocale(req);
   if (source === "query") {
     reply.header(
       "Set-Cookie",
@@ -71,7 +66,7 @@ export function registerPublicPages(
     const dataPath = `${API_BASE_PATH}${publicPaths.liveStock.path.replace(":guildId", encodeURIComponent(guildId))}`;
     const page: RenderedHtml = {
       status: 200,
-      html: customPageDocument(value.customPage, value.storeName, dataPath),
+      html: customPageDocument(value.customPage, value.storeName, dataPath, locale),
     };
     renderer?.remember(
       pageCacheKey(hostSeller(req)?.id ?? "", `${urlPath}\u0000${locale}`),

@@ -5,6 +5,7 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { en } from "@boostdash/api-client/public/i18n/en";
+import { PUBLIC_LOCALES } from "@boostdash/api-client/public/i18n/locales";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
@@ -58,6 +59,15 @@ function page(
       .on("error", reject);
   });
 }
+
+/** Text as React writes it into markup and attributes. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** The JSON the page hands to the browser, read back as the browser would. */
 function servedData(html: string): unknown {
@@ -324,6 +334,68 @@ describe("the reader's language", () => {
       // With the public-read cache on, the second reader of each language is answered from memory.
       if (server === cached) expect(server.app.fastPathHits()).toBe(hits + 2);
     }
+  });
+});
+
+describe("the redeem page in the reader's language", () => {
+  const redeem = () => `/api/redeem-order/${guild}`;
+
+  it("follows ?lang= with Discord's locales (pt-BR, es-ES), and an unknown one (zh-CN) falls through", async () => {
+    const pt = await page(s, `${redeem()}?lang=pt-BR`);
+    expect(pt.status).toBe(200);
+    expect(pt.html).toMatch(/<html lang="pt-BR"/);
+    expect(pt.html).toContain("<title>Resgate seu pedido \u00b7 Nova Boosts</title>");
+    expect(pt.html).toMatch(/<h1[^>]*>Resgate seu pedido<\/h1>/);
+    expect(pt.html).toContain("Resgatar agora");
+    expect(pt.headers.get("set-cookie")).toBe("lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax");
+    const es = await page(s, `${redeem()}?lang=es-ES`);
+    expect(es.html).toMatch(/<html lang="es"/);
+    expect(es.html).toContain("Canjear ahora");
+    expect(es.headers.get("content-language")).toBe("es");
+    // Discord's zh-CN is none of ours: the reader's browser language next, else English; never an error.
+    const zh = await page(s, `${redeem()}?lang=zh-CN`, "identity", { "Accept-Language": "zh-CN,ru;q=0.8" });
+    expect(zh.status).toBe(200);
+    expect(zh.html).toMatch(/<html lang="ru"/);
+    expect(zh.headers.get("set-cookie")).toBeNull();
+    const zhOnly = await page(s, `${redeem()}?lang=zh-CN`);
+    expect(zhOnly.html).toMatch(/<html lang="en"/);
+    expect(zhOnly.html).toContain("Redeem Now");
+    // The page in other languages, under the form, in the first response.
+    expect(pt.html).toContain('<a href="?lang=de" hrefLang="de" lang="de"');
+  });
+
+  it("arrives in one first round trip (under 14 KB brotli) in English and in German", async () => {
+    for (const lang of ["en", "de"] as const) {
+      const r = await page(s, redeem(), "br", { "Accept-Language": lang });
+      expect(r.html).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect((servedData(r.html) as { text: unknown }).text).toEqual({
+        locale: lang,
+        messages: PUBLIC_MESSAGES[lang],
+      });
+      expect(r.bytes.length, lang).toBeLessThan(14 * 1024);
+    }
+  });
+
+  it("renders in each of the seven languages its own words, with no place left unfilled", async () => {
+    for (const locale of PUBLIC_LOCALES) {
+      const r = await page(s, `${redeem()}?lang=${locale}`);
+      const words = PUBLIC_MESSAGES[locale].redeem;
+      expect(r.html, locale).toMatch(new RegExp(`<html lang="${locale}"`));
+      const markup = r.html.slice(0, r.html.indexOf('<script type="application/json"'));
+      for (const text of [words.title, words.intro, words.submit, words.redeemKeyPlaceholder])
+        expect(markup, `${locale}: ${text}`).toContain(escapeHtml(text));
+      // The description names the store: its {store} filled, in the page's head.
+      expect(markup, locale).toContain(
+        escapeHtml(words.descriptionAtStore.replace("{store}", "Nova Boosts")),
+      );
+      expect(markup, locale).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it("says a missing store in the reader's language", async () => {
+    const missing = await page(s, "/api/redeem-order/999000999", "identity", { "Accept-Language": "de" });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Einlöseseite nicht gefunden.");
   });
 });
 

@@ -7,7 +7,8 @@ const meta = {
   title: "Wiring/Public/NotFoundPage",
   ...publicPage("/api/not-a-page"),
   args: { toaster: false, path: "/api/not-a-page", onBack: fn() },
-  parameters: { layout: "fullscreen", screenshot: { sameAs: "feedback-notfound--all" } },
+  // The 404 screen with the page's language links at its foot (one story's pixels for all that end there).
+  parameters: { layout: "fullscreen", screenshot: { sameAs: "wiring-public-notfoundpage--unknown-path" } },
 } satisfies Meta<typeof PublicRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,6 +23,9 @@ export const UnknownPath: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Go Back" })).toBeEnabled();
     await expect(document.title).toBe("Page not found");
+    const languages = within(canvas.getByRole("navigation", { name: "Language" }));
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await expect(languages.getByRole("link", { name: "Español" })).toHaveAttribute("href", "?lang=es");
   },
 };
 
@@ -45,7 +49,7 @@ export const GoBack: Story = {
 
 export const Mobile: Story = {
   ...onPhone(UnknownPath),
-  parameters: { screenshot: { sameAs: "feedback-notfound--mobile" } },
+  parameters: { screenshot: { sameAs: "wiring-public-notfoundpage--mobile" } },
 };
 
 /** In German: the page and its title in the reader's language. */
@@ -56,6 +60,9 @@ export const German: Story = {
     await expect(await canvas.findByRole("heading", { name: "Seite nicht gefunden" }, LOAD)).toBeVisible();
     await expect(canvas.getByText("Die gesuchte Seite existiert nicht oder wurde verschoben.")).toBeVisible();
     await expect(document.title).toBe("Seite nicht gefunden");
+    await expect(
+      within(canvas.getByRole("navigation", { name: "Sprache" })).getByRole("link", { name: "Deutsch" }),
+    ).toHaveAttribute("aria-current", "true");
     await userEvent.click(canvas.getByRole("button", { name: "Zurück" }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,7 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { MOCK_GUILD_ID } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { REDEEM_SUCCESS_MESSAGE } from "@boostdash/api-client/stock/texts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -27,18 +28,21 @@ async function fill(canvasElement: HTMLElement, email = "buyer@example.com") {
   return canvas;
 }
 
-const READY_PIXELS = { sameAs: "screens-public-redeem--ready" };
-
+/** The form, and under it the page in the other languages (English marked as the one shown). */
 export const Success: Story = {
-  parameters: { screenshot: READY_PIXELS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "Redeem Your Order" }, LOAD)).toBeVisible();
     await expect(canvas.getByText("Enter your details to proceed with the redemption.")).toBeVisible();
     await expect(canvas.getByRole("contentinfo")).toHaveTextContent("Example Store - instant delivery");
     await expect(document.title).toBe("Redeem Your Order · Example Store");
+    const languages = within(canvas.getByRole("navigation", { name: "Language" }));
+    await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", "?lang=de");
   },
 };
+
+const READY_PIXELS = { sameAs: "wiring-public-redeempage--success" };
 
 /** The other reading of the route renders the same page. */
 export const AlternativeRoute: Story = {
@@ -230,4 +234,77 @@ export const Mobile: Story = {
     await waitFor(() => expect(body().getByRole("dialog")).toBeVisible());
   },
   parameters: { msw: { handlers: [scenarios.redeemPageConfig.success, slowRedeem] } },
+};
+
+const germanRedeem = mockRoute("redeem", async () => {
+  await delay(400);
+  return HttpResponse.json({ status: "success", message: REDEEM_SUCCESS_MESSAGE });
+});
+
+/**
+ * In German: the head, the toasts and the dialog in the reader's words; the server's answer (docs/product.md#redeem's English
+ * words) shown as the German catalogue says it.
+ */
+export const GermanRedeemed: Story = {
+  parameters: { locale: "de", msw: { handlers: [scenarios.redeemPageConfig.success, germanRedeem] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Einlöseschlüssel/, {}, LOAD), KEY);
+    await expect(document.title).toBe("Bestellung einlösen · Example Store");
+    await userEvent.type(canvas.getByLabelText(/^Servereinladung/), "pixelhangout");
+    await userEvent.type(canvas.getByLabelText(/^E-Mail/), "kaeufer@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Jetzt einlösen" }));
+    await expect(
+      await body().findByText("Wird eingelöst...", { selector: ".Toastify__toast" }),
+    ).toBeVisible();
+    const dialog = within(await body().findByRole("dialog", {}, LOAD));
+    await expect(dialog.getByRole("link", { name: /^Bestellstatus ansehen/ })).toHaveAttribute(
+      "href",
+      `/api/${MOCK_GUILD_ID}/order/${KEY}/status`,
+    );
+    const toast = await body().findByText("Bestellung eingelöst! Deine Boosts werden in Kürze geliefert.");
+    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--success");
+    await expect(body().queryByText(REDEEM_SUCCESS_MESSAGE)).toBeNull();
+  },
+};
+
+/**
+ * In German, the store's failure budget spent: the 429's known message in German, the captcha's line, the widget
+ * in German (ALTCHA's own words for it), and the CAPTCHA reminder in German.
+ */
+export const GermanCaptchaRequired: Story = {
+  parameters: {
+    locale: "de",
+    msw: {
+      handlers: [
+        scenarios.redeemPageConfig.success,
+        scenarios.redeem.captchaRequired,
+        scenarios.redeemChallenge.success,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Einlöseschlüssel/, {}, LOAD), KEY);
+    await userEvent.type(canvas.getByLabelText(/^Servereinladung/), "pixelhangout");
+    await userEvent.type(canvas.getByLabelText(/^E-Mail/), "kaeufer@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Jetzt einlösen" }));
+    const toast = await body().findByText(
+      "Zu viele fehlgeschlagene Einlöseversuche für diesen Shop. Bitte löse das Captcha unten und versuche es erneut.",
+    );
+    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--error");
+    await expect(
+      await canvas.findByText(
+        "Dieser Shop hat viele falsche Schlüssel gesehen. Bitte löse das Captcha, um einzulösen.",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector("altcha-widget")).not.toBeNull(), LOAD);
+    // React sets `language` as the element's property; what shows is the widget's German label.
+    await waitFor(
+      () => expect(canvasElement.querySelector("altcha-widget")).toHaveTextContent("Ich bin kein Roboter"),
+      LOAD,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Jetzt einlösen" }));
+    await expect(await body().findByText("Bitte löse das CAPTCHA")).toBeVisible();
+  },
 };

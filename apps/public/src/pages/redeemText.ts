@@ -1,23 +1,51 @@
-/** The redeem page's words (docs/product.md#redeem): its head, and what a redeem that failed in transport says. */
+/**
+ * The redeem page's words beyond its catalogue section: what the server's answers say in the reader's language, and
+ * what a redeem that failed in transport says (docs/product.md#redeem).
+ */
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
-import { redeemSubmitErrors } from "@boostdash/api-client/public/texts";
-import { atStore } from "../pageText";
+import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
+import { publicLoadErrors } from "@boostdash/api-client/public/texts";
+import { REDEEM_SUCCESS_MESSAGE, redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
 
-export const redeemText = {
-  title: "Redeem Your Order",
-  description: (storeName: string | undefined) =>
-    `Redeem your order key for server boosts${atStore(storeName)}.`,
-  /** Only if the server confirms a redeem without saying anything. */
-  redeemed: "Your order has been redeemed.",
-};
+export type RedeemWords = PublicMessages["redeem"];
 
 /**
- * A redeem that failed in transport: the server's message on an HTTP error (or 'Failed to redeem...'),
- * the docs/product.md#redeem message when the client refused the input, 'An unexpected error...' for anything else.
+ * The server's redeem answers that have words in the catalogue, by their English text: the server sends these exact
+ * constants (api-client's stock/texts.ts and public/texts.ts), so the text is the answer's code. Anything else (a
+ * rate limit's wait, a refused field) is shown as the server wrote it.
  */
-export function redeemErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === "input") return error.message;
-  if (isApiError(error) && error.kind === "http") return serverMessageOr(error, redeemSubmitErrors.failed);
-  return redeemSubmitErrors.unexpected;
+const KNOWN_ANSWERS: ReadonlyMap<string, keyof RedeemWords> = new Map([
+  [REDEEM_SUCCESS_MESSAGE, "success"],
+  [redeemBudgetMessages.invalidKey, "invalidKey"],
+  [redeemBudgetMessages.captchaRequired, "captchaRequired"],
+  [redeemBudgetMessages.captchaFailed, "captchaFailed"],
+  [publicLoadErrors.redeemPage.notFound, "notFound"],
+]);
+
+/** A message from the server in the reader's language when it is one we know; as sent otherwise. */
+export function redeemAnswerText(message: string, words: RedeemWords): string {
+  const key = KNOWN_ANSWERS.get(message.trim());
+  return key ? words[key] : message;
+}
+
+/**
+ * A redeem that failed in transport: the server's message on an HTTP error (or 'Failed to redeem...'), the client's
+ * own refusal of the input, 'An unexpected error...' for anything else; each in the reader's language where known.
+ */
+export function redeemErrorMessage(error: unknown, words: RedeemWords): string {
+  if (isApiError(error) && error.kind === "input") return redeemAnswerText(error.message, words);
+  if (isApiError(error) && error.kind === "http") {
+    return redeemAnswerText(serverMessageOr(error, words.failed), words);
+  }
+  return words.unexpected;
+}
+
+/** The page's three load failures (404, other HTTP error, anything else), in the reader's language. */
+export function redeemLoadErrors(messages: PublicMessages) {
+  return {
+    notFound: messages.redeem.notFound,
+    http: messages.redeem.http,
+    unexpected: messages.common.unexpected,
+  };
 }

@@ -4,17 +4,24 @@
 
 import type { CustomPageMarkup } from "@boostdash/api-client/public/contract";
 import { CUSTOM_PAGE_IDS, CUSTOM_PAGE_SCRIPT } from "@boostdash/api-client/public/customPage";
+import { fill } from "@boostdash/api-client/public/i18n/format";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
+import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The same title and description words as the public app's live-stock page (apps/public/src/pages/liveStockText.ts). */
-function head(storeName: string | undefined): { title: string; description: string } {
+/**
+ * The same title and description as the public app's live-stock page (its PageHead, apps/public/src/pageText.ts), in
+ * the reader's language: the seller's page is theirs, the document's head is ours.
+ */
+function head(storeName: string | undefined, locale: PublicLocale): { title: string; description: string } {
   const store = storeName?.trim();
+  const words = PUBLIC_MESSAGES[locale].liveStock;
   return {
-    title: store ? `Live Stock \u00b7 ${store}` : "Live Stock",
-    description: `Nitro tokens and server boosts in stock${store ? ` at ${store}` : ""}, updated every 10 seconds.`,
+    title: store ? `${words.title} \u00b7 ${store}` : words.title,
+    description: store ? fill(words.descriptionAtStore, { store }) : words.description,
   };
 }
 
@@ -22,9 +29,10 @@ export function customPageDocument(
   page: CustomPageMarkup,
   storeName: string | undefined,
   dataPath: string,
+  locale: PublicLocale,
 ): string {
-  const { title, description } = head(storeName);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="icon" href="data:,"><style id="${CUSTOM_PAGE_IDS.css}">${page.css}</style></head><body><div id="${CUSTOM_PAGE_IDS.page}">${page.html}</div><script src="${CUSTOM_PAGE_SCRIPT}" data-src="${escapeHtml(dataPath)}" defer></script></body></html>`;
+  const { title, description } = head(storeName, locale);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}"><link rel="icon" href="data:,"><style id="${CUSTOM_PAGE_IDS.css}">${page.css}</style></head><body><div id="${CUSTOM_PAGE_IDS.page}">${page.html}</div><script src="${CUSTOM_PAGE_SCRIPT}" data-src="${escapeHtml(dataPath)}" defer></script></body></html>`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // get from the saved code (docs/decisions.md#seller-pages-rendered-on-the-server).
 import type { CustomCodePreview, CustomerPage } from "@boostdash/api-client/customCode/contract";
 import { SAVE_REFUSED } from "@boostdash/api-client/customCode/texts";
+import { DEFAULT_LOCALE } from "@boostdash/api-client/public/i18n/locales";
 import type { CustomPageOutcome } from "../../customPage/customPages.ts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, liveStockProps, type RequestLogger } from "../handlerKit.ts";
@@ -25,7 +26,12 @@ export function customCodeHandlers(
   // The status of the saved code is what customers get (their cache); previews and saves are kept apart from it.
   const render = async (seller: Seller, code: string, purpose: "customer" | "preview") => {
     const fresh = (await store.sellers.findByGuildId(seller.guildId)) ?? seller;
-    return customPages.render(code, liveStockProps(fresh), { seller: seller.id, purpose });
+    // In English, the customers' default language: the status is then the one English readers get.
+    return customPages.render(
+      code,
+      { ...liveStockProps(fresh), lang: DEFAULT_LOCALE },
+      { seller: seller.id, purpose },
+    );
   };
 
   return {

@@ -1,5 +1,6 @@
 // The public pages' reads (order status, live stock, redeem page), answered through publicCache.ts.
 import { HttpError } from "../../http.ts";
+import { readerLocale } from "../../readerLocale.ts";
 import {
   type FeatureHandlers,
   type HandlerDeps,
@@ -53,7 +54,9 @@ export function publicHandlers(
       // The seller's own page, rendered here with these figures; the code itself never leaves the server. A page
       // that does not render leaves customers on the default one (docs/decisions.md#seller-pages-rendered-on-the-server).
       if (!seller.customCode.trim()) return data;
-      const custom = await deps.customPages.render(seller.customCode, data, {
+      // In the reader's language, which the page gets as `lang` (the read is kept per language, http.ts).
+      const props = { ...data, lang: readerLocale(req).locale };
+      const custom = await deps.customPages.render(seller.customCode, props, {
         seller: seller.id,
         purpose: "customer",
       });

@@ -1,7 +1,7 @@
 // Redeems: the customer's redeem form, and the bot's side (adding keys, claiming redeems, reporting results).
 import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
 import { isLowEntropyKey } from "@boostdash/api-client/stock/keyRules";
-import { keyMessages, redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
+import { keyMessages, REDEEM_SUCCESS_MESSAGE, redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
 import { waitText } from "../../rateLimits.ts";
@@ -103,10 +103,7 @@ export function redeemHandlers(
         "success",
       );
       await notifications(store, deps.config.publicHost).orderSaved(seller.id, result.order.orderId);
-      return {
-        status: "success",
-        message: "Order redeemed! Your boosts will be delivered shortly.",
-      };
+      return { status: "success", message: REDEEM_SUCCESS_MESSAGE };
     },
 
     async redeemChallenge({ reply }) {

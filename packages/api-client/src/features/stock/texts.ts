@@ -10,6 +10,12 @@ export const keyMessages = {
     }). They were added; random keys (Generate) cannot be guessed.`,
 } as const;
 
+/**
+ * What a redeem that went through answers (docs/product.md#redeem); the redeem page shows it in the reader's
+ * language, which it finds by these words.
+ */
+export const REDEEM_SUCCESS_MESSAGE = "Order redeemed! Your boosts will be delivered shortly.";
+
 /** What a redeem answers once the store's failure budget is spent (docs/product.md#redeem-keys). */
 export const redeemBudgetMessages = {
   captchaRequired:

@@ -77,4 +77,8 @@ describe("the default LiveStockPage", () => {
     for (const field of fields) expect(LIVE_STOCK_PAGE_TYPES).toMatch(new RegExp(`\\b${field}\\??: `));
     expect(DEFAULT_LIVE_STOCK_PAGE).toContain("function LiveStockPage(props: LiveStockPageProps)");
   });
+
+  it("types the customer's language the page receives, one of the public pages' languages", () => {
+    expect(LIVE_STOCK_PAGE_TYPES).toContain('lang: "en" | "es" | "pt-BR" | "fr" | "de" | "tr" | "ru";');
+  });
 });

@@ -4,6 +4,8 @@
  * classes turned into CSS on the server), and the props' types that the editor gives Monaco.
  */
 
+import { PUBLIC_LOCALES } from "@boostdash/api-client/public/i18n/locales";
+
 /** The props `LiveStockPage` receives on the server: the seller's live stock and store settings. */
 export const LIVE_STOCK_PAGE_TYPES = `/** What the live-stock page receives: the seller's live stock and store settings, refreshed every 10 s. */
 interface LiveStockPageProps {
@@ -25,6 +27,11 @@ interface LiveStockPageProps {
   embedColor?: string;
   /** Footer text under the page. */
   embedFooter?: string;
+  /**
+   * The customer's language: their \`?lang=\` (the bot may add it to its links), the language link they chose, else
+   * their browser's; English when none matches. The preview here gets "en". Put your own words in it.
+   */
+  lang: ${PUBLIC_LOCALES.map((l) => JSON.stringify(l)).join(" | ")};
 }
 `;
 

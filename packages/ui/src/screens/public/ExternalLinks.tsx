@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../primitives/Button";
 import { NewTabLink } from "../../primitives/NewTabLink";
 import type { SellerButton } from "./accent";
+import { usePublicText } from "./publicText";
 
 export interface ExternalLinkItem {
   label: string;
@@ -28,9 +29,10 @@ export function ExternalLinks({
     const href = safeExternalUrl(item.url);
     return href ? [{ ...item, href }] : [];
   });
+  const { messages } = usePublicText();
   if (shown.length === 0) return null;
   return (
-    <ul aria-label="Links" className="flex flex-col gap-2">
+    <ul aria-label={messages.common.links} className="flex flex-col gap-2">
       {shown.map((item, index) => (
         <li key={item.label}>
           <Button
@@ -47,7 +49,7 @@ export function ExternalLinks({
               {item.icon}
               <span>{item.label}</span>
               <ExternalLink aria-hidden="true" className="opacity-70" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{messages.common.newTab}</span>
             </NewTabLink>
           </Button>
         </li>

@@ -10,6 +10,7 @@ import {
   publicScreenMeta,
 } from "../../stories/publicPages";
 import { screenDocs } from "../../stories/screenDocs";
+import { LanguageLinks } from "./LanguageLinks";
 import { RedeemScreen } from "./RedeemScreen";
 import { LONG_FOOTER } from "./storyFixtures";
 
@@ -365,4 +366,152 @@ export const MobileError: Story = {
   ...ErrorNotFound,
   name: "Mobile, error",
   globals: { viewport: { value: "mobile375" } },
+};
+
+/** The page in German words: the form, opened up, a wrong email refused, as a German reader sees it. */
+async function fillGerman(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Einlöseschlüssel/), "KEY-7F3C-9A2B");
+  await userEvent.type(canvas.getByLabelText(/^Servereinladung/), "https://discord.gg/pixelhangout");
+  await userEvent.type(canvas.getByLabelText(/^E-Mail/), email);
+  return canvas;
+}
+
+/**
+ * In German, the language with the longest words of the seven: every word of the form from the German catalogue,
+ * the optional details open, a wrong email refused in German, and the page's language links under it.
+ */
+export const German: Story = {
+  parameters: { locale: "de" },
+  args: { languages: <LanguageLinks /> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Bestellung einlösen" })).toBeVisible();
+    await expect(canvas.getByText("Gib deine Daten ein, um mit der Einlösung fortzufahren.")).toBeVisible();
+    await expect(canvas.getByRole("form", { name: "Bestellung einlösen" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Einlöseschlüssel/)).toHaveAttribute(
+      "placeholder",
+      "Gib deinen Einlöseschlüssel ein",
+    );
+    await userEvent.click(
+      canvas.getByRole("button", {
+        name: "+ Optionale Angaben hinzufügen (Anzeigename, Bio, Avatar, Banner)",
+      }),
+    );
+    for (const label of ["Anzeigename", "Bio", "Avatar-URL", "Banner-URL"])
+      await expect(canvas.getByLabelText(label)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ausblenden" })).toHaveAttribute("aria-expanded", "true");
+    const f = await fillGerman(canvasElement, "kaeufer@example");
+    await userEvent.click(f.getByRole("button", { name: "Jetzt einlösen" }));
+    await expect(args.onInvalid).toHaveBeenCalledWith("Bitte gib eine gültige E-Mail-Adresse ein.");
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByText(
+        "Einlöseschlüssel nicht gefunden? Sieh in deinen E-Mails und auf der Rechnungsseite nach.",
+      ),
+    ).toBeVisible();
+    const languages = within(canvas.getByRole("navigation", { name: "Sprache" }));
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+    await expect(languages.getByRole("link", { name: "Русский" })).toHaveAttribute("href", "?lang=ru");
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** German on a phone: the longest words in the narrowest column, nothing runs out sideways. */
+export const GermanOnPhone: Story = {
+  ...German,
+  ...onPhone(German),
+  name: "German, on a phone",
+};
+
+/** German, the required fields left empty: the catalogue's message, and the captcha's line in German. */
+export const GermanCaptchaAndMissingFields: Story = {
+  name: "German, captcha and missing fields",
+  parameters: { locale: "de" },
+  args: {
+    languages: <LanguageLinks />,
+    captcha: (
+      <div className="flex h-[70px] items-center rounded-md border border-border bg-surface-2 p-3">
+        Ich bin kein Roboter
+      </div>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        "Dieser Shop hat viele falsche Schlüssel gesehen. Bitte löse das Captcha, um einzulösen.",
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Jetzt einlösen" }));
+    await expect(args.onInvalid).toHaveBeenCalledWith("Bitte fülle alle Pflichtfelder aus.");
+    await expect(canvas.getByLabelText(/^Einlöseschlüssel/)).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The success dialog in German, its close button named in German too. */
+export const GermanSuccessDialog: Story = {
+  name: "German, success dialog open",
+  parameters: { locale: "de" },
+  args: { languages: <LanguageLinks /> },
+  play: async ({ canvasElement, args }) => {
+    const f = await fillGerman(canvasElement, "kaeufer@example.com");
+    await userEvent.click(f.getByRole("button", { name: "Jetzt einlösen" }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const dialog = within(await within(document.body).findByRole("dialog", {}, { timeout: 5_000 }));
+    await expect(dialog.getByRole("heading", { name: "Einlösung erfolgreich" })).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Deine Bestellung wird bearbeitet. Den Fortschritt siehst du auf der Bestellstatusseite.",
+      ),
+    ).toBeVisible();
+    const anchor = dialog.getByRole("link", { name: "Bestellstatus ansehen (öffnet in einem neuen Tab)" });
+    await expect(anchor).toHaveAttribute("href", ORDER_URL);
+    await expect(dialog.getByRole("button", { name: "Schließen" })).toBeVisible();
+  },
+};
+
+/** The load failed, in German: the catalogue's heading, message and button. */
+export const GermanError: Story = {
+  name: "German, error",
+  parameters: { locale: "de" },
+  args: { status: "error", errorMessage: "Einlöseseite nicht gefunden." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Hoppla! Etwas ist schiefgelaufen" })).toBeVisible();
+    await expect(canvas.getByText("Einlöseseite nicht gefunden.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Erneut versuchen" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** In Russian (another script): the form's words, and its success dialog. */
+export const Russian: Story = {
+  parameters: { locale: "ru" },
+  args: { languages: <LanguageLinks /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Активируйте заказ" })).toBeVisible();
+    await expect(canvas.getByText("Введите свои данные, чтобы продолжить активацию.")).toBeVisible();
+    for (const label of [/^Ключ активации/, /^Приглашение на сервер/, /^Эл\. почта/])
+      await expect(canvas.getByLabelText(label)).toBeRequired();
+    await expect(canvas.getByRole("button", { name: "Активировать" })).toBeEnabled();
+    await expect(
+      canvas.getByRole("button", {
+        name: "+ Добавить необязательные данные (отображаемое имя, о себе, аватар, баннер)",
+      }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole("navigation", { name: "Язык" })).getByRole("link", { name: "Русский" }),
+    ).toHaveAttribute("aria-current", "true");
+  },
+};
+
+export const RussianSubmitting: Story = {
+  name: "Russian, submitting",
+  parameters: { locale: "ru" },
+  args: { busy: true, languages: <LanguageLinks /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Активация..." })).toBeDisabled();
+  },
 };

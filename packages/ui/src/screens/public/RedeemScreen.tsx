@@ -1,7 +1,6 @@
 import { safeExternalUrl } from "@boostdash/api-client/core/links";
 import type { RedeemPageConfig } from "@boostdash/api-client/public/contract";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
-import { publicLoadErrors } from "@boostdash/api-client/public/texts";
 import {
   type ChangeEvent,
   type FormEvent,
@@ -22,6 +21,7 @@ import { Textarea } from "../../primitives/Textarea";
 import { sellerAccent } from "./accent";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
+import { usePublicText } from "./publicText";
 import {
   emptyRedeemForm,
   REDEEM_FIELD_MAX_LENGTH,
@@ -60,6 +60,8 @@ export interface RedeemScreenProps {
    * above the button, with a line saying why. The app supplies it; absent, the form has none.
    */
   captcha?: ReactNode;
+  /** Under the page: the page in other languages (the app passes LanguageLinks). */
+  languages?: ReactNode;
 }
 
 const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
@@ -67,13 +69,13 @@ const OPTIONAL_FIELDS = ["displayname", "bio", "avatar", "banner"] as const;
 /** Public redeem page (docs/product.md#redeem): key, invite and email, optional profile details, then the success dialog. */
 export function RedeemScreen(props: RedeemScreenProps) {
   const { status, config, errorMessage, onRetry } = props;
-  const texts = publicLoadErrors.redeemPage;
+  const words = usePublicText().messages.redeem;
   if (status === "loading" || status === "error" || !config) {
     return (
       <PublicPageStatus
         status={status === "loading" ? "loading" : "error"}
-        loading="Loading redeem page..."
-        message={errorMessage ?? texts.fallback}
+        loading={words.loading}
+        message={errorMessage ?? words.fallback}
         onRetry={onRetry}
       />
     );
@@ -89,7 +91,10 @@ function RedeemForm({
   onInvalid,
   helpUrl,
   captcha,
+  languages,
 }: RedeemScreenProps & { config: RedeemPageConfig }) {
+  const { messages } = usePublicText();
+  const words = messages.redeem;
   const [values, setValues] = useState<RedeemFormValues>(emptyRedeemForm);
   const [invalid, setInvalid] = useState<ReadonlySet<RedeemField>>(new Set());
   const [showOptional, setShowOptional] = useState(false);
@@ -125,7 +130,11 @@ function RedeemForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const check = validateRedeemForm(values);
+    const check = validateRedeemForm(values, {
+      required: words.required,
+      email: words.invalidEmail,
+      invite: words.invalidInvite,
+    });
     if (!check.ok) {
       setInvalid(new Set(check.fields));
       if (check.fields[0]) document.getElementById(fieldId(check.fields[0]))?.focus();
@@ -142,28 +151,28 @@ function RedeemForm({
   }
 
   return (
-    <PublicShell glowColor={accent.brand} footer={config.footerText}>
+    <PublicShell glowColor={accent.brand} footer={config.footerText} languages={languages}>
       <PublicCard brandColor={accent.brand}>
         <header className="flex flex-col gap-2 text-center">
-          <h1 className="text-3xl font-bold tracking-tight">Redeem Your Order</h1>
-          <p className="text-muted">Enter your details to proceed with the redemption.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{words.title}</h1>
+          <p className="text-muted">{words.intro}</p>
         </header>
 
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Redeem Your Order">
-          <Field label="Redeem Key" required id={fieldId("redeemKey")}>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={words.title}>
+          <Field label={words.redeemKey} required id={fieldId("redeemKey")}>
             {(control) => (
               <Input
                 {...control}
                 {...bind("redeemKey")}
                 ref={keyInput}
-                placeholder="Enter your redeem key"
+                placeholder={words.redeemKeyPlaceholder}
                 autoComplete="off"
                 spellCheck={false}
                 className="h-11 text-base"
               />
             )}
           </Field>
-          <Field label="Server Invite" required id={fieldId("discordInvite")}>
+          <Field label={words.serverInvite} required id={fieldId("discordInvite")}>
             {(control) => (
               <Input
                 {...control}
@@ -175,7 +184,7 @@ function RedeemForm({
               />
             )}
           </Field>
-          <Field label="Email" required id={fieldId("email")}>
+          <Field label={words.email} required id={fieldId("email")}>
             {(control) => (
               <Input
                 {...control}
@@ -197,20 +206,20 @@ function RedeemForm({
               aria-controls={optionalId}
               onClick={toggleOptional}
             >
-              {showOptional ? "Hide" : "+ Add optional details (display name, bio, avatar, banner)"}
+              {showOptional ? words.hideOptional : words.showOptional}
             </Button>
             {showOptional ? (
               <div
                 id={optionalId}
                 className="flex flex-col gap-4 rounded-lg border border-border bg-surface-2/40 p-4"
               >
-                <Field label="Display Name" id={fieldId("displayname")}>
+                <Field label={words.displayName} id={fieldId("displayname")}>
                   {(control) => <Input {...control} {...bind("displayname")} className="h-11 text-base" />}
                 </Field>
-                <Field label="Bio" id={fieldId("bio")}>
+                <Field label={words.bio} id={fieldId("bio")}>
                   {(control) => <Textarea {...control} {...bind("bio")} rows={3} className="text-base" />}
                 </Field>
-                <Field label="Avatar URL" id={fieldId("avatar")}>
+                <Field label={words.avatarUrl} id={fieldId("avatar")}>
                   {(control) => (
                     <Input
                       {...control}
@@ -222,7 +231,7 @@ function RedeemForm({
                     />
                   )}
                 </Field>
-                <Field label="Banner URL" id={fieldId("banner")}>
+                <Field label={words.bannerUrl} id={fieldId("banner")}>
                   {(control) => (
                     <Input
                       {...control}
@@ -240,9 +249,7 @@ function RedeemForm({
 
           {captcha ? (
             <div className="flex flex-col gap-2">
-              <p className="text-sm text-muted">
-                This store has seen many wrong keys. Please complete the captcha to redeem.
-              </p>
+              <p className="text-sm text-muted">{words.captchaWhy}</p>
               {captcha}
             </div>
           ) : null}
@@ -258,20 +265,18 @@ function RedeemForm({
                 : undefined
             }
             busy={busy}
-            busyLabel="Redeeming..."
+            busyLabel={words.submitting}
           >
-            Redeem Now
+            {words.submit}
           </Button>
 
           <p className="text-center text-sm">
             {help ? (
               <NewTabLink href={help} className="text-accent underline-offset-4 hover:underline">
-                Can't find your redeem key? Check your email &amp; invoice page.
+                {words.help}
               </NewTabLink>
             ) : (
-              <span className="text-muted">
-                Can't find your redeem key? Check your email &amp; invoice page.
-              </span>
+              <span className="text-muted">{words.help}</span>
             )}
           </p>
         </form>
@@ -283,6 +288,7 @@ function RedeemForm({
             orderUrl={publicPageHref("orderStatus", { guildId, orderId: redeemedKey })}
             onClose={() => setRedeemedKey(null)}
             returnFocusTo={keyInput}
+            words={{ ...words, newTab: messages.common.newTab }}
           />
         </Suspense>
       ) : null}

@@ -41,13 +41,19 @@ const REQUIRED_REDEEM_FIELDS = ["redeemKey", "discordInvite", "email"] as const;
 
 export type RedeemValidation = { ok: true } | { ok: false; message: string; fields: RedeemField[] };
 
+/** The checks' messages: docs/product.md#redeem's English unless the page passes its own language's. */
+export type RedeemCheckWords = { [K in keyof typeof redeemMessages]: string };
+
 /** First every required field (after trimming), then the email's shape. */
-export function validateRedeemForm(values: RedeemFormValues): RedeemValidation {
+export function validateRedeemForm(
+  values: RedeemFormValues,
+  words: RedeemCheckWords = redeemMessages,
+): RedeemValidation {
   const missing = REQUIRED_REDEEM_FIELDS.filter((field) => values[field].trim() === "");
-  if (missing.length > 0) return { ok: false, message: redeemMessages.required, fields: missing };
-  if (!isValidEmail(values.email)) return { ok: false, message: redeemMessages.email, fields: ["email"] };
+  if (missing.length > 0) return { ok: false, message: words.required, fields: missing };
+  if (!isValidEmail(values.email)) return { ok: false, message: words.email, fields: ["email"] };
   if (!isValidInvite(values.discordInvite)) {
-    return { ok: false, message: redeemMessages.invite, fields: ["discordInvite"] };
+    return { ok: false, message: words.invite, fields: ["discordInvite"] };
   }
   return { ok: true };
 }
