@@ -9,7 +9,7 @@ import {
   LANG_COOKIE_MAX_AGE_S,
   type PublicLocale,
 } from "@boostdash/api-client/public/i18n/locales";
-import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
+import { pageMessages } from "@boostdash/api-client/public/i18n/messages";
 import { type PublicReadName, publicPages } from "@boostdash/api-client/public/pages";
 import { publicPaths } from "@boostdash/api-client/public/paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -88,7 +88,7 @@ export function registerPublicPages(
     }
     if (!reader || !renderer || !(await renderer.available())) return sendIndex(reply, publicRoot, "public");
     const urlPath = req.url.split("?")[0] ?? "/";
-    const text = { locale, messages: PUBLIC_MESSAGES[locale] };
+    const text = { locale, messages: pageMessages(locale, read) };
     let served: ServedData;
     let status: number;
     let cache: { key: string; json: string } | undefined;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { en } from "@boostdash/api-client/public/i18n/en";
 import { PUBLIC_LOCALES } from "@boostdash/api-client/public/i18n/locales";
-import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
+import { PUBLIC_MESSAGES, pageMessages } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultRoots, repoRoot } from "../src/app.ts";
 import { jsonForScript, pickEncoding } from "../src/ssr.ts";
@@ -129,7 +129,14 @@ describe("server-rendered live stock", () => {
   it("hands the browser the same JSON its own call answers", async () => {
     const r = await page(s, `/api/${guild}/live-stock`);
     const api = await call(s.url, "GET", `/api/fetch/${guild}/live-stock`);
-    expect(servedData(r.html)).toEqual({ data: api.body, text: { locale: "en", messages: en } });
+    expect(servedData(r.html)).toEqual({
+      data: api.body,
+      text: { locale: "en", messages: pageMessages("en", "liveStock") },
+    });
+    // The page's own words and the shared ones; no other page's (each costs every first response its bytes).
+    const sent = (servedData(r.html) as { text: { messages: Record<string, unknown> } }).text.messages;
+    expect(Object.keys(sent).sort()).toEqual(["common", "liveStock", "notFound", "stock"]);
+    expect(sent.liveStock).toEqual(en.liveStock);
   });
 
   it("keeps seller text from closing the data's script tag or opening a comment", async () => {
@@ -151,7 +158,7 @@ describe("server-rendered live stock", () => {
     expect(r.html).toContain("Live stock data not found for this Guild ID.");
     expect(servedData(r.html)).toEqual({
       error: { status: 404, message: "Live stock data not found for this Guild ID." },
-      text: { locale: "en", messages: en },
+      text: { locale: "en", messages: pageMessages("en", "liveStock") },
     });
   });
 
@@ -272,7 +279,7 @@ describe("the reader's language", () => {
     expect(r.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
     expect((servedData(r.html) as { text: unknown }).text).toEqual({
       locale: "de",
-      messages: PUBLIC_MESSAGES.de,
+      messages: pageMessages("de", "publicOrderStatus"),
     });
     // No other language's catalogue reaches the browser: none of their words that German lacks is in the page.
     const german = new Set(texts(PUBLIC_MESSAGES.de));
@@ -370,7 +377,7 @@ describe("the redeem page in the reader's language", () => {
       expect(r.html).toMatch(new RegExp(`<html lang="${lang}"`));
       expect((servedData(r.html) as { text: unknown }).text).toEqual({
         locale: lang,
-        messages: PUBLIC_MESSAGES[lang],
+        messages: pageMessages(lang, "redeemPageConfig"),
       });
       expect(r.bytes.length, lang).toBeLessThan(14 * 1024);
     }

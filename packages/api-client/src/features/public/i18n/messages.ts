@@ -21,3 +21,26 @@ export const PUBLIC_MESSAGES: Record<PublicLocale, PublicMessages> = {
   tr,
   ru,
 };
+
+/** The sections every page shows (its shell, stock names, the not-found and error views). */
+const SHARED_SECTIONS = ["common", "stock", "notFound"] as const satisfies readonly (keyof PublicMessages)[];
+
+/** Each page's own sections; a section no page reads (the find-my-order page is the server's own HTML) is never sent. */
+export const PAGE_SECTIONS = {
+  redeemPageConfig: ["redeem"],
+  liveStock: ["liveStock"],
+  publicOrderStatus: ["orderStatus"],
+} as const satisfies Record<string, readonly (keyof PublicMessages)[]>;
+
+/**
+ * The catalogue a page's data carries to the browser: the shared sections and the page's own, not the others'
+ * (each section costs every page's first response its bytes). Typed as the whole catalogue since the page reads
+ * only its own sections; a page reading another's fails its server render in the tests (ssr.test.ts renders every
+ * page in every language).
+ */
+export function pageMessages(locale: PublicLocale, read: keyof typeof PAGE_SECTIONS): PublicMessages {
+  const all = PUBLIC_MESSAGES[locale];
+  const picked: Partial<Record<keyof PublicMessages, unknown>> = {};
+  for (const section of [...SHARED_SECTIONS, ...PAGE_SECTIONS[read]]) picked[section] = all[section];
+  return picked as PublicMessages;
+}
