@@ -2,11 +2,14 @@ import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { usePublicText } from "@boostdash/ui/screens/public/publicText";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
 import { headText, loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
+
+// The replacement form, its checks (zod) and its call load only once a customer opens it.
+const ReplacementRequest = lazy(() => import("./ReplacementRequest"));
 
 /** The reader's time zone, known once the page runs in the browser (the server's render leaves the times out). */
 function useReaderTimeZone(): string | undefined {
@@ -16,8 +19,8 @@ function useReaderTimeZone(): string | undefined {
 }
 
 /**
- * `/api/:guildId/order/:orderId/status`, asked again every 10 s while the order is on its way (`pollMs`: stories
- * give a shorter one), until it is finished.
+ * `/api/:guildId/order/:orderId/status`, asked again every 10 s while the order or its replacement is on its way
+ * (`pollMs`: stories give a shorter one), until nothing will change it by itself.
  */
 export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "", orderId = "" } = useRouteParams();
@@ -40,6 +43,17 @@ export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
         }
         onRetry={reloadPage}
         timeZone={readerZone}
+        replacementForm={(close) => (
+          <Suspense fallback={<p className="text-sm text-muted">{messages.replacement.loading}</p>}>
+            <ReplacementRequest
+              guildId={guildId}
+              orderId={orderId}
+              maxRequest={query.data?.warranty?.maxRequest ?? 0}
+              captcha={query.data?.captcha}
+              onClose={close}
+            />
+          </Suspense>
+        )}
       />
     </>
   );

@@ -5,6 +5,7 @@
 // put the whole contract and classic zod into the public bundle.
 
 import { type CallOptions, parseBody, prepareBody, request } from "../../core/http.ts";
+import type { ReplacementRequestAnswer, ReplacementRequestBody } from "../replacements/publicContract.ts";
 import type {
   LiveStock,
   PublicOrderStatus,
@@ -63,4 +64,19 @@ export async function redeem(
   const data = prepareBody(routes.redeem.request, body);
   const raw = await request(paths.redeem, { ...options, params: { guildId }, data });
   return parseBody(routes.redeem.response, raw);
+}
+
+/**
+ * `POST /api/replacement/:guildId/:orderId`: the customer's replacement request. Its route and schemas load with the
+ * call (only a customer who opens the form needs them); the body is checked by the schema the server checks it with.
+ */
+export async function requestReplacement(
+  guildId: string,
+  orderId: string,
+  body: ReplacementRequestBody,
+  options: CallOptions = {},
+): Promise<ReplacementRequestAnswer> {
+  const { publicReplacementRoutes: routes } = await import("../replacements/publicContract.ts");
+  const data = prepareBody(routes.requestReplacement.request, body);
+  return request(routes.requestReplacement, { ...options, params: { guildId, orderId }, data });
 }

@@ -117,6 +117,11 @@ export const PublicOrderStatusSchema = z.object({
   warranty: z.optional(PublicWarrantySchema),
   /** The latest replacement request of this order; null when none was made. */
   replacement: z.optional(z.nullable(PublicReplacementSchema)),
+  /**
+   * Whether a replacement request needs the store's captcha (the redeem page's ALTCHA) or none (captchas off):
+   * the page shows the widget in the form from the start, so the customer never sends a request only to be asked.
+   */
+  captcha: z.optional(z.enum(["altcha", "off"])),
   ...storeLinks,
 });
 export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;
