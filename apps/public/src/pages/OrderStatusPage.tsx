@@ -2,14 +2,13 @@ import { publicOrderStatusQuery } from "@boostdash/api-client/public/queries";
 import { OrderStatusScreen } from "@boostdash/ui/screens/public/OrderStatusScreen";
 import { usePublicText } from "@boostdash/ui/screens/public/publicText";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { reloadPage } from "../browser";
 import { PageHead } from "../PageHead";
 import { headText, loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 
-// The replacement form, its checks (zod) and its call load only once a customer opens it.
-const ReplacementRequest = lazy(() => import("./ReplacementRequest"));
+import ReplacementRequest from "./ReplacementRequest";
 
 /** The reader's time zone, known once the page runs in the browser (the server's render leaves the times out). */
 function useReaderTimeZone(): string | undefined {
@@ -44,15 +43,13 @@ export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
         onRetry={reloadPage}
         timeZone={readerZone}
         replacementForm={(close) => (
-          <Suspense fallback={<p className="text-sm text-muted">{messages.replacement.loading}</p>}>
-            <ReplacementRequest
-              guildId={guildId}
-              orderId={orderId}
-              maxRequest={query.data?.warranty?.maxRequest ?? 0}
-              captcha={query.data?.captcha}
-              onClose={close}
-            />
-          </Suspense>
+          <ReplacementRequest
+            guildId={guildId}
+            orderId={orderId}
+            maxRequest={query.data?.warranty?.maxRequest ?? 0}
+            captcha={query.data?.captcha}
+            onClose={close}
+          />
         )}
       />
     </>

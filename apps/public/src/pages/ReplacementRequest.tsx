@@ -1,7 +1,8 @@
 /**
- * The order status page's replacement request, loaded as a chunk of its own once the customer opens the form
- * (docs/decisions.md#replacements-the-customers-screens): the form, its call, and the store's captcha (the redeem
- * page's ALTCHA, a further chunk) when the store asks for one.
+ * The order status page's replacement request (docs/decisions.md#replacements-the-customers-screens): the form, its
+ * call, and the store's captcha (the redeem page's ALTCHA) when the store asks for one. The form is in the page's
+ * one script (a lazy chunk of it made the build split React off into a second initial script); its schemas (zod)
+ * load with the reads' schemas, and the captcha widget only when the form shows it.
  */
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { publicOrderStatusKey, replacementRequestMutation } from "@boostdash/api-client/public/queries";

@@ -5,7 +5,11 @@
 // put the whole contract and classic zod into the public bundle.
 
 import { type CallOptions, parseBody, prepareBody, request } from "../../core/http.ts";
-import type { ReplacementRequestAnswer, ReplacementRequestBody } from "../replacements/publicContract.ts";
+import type {
+  ReplacementRequestAnswer,
+  ReplacementRequestBody,
+  ReplacementRequestBodySchema,
+} from "../replacements/publicContract.ts";
 import type {
   LiveStock,
   PublicOrderStatus,
@@ -67,16 +71,22 @@ export async function redeem(
 }
 
 /**
- * `POST /api/replacement/:guildId/:orderId`: the customer's replacement request. Its route and schemas load with the
- * call (only a customer who opens the form needs them); the body is checked by the schema the server checks it with.
+ * The replacement request's body schema (contract.ts re-exports it), loaded as the reads' schemas are. Its dynamic
+ * import stays in this module, in the page's entry: the same import made from the form's chunk as well split React
+ * off the entry into a third initial script.
  */
+export async function replacementRequestSchema(): Promise<typeof ReplacementRequestBodySchema> {
+  return (await import("./contract.ts")).ReplacementRequestBodySchema;
+}
+
+/** `POST /api/replacement/:guildId/:orderId`: the customer's request, its body checked as the server checks it. */
 export async function requestReplacement(
   guildId: string,
   orderId: string,
   body: ReplacementRequestBody,
   options: CallOptions = {},
 ): Promise<ReplacementRequestAnswer> {
-  const { publicReplacementRoutes: routes } = await import("../replacements/publicContract.ts");
+  const { publicReplacementRoutes: routes } = await import("./contract.ts");
   const data = prepareBody(routes.requestReplacement.request, body);
   return request(routes.requestReplacement, { ...options, params: { guildId, orderId }, data });
 }

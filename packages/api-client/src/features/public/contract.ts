@@ -189,6 +189,13 @@ export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
 const guildParams = z.object({ guildId: MiniIdSchema });
 
 /**
+ * The replacement request's route and body schema, from this module too: the status page's form loads them through
+ * the same dynamic import as the page's reads, so zod stays in this one chunk (a second chunk importing
+ * replacements/publicContract.ts split zod and then React into scripts of their own).
+ */
+export { publicReplacementRoutes, ReplacementRequestBodySchema } from "../replacements/publicContract.ts";
+
+/**
  * The customer pages' four calls with their schemas (`contractRoutes` spreads these). The pages load this module
  * beside their first request and send with `publicPaths` meanwhile (api.ts), so a page's first load builds no zod.
  */

@@ -91,7 +91,7 @@ export function publicOrderStatusKey(guildId: string, orderId: string) {
   return [...queryRoot, "public", "orderStatus", guildId, orderId] as const;
 }
 
-/** A customer's replacement request; rejects with the server's 4xx (its message shown in the form). */
+/** A customer's replacement request; rejects with the server's 4xx, whose message the form shows. */
 export function replacementRequestMutation(guildId: string, orderId: string) {
   return mutationOptions({
     mutationFn: (body: ReplacementRequestBody) => requestReplacement(guildId, orderId, body),

@@ -13,7 +13,7 @@ import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { Textarea } from "../../primitives/Textarea";
 import { intlLocale, usePublicText } from "./publicText";
-import { checkReplacementForm, type ReplacementFormValues } from "./replacementForm";
+import { checkReplacementForm, loadRequestSchema, type ReplacementFormValues } from "./replacementForm";
 
 export interface ReplacementFormProps {
   /** The most this order may ask for now (warranty.maxRequest). */
@@ -49,10 +49,11 @@ export default function ReplacementForm({
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const check = checkReplacementForm(values, maxRequest, m, count);
+    // In memory already: the page's own read loaded the same module to check its answer.
+    const check = checkReplacementForm(values, maxRequest, m, count, await loadRequestSchema());
     if (!check.ok) {
       setErrors(check.errors);
       document.getElementById(`${id}-${check.errors.missing ? "missing" : "note"}`)?.focus();
@@ -65,7 +66,7 @@ export default function ReplacementForm({
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={m.formTitle}
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
     >

@@ -125,11 +125,11 @@ export function WarrantySection({ order, timeZone, locale, replacementForm }: Wa
       </h2>
       {covered ? (
         <p className="text-sm text-fg" data-testid="warranty-policy">
-          {fill(m.policy, {
+          {/* One text, so the server's markup carries the sentence whole. */}
+          {`${fill(m.policy, {
             days: daysIn(warranty.windowDays, locale),
             share: percentIn(warranty.maxSharePercent, locale),
-          })}{" "}
-          {warranty.approval === "bot" ? m.approvalBot : m.approvalSeller}
+          })} ${warranty.approval === "bot" ? m.approvalBot : m.approvalSeller}`}
         </p>
       ) : null}
       {covered && warranty.until ? (

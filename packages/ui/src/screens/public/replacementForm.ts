@@ -1,11 +1,13 @@
 /**
  * The replacement form's checks: the schema the server parses the request with (replacements/publicContract.ts),
- * then the order's own limit, each refusal in the page's language. Only the form's chunk imports this (zod).
+ * then the order's own limit, each refusal in the page's language. The schema is handed in (`loadRequestSchema`):
+ * the page loads it with its reads' schemas, never in its first script.
  */
+import { replacementRequestSchema } from "@boostdash/api-client/public/api";
 import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
 import { fill } from "@boostdash/api-client/public/i18n/format";
-import {
-  type ReplacementRequestBody,
+import type {
+  ReplacementRequestBody,
   ReplacementRequestBodySchema,
 } from "@boostdash/api-client/replacements/publicContract";
 import { MAX_NOTE_LENGTH } from "@boostdash/api-client/replacements/rules";
@@ -14,6 +16,13 @@ export interface ReplacementFormValues {
   /** As typed into the number field. */
   missing: string;
   note: string;
+}
+
+type RequestSchema = typeof ReplacementRequestBodySchema;
+
+/** The request body's schema, loaded as the page's reads' schemas are (public/api.ts). */
+export function loadRequestSchema(): Promise<RequestSchema> {
+  return replacementRequestSchema();
 }
 
 export type ReplacementFormCheck =
@@ -29,10 +38,11 @@ export function checkReplacementForm(
   max: number,
   m: PublicMessages["replacement"],
   count: (n: number) => string,
+  schema: RequestSchema,
 ): ReplacementFormCheck {
   const typed = values.missing.trim();
   const note = values.note.trim();
-  const parsed = ReplacementRequestBodySchema.safeParse({
+  const parsed = schema.safeParse({
     missing: typed === "" ? Number.NaN : Number(typed),
     ...(note ? { note } : {}),
   });

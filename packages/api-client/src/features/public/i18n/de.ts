@@ -95,7 +95,6 @@ export const de: PublicMessages = {
     noteTooLong: "Die Notiz darf höchstens {max} Zeichen lang sein.",
     captcha: "Bitte löse das Captcha, um deine Anfrage zu senden.",
     captchaMissing: "Bitte löse das Captcha.",
-    loading: "Formular wird geladen...",
     submit: "Anfrage senden",
     sending: "Wird gesendet...",
     cancel: "Abbrechen",

@@ -100,7 +100,6 @@ export const en = {
     noteTooLong: "The note can be at most {max} characters.",
     captcha: "Please complete the captcha to send your request.",
     captchaMissing: "Please complete the captcha.",
-    loading: "Loading the form...",
     submit: "Send request",
     sending: "Sending...",
     cancel: "Cancel",

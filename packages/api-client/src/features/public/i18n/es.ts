@@ -94,7 +94,6 @@ export const es: PublicMessages = {
     noteTooLong: "La nota puede tener como máximo {max} caracteres.",
     captcha: "Completa el captcha para enviar tu solicitud.",
     captchaMissing: "Completa el captcha.",
-    loading: "Cargando el formulario...",
     submit: "Enviar solicitud",
     sending: "Enviando...",
     cancel: "Cancelar",

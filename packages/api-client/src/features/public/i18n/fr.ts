@@ -95,7 +95,6 @@ export const fr: PublicMessages = {
     noteTooLong: "La note peut contenir au plus {max} caractères.",
     captcha: "Complétez le captcha pour envoyer votre demande.",
     captchaMissing: "Complétez le captcha.",
-    loading: "Chargement du formulaire...",
     submit: "Envoyer la demande",
     sending: "Envoi...",
     cancel: "Annuler",

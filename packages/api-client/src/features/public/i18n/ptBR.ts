@@ -94,7 +94,6 @@ export const ptBR: PublicMessages = {
     noteTooLong: "A observação pode ter no máximo {max} caracteres.",
     captcha: "Complete o captcha para enviar sua solicitação.",
     captchaMissing: "Complete o captcha.",
-    loading: "Carregando o formulário...",
     submit: "Enviar solicitação",
     sending: "Enviando...",
     cancel: "Cancelar",

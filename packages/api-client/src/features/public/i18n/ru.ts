@@ -92,7 +92,6 @@ export const ru: PublicMessages = {
     noteTooLong: "Комментарий может быть не длиннее {max} символов.",
     captcha: "Пройдите капчу, чтобы отправить запрос.",
     captchaMissing: "Пройдите капчу.",
-    loading: "Загрузка формы...",
     submit: "Отправить запрос",
     sending: "Отправка...",
     cancel: "Отмена",

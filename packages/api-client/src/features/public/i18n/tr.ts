@@ -94,7 +94,6 @@ export const tr: PublicMessages = {
     noteTooLong: "Not en fazla {max} karakter olabilir.",
     captcha: "Talebini göndermek için lütfen captcha'yı tamamla.",
     captchaMissing: "Lütfen captcha'yı tamamla.",
-    loading: "Form yükleniyor...",
     submit: "Talebi gönder",
     sending: "Gönderiliyor...",
     cancel: "Vazgeç",
