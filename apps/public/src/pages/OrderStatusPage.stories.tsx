@@ -272,7 +272,7 @@ export const WithCaptcha: Story = {
     await expect(form.getByText("Please complete the captcha to send your request.")).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector("altcha-widget")).not.toBeNull(), LOAD);
     await userEvent.click(form.getByRole("button", { name: "Send request" }));
-    await expect(form.getByRole("alert")).toHaveTextContent("Please complete the captcha.");
+    await expect(await form.findByRole("alert", {}, LOAD)).toHaveTextContent("Please complete the captcha.");
     await expect(requestsSent).toBe(0);
   },
 };
