@@ -94,6 +94,8 @@ describe("public order status", () => {
         message: null,
       },
       replacement: null,
+      // The replacement form's captcha: the redeem page's, none here as the test server runs with captchas off.
+      captcha: "off",
       storeName: s.admin.seller.name,
       storeLink: "https://shop.example.com",
       discordLink: "https://discord.gg/abc",

@@ -268,6 +268,17 @@ describe("the reader's language", () => {
   const texts = (catalogue: object): string[] =>
     Object.values(catalogue).flatMap((v) => (typeof v === "string" ? [v] : texts(v as object)));
 
+  it("sends the order status page in one first round trip (under 14 KB brotli) in every language", async () => {
+    const sizes: Record<string, number> = {};
+    for (const locale of PUBLIC_LOCALES) {
+      const r = await page(s, `${status()}?lang=${locale}`, "br");
+      expect(r.status).toBe(200);
+      expect(r.html).toMatch(new RegExp(`<html lang="${locale}"`));
+      sizes[locale] = r.bytes.length;
+    }
+    for (const [locale, bytes] of Object.entries(sizes)) expect(bytes, locale).toBeLessThan(14 * 1024);
+  });
+
   it("follows Accept-Language: the page, its title and <html lang> in German, and only German words sent", async () => {
     const r = await page(s, status(), "br", { "Accept-Language": "de-DE,de;q=0.9,en;q=0.8" });
     expect(r.status).toBe(200);
@@ -505,5 +516,42 @@ describe("the cache fast path", () => {
     // A query string does not change the answer, so the cached one is sent.
     await page(cached, `/api/fetch/${g}/live-stock?x=1`);
     expect(cached.app.fastPathHits()).toBe(before + 1);
+  });
+});
+
+describe("the warranty on the server-rendered order status page", () => {
+  it("shows the policy and the request button, or why not, in English and in German", async () => {
+    await s.store.orders.upsert(
+      s.admin.seller.id,
+      sampleOrder("ord-ssr-waiting", guild, { status: "pending", successTokens: [], failedTokens: [] }),
+    );
+    // ord-ssr: delivered (partly) just now, a one-month stock: the default 15 days, the seller deciding.
+    const english = await page(s, `/api/${guild}/order/ord-ssr/status`);
+    expect(english.html).toContain(
+      "15 days from delivery, up to 100% of the order replaced. The seller approves each request.",
+    );
+    expect(english.html).toMatch(/<button[^>]*>Boosts dropped\? Request a replacement<\/button>/);
+    // The window's end waits for the reader's zone (the browser's): its line is rendered empty, so nothing moves.
+    expect(english.html).toMatch(/<p [^>]*data-testid="warranty-until"[^>]*><\/p>/);
+    const german = await page(s, `/api/${guild}/order/ord-ssr/status`, "br", { "Accept-Language": "de" });
+    expect(german.html).toContain(
+      "15 Tage ab Lieferung, bis zu 100\u00a0% der Bestellung werden ersetzt. Der Verkäufer genehmigt jede Anfrage.",
+    );
+    expect(german.html).toMatch(/<button[^>]*>Boosts verloren\? Ersatz anfordern<\/button>/);
+    // Still one small first response with the warranty and its words.
+    expect(german.bytes.length).toBeLessThan(14 * 1024);
+
+    // Not delivered yet: the policy and why no request can be made now, in the page's language (not the server's
+    // English reason), and no button.
+    const waiting = await page(s, `/api/${guild}/order/ord-ssr-waiting/status`);
+    expect(waiting.html).toContain("A replacement can be requested once this order is delivered.");
+    expect(waiting.html).not.toContain("Request a replacement</button>");
+    const wartend = await page(s, `/api/${guild}/order/ord-ssr-waiting/status`, "identity", {
+      "Accept-Language": "de",
+    });
+    expect(wartend.html).toContain("Ersatz kann angefordert werden, sobald diese Bestellung geliefert ist.");
+    // The data still carries the server's English reason; the page shows the catalogue's.
+    const shown = wartend.html.slice(0, wartend.html.indexOf('id="boostdash-data"'));
+    expect(shown).not.toContain("This order is still being delivered.");
   });
 });

@@ -8,6 +8,8 @@ import { PageHead } from "../PageHead";
 import { headText, loadErrorMessage } from "../pageText";
 import { useRouteParams } from "../router";
 
+import ReplacementRequest from "./ReplacementRequest";
+
 /** The reader's time zone, known once the page runs in the browser (the server's render leaves the times out). */
 function useReaderTimeZone(): string | undefined {
   const [zone, setZone] = useState<string | undefined>(undefined);
@@ -16,8 +18,8 @@ function useReaderTimeZone(): string | undefined {
 }
 
 /**
- * `/api/:guildId/order/:orderId/status`, asked again every 10 s while the order is on its way (`pollMs`: stories
- * give a shorter one), until it is finished.
+ * `/api/:guildId/order/:orderId/status`, asked again every 10 s while the order or its replacement is on its way
+ * (`pollMs`: stories give a shorter one), until nothing will change it by itself.
  */
 export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
   const { guildId = "", orderId = "" } = useRouteParams();
@@ -40,6 +42,15 @@ export default function OrderStatusPage({ pollMs }: { pollMs?: number }) {
         }
         onRetry={reloadPage}
         timeZone={readerZone}
+        replacementForm={(close) => (
+          <ReplacementRequest
+            guildId={guildId}
+            orderId={orderId}
+            maxRequest={query.data?.warranty?.maxRequest ?? 0}
+            captcha={query.data?.captcha}
+            onClose={close}
+          />
+        )}
       />
     </>
   );

@@ -35,6 +35,9 @@ export function publicHandlers(
         claimedAt: isoOrNull(o.claimedAt),
         reportedAt: isoOrNull(o.reportedAt),
         ...(await publicWarranty(deps.store, seller.id, o)),
+        // The replacement form's captcha is the redeem page's (redeem/failureBudget.ts redeemCaptchaFor): none
+        // when captchas are off, else ALTCHA.
+        captcha: deps.config.captcha.provider === "off" ? ("off" as const) : ("altcha" as const),
         storeName: opt(publicStoreName(seller)),
         storeLink: opt(o.storeLink || seller.storeLink),
         discordLink: opt(o.discordLink || seller.discordLink),

@@ -6,6 +6,11 @@
 
 import { type CallOptions, parseBody, prepareBody, request } from "../../core/http.ts";
 import type {
+  ReplacementRequestAnswer,
+  ReplacementRequestBody,
+  ReplacementRequestBodySchema,
+} from "../replacements/publicContract.ts";
+import type {
   LiveStock,
   PublicOrderStatus,
   RedeemPageConfig,
@@ -63,4 +68,25 @@ export async function redeem(
   const data = prepareBody(routes.redeem.request, body);
   const raw = await request(paths.redeem, { ...options, params: { guildId }, data });
   return parseBody(routes.redeem.response, raw);
+}
+
+/**
+ * The replacement request's body schema (contract.ts re-exports it), loaded as the reads' schemas are. Its dynamic
+ * import stays in this module, in the page's entry: the same import made from the form's chunk as well split React
+ * off the entry into a third initial script.
+ */
+export async function replacementRequestSchema(): Promise<typeof ReplacementRequestBodySchema> {
+  return (await import("./contract.ts")).ReplacementRequestBodySchema;
+}
+
+/** `POST /api/replacement/:guildId/:orderId`: the customer's request, its body checked as the server checks it. */
+export async function requestReplacement(
+  guildId: string,
+  orderId: string,
+  body: ReplacementRequestBody,
+  options: CallOptions = {},
+): Promise<ReplacementRequestAnswer> {
+  const { publicReplacementRoutes: routes } = await import("./contract.ts");
+  const data = prepareBody(routes.requestReplacement.request, body);
+  return request(routes.requestReplacement, { ...options, params: { guildId, orderId }, data });
 }

@@ -117,6 +117,11 @@ export const PublicOrderStatusSchema = z.object({
   warranty: z.optional(PublicWarrantySchema),
   /** The latest replacement request of this order; null when none was made. */
   replacement: z.optional(z.nullable(PublicReplacementSchema)),
+  /**
+   * Whether a replacement request needs the store's captcha (the redeem page's ALTCHA) or none (captchas off):
+   * the page shows the widget in the form from the start, so the customer never sends a request only to be asked.
+   */
+  captcha: z.optional(z.enum(["altcha", "off"])),
   ...storeLinks,
 });
 export type PublicOrderStatus = z.infer<typeof PublicOrderStatusSchema>;
@@ -182,6 +187,13 @@ export const RedeemResponseSchema = z.object({
 export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
 
 const guildParams = z.object({ guildId: MiniIdSchema });
+
+/**
+ * The replacement request's route and body schema, from this module too: the status page's form loads them through
+ * the same dynamic import as the page's reads, so zod stays in this one chunk (a second chunk importing
+ * replacements/publicContract.ts split zod and then React into scripts of their own).
+ */
+export { publicReplacementRoutes, ReplacementRequestBodySchema } from "../replacements/publicContract.ts";
 
 /**
  * The customer pages' four calls with their schemas (`contractRoutes` spreads these). The pages load this module

@@ -33,6 +33,8 @@ export const publicMocks = {
           claimedAt: order.claimedAt ?? null,
           reportedAt: order.reportedAt ?? (finished ? found.createdAt : null),
           ...mockPublicWarranty(mockStore(), found),
+          // The mock backend runs as with captchas off (a demo); a story that wants the widget answers "altcha".
+          captcha: "off",
           storeName: "Example Store",
           storeLink: order.storeLink,
           discordLink: order.discordLink,

@@ -1,8 +1,15 @@
 import { keepPreviousData, mutationOptions, type Query, queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../../core/apiError.ts";
 import { queryRoot } from "../../core/query/keys.ts";
-import { getLiveStock, getPublicOrderStatus, getRedeemPageConfig, redeem } from "./api.ts";
-import type { RedeemRequest } from "./contract.ts";
+import type { ReplacementRequestBody } from "../replacements/publicContract.ts";
+import {
+  getLiveStock,
+  getPublicOrderStatus,
+  getRedeemPageConfig,
+  redeem,
+  requestReplacement,
+} from "./api.ts";
+import type { PublicOrderStatus, RedeemRequest } from "./contract.ts";
 import { LIVE_STOCK_POLL_MS } from "./rules.ts";
 
 /**
@@ -24,18 +31,29 @@ export function pollUnlessRefused(interval: number) {
 }
 
 /**
- * Asked again every 10 s, like live stock, while the order is on its way (pending or processing); once it is
- * finished nothing will change it, and the page stops asking (docs/product.md#order-status). A failed poll keeps
- * the last answer on screen.
+ * Whether an order's page may still change by itself: the order is on its way, or its replacement request waits for
+ * the seller or its replacement is on its way (docs/decisions.md#replacements-the-customers-screens). A delivered or
+ * declined request, like a finished order, changes no more unless the customer acts.
+ */
+export function isStatusChanging(data: Pick<PublicOrderStatus, "status" | "replacement">): boolean {
+  if (data.status === "pending" || data.status === "processing") return true;
+  const stage = data.replacement?.stage;
+  return stage === "requested" || stage === "approved" || stage === "delivering";
+}
+
+/**
+ * Asked again every 10 s, like live stock, while the order or its replacement is on its way (`isStatusChanging`);
+ * once nothing will change it, the page stops asking (docs/product.md#order-status). A failed poll keeps the last
+ * answer on screen.
  */
 export function publicOrderStatusQuery(guildId: string, orderId: string, pollMs = LIVE_STOCK_POLL_MS) {
   const poll = pollUnlessRefused(pollMs);
   return queryOptions({
-    queryKey: [...queryRoot, "public", "orderStatus", guildId, orderId] as const,
+    queryKey: publicOrderStatusKey(guildId, orderId),
     queryFn: ({ signal }) => getPublicOrderStatus(guildId, orderId, { signal }),
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      if (status !== undefined && status !== "pending" && status !== "processing") return false;
+      const data = query.state.data;
+      if (data !== undefined && !isStatusChanging(data)) return false;
       return poll(query);
     },
     placeholderData: keepPreviousData,
@@ -65,6 +83,18 @@ export function redeemPageConfigQuery(guildId: string) {
     queryFn: ({ signal }) => getRedeemPageConfig(guildId, { signal }),
     enabled: guildId !== "",
     ...SERVER_RENDERED,
+  });
+}
+
+/** The order status page's cache entry: a sent replacement request asks it again. */
+export function publicOrderStatusKey(guildId: string, orderId: string) {
+  return [...queryRoot, "public", "orderStatus", guildId, orderId] as const;
+}
+
+/** A customer's replacement request; rejects with the server's 4xx, whose message the form shows. */
+export function replacementRequestMutation(guildId: string, orderId: string) {
+  return mutationOptions({
+    mutationFn: (body: ReplacementRequestBody) => requestReplacement(guildId, orderId, body),
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatDateTime } from "@boostdash/api-client/core/format";
 import { isFinishedStatus, type OrderStatus } from "@boostdash/api-client/orders/statuses";
-import { Check, Circle, Loader2 } from "lucide-react";
+import { Check, Circle, Loader2, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 /** An order's step times (ISO), null or absent until the step happened or when it is unknown. */
@@ -34,10 +35,26 @@ export interface OrderTimelineProps {
    * know its reader's zone until it runs in the browser.
    */
   hideTimes?: boolean;
+  /** Steps after the order's own three, on the same line (the customer's replacement request). */
+  more?: readonly TimelineStep[];
   className?: string;
 }
 
-type StepState = "done" | "current" | "upcoming";
+export type StepState = "done" | "current" | "upcoming";
+
+/** A step after the order's own: its words, its time and how far it is, as the order's steps have them. */
+export interface TimelineStep {
+  key: string;
+  label: string;
+  at?: string | null | undefined;
+  state: StepState;
+  /** Ended the other way (a declined request): drawn in the danger colour with a cross. */
+  refused?: boolean;
+  /** A current step under way: its icon turns, as a delivering order's does. */
+  turning?: boolean;
+  /** A line under the time: an amount, the seller's reason, a link. */
+  detail?: ReactNode;
+}
 
 /** Which steps an order has passed: pending is at the first, processing at the second, a finished one at the end. */
 function stepStates(status: OrderStatus): [StepState, StepState, StepState] {
@@ -51,6 +68,7 @@ const DOT: Record<StepState, string> = {
   current: "border-info/40 bg-info-bg text-info",
   upcoming: "border-border bg-surface-2 text-muted",
 };
+const REFUSED = "border-danger/40 bg-danger-bg text-danger";
 
 /**
  * An order's life as three steps: made (the redeem), claimed by the bot, reported (docs/product.md#order-lifecycle).
@@ -63,19 +81,28 @@ export function OrderTimeline({
   timeZone,
   locale,
   hideTimes = false,
+  more = [],
   className,
 }: OrderTimelineProps) {
   const states = stepStates(status);
-  const steps = [
+  const steps: readonly TimelineStep[] = [
     { key: "redeemed", label: labels.redeemed, at: times.redeemedAt, state: states[0] },
     { key: "claimed", label: labels.claimed, at: times.claimedAt, state: states[1] },
-    { key: "reported", label: labels.reported, at: times.reportedAt, state: states[2] },
-  ] as const;
+    {
+      key: "reported",
+      label: labels.reported,
+      at: times.reportedAt,
+      state: states[2],
+      turning: status === "processing",
+    },
+    ...more,
+  ];
   return (
     <ol className={cn("flex flex-col", className)} data-testid="order-timeline">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
-        const turning = step.state === "current" && status === "processing";
+        const next = steps[index + 1];
+        const turning = step.state === "current" && step.turning === true;
         return (
           <li
             key={step.key}
@@ -88,7 +115,9 @@ export function OrderTimeline({
                 aria-hidden="true"
                 className={cn(
                   "absolute top-7 bottom-0 left-3 w-px -translate-x-1/2",
-                  step.state === "done" && states[index + 1] !== "upcoming" ? "bg-success/40" : "bg-border",
+                  step.state === "done" && !step.refused && next?.state !== "upcoming"
+                    ? "bg-success/40"
+                    : "bg-border",
                 )}
               />
             )}
@@ -96,10 +125,12 @@ export function OrderTimeline({
               aria-hidden="true"
               className={cn(
                 "flex size-6 shrink-0 items-center justify-center rounded-full border",
-                DOT[step.state],
+                step.refused ? REFUSED : DOT[step.state],
               )}
             >
-              {step.state === "done" ? (
+              {step.refused ? (
+                <X className="size-3.5" />
+              ) : step.state === "done" ? (
                 <Check className="size-3.5" />
               ) : turning ? (
                 <Loader2 className="size-3.5 animate-spin" />
@@ -116,6 +147,7 @@ export function OrderTimeline({
               <span className="h-4 text-xs leading-4 text-muted tabular-nums">
                 {stepTime(step.at, step.state, labels, hideTimes ? null : { timeZone, locale })}
               </span>
+              {step.detail ? <span className="text-xs text-muted break-words">{step.detail}</span> : null}
             </div>
           </li>
         );

@@ -14,6 +14,7 @@ import {
   Store,
   UserPlus,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { PublicShell } from "../../layout/PublicShell";
 import { cn } from "../../lib/cn";
@@ -27,6 +28,7 @@ import { customerStatusTones, customerTimelineLabels } from "./orderStatusText";
 import { PublicCard } from "./PublicCard";
 import { PublicPageStatus } from "./PublicPageStatus";
 import { intlLocale, usePublicText } from "./publicText";
+import { replacementSteps, WarrantySection } from "./WarrantySection";
 
 export interface OrderStatusScreenProps {
   status: ScreenStatus;
@@ -41,6 +43,11 @@ export interface OrderStatusScreenProps {
    * browser): the times are left out, their lines kept, so they appear without moving anything.
    */
   timeZone?: string;
+  /**
+   * The replacement request form, once the customer opens it ("Boosts dropped? Request a replacement"): the app
+   * loads it as a chunk of its own. `close` folds it away.
+   */
+  replacementForm?: (close: () => void) => ReactNode;
 }
 
 const STATUS_ICONS = {
@@ -58,6 +65,7 @@ export function OrderStatusScreen({
   errorMessage,
   onRetry,
   timeZone,
+  replacementForm,
 }: OrderStatusScreenProps) {
   const { locale, messages } = usePublicText();
   const texts = messages.orderStatus;
@@ -128,6 +136,7 @@ export function OrderStatusScreen({
             timeZone={timeZone}
             locale={number.locale}
             hideTimes={timeZone === undefined}
+            more={replacementSteps(order, messages.replacement, number.locale)}
             className="pt-1"
           />
         </section>
@@ -161,6 +170,13 @@ export function OrderStatusScreen({
           <DetailRow label={texts.guildId} value={order.guildId} mono />
           <DetailRow label={texts.type} value={stockName(order.stock, messages)} />
         </dl>
+
+        <WarrantySection
+          order={order}
+          timeZone={timeZone}
+          locale={number.locale}
+          replacementForm={replacementForm}
+        />
 
         <ExternalLinks
           button={accent.button}

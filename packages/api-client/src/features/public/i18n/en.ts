@@ -145,6 +145,50 @@ export const en = {
     viewOrderStatus: "View Order Status",
     close: "Close",
   },
+  /**
+   * Replacements under warranty on the order status page (docs/decisions.md#replacements-the-customers-screens).
+   * The server's refusals (a 400 or 409 after sending) stay in English: they come from the server.
+   */
+  replacement: {
+    captchaLoading: "Loading captcha...",
+    captchaLoadFailed: "Captcha failed to load. Please reload the page.",
+    heading: "Warranty",
+    /** {days} and {share} are written by Intl in the page's language ("15 days", "100%"). */
+    policy: "{days} from delivery, up to {share} of the order replaced.",
+    approvalSeller: "The seller approves each request.",
+    approvalBot: "Requests are checked and re-delivered automatically.",
+    until: "Covered until {date}",
+    ended: "Ended on {date}",
+    open: "Boosts dropped? Request a replacement",
+    noWarranty: "This order has no warranty: replacements are not offered for it.",
+    unfinished: "A replacement can be requested once this order is delivered.",
+    failed: "This order was not delivered, so there is nothing to replace. Please contact the seller.",
+    windowClosed: "The warranty for this order has ended.",
+    nothingLeft: "Every boost this order may have replaced has been replaced already.",
+    replacement: "This order is a replacement itself. Please request from the original order's page.",
+    original: "Original order #{orderId}",
+    waiting: "Your request is with the seller. This page updates by itself.",
+    formTitle: "Request a replacement",
+    missing: "Boosts missing",
+    missingHint: "From 1 to {max}",
+    missingInvalid: "Enter a whole number from 1 to {max}.",
+    note: "Note (optional)",
+    noteTooLong: "The note can be at most {max} characters.",
+    captcha: "Please complete the captcha to send your request.",
+    captchaMissing: "Please complete the captcha.",
+    submit: "Send request",
+    sending: "Sending...",
+    cancel: "Cancel",
+    requested: "Replacement requested",
+    approved: "Replacement approved",
+    delivering: "Replacement being delivered",
+    delivered: "Replacement delivered",
+    declined: "Replacement declined",
+    askedFor: "Boosts missing: {amount}",
+    approvedFor: "Boosts to replace: {amount}",
+    reason: "Seller's reason: {reason}",
+    order: "Replacement order #{orderId}",
+  },
 } as const;
 
 /** A catalogue's shape: the English one's keys, any words. */

@@ -29,3 +29,18 @@ export function markedParts(text: string): [string, string, string] {
   const m = /^([^[]*)\[([^\]]*)\](.*)$/s.exec(text);
   return m ? [m[1] ?? "", m[2] ?? "", m[3] ?? ""] : [text, "", ""];
 }
+
+/**
+ * A number of days in words ("15 days", "1 Tag", "2 дня"): Intl knows every language's plural forms. English is
+ * written by hand, as formatNumber writes en-US figures: a page's first Intl.NumberFormat loads ICU's number data.
+ */
+export function daysIn(days: number, locale: string): string {
+  if (locale === "en-US") return `${days} day${days === 1 ? "" : "s"}`;
+  return new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
+}
+
+/** A whole percentage as the language writes it ("100%", "100 %", "%100"); English by hand, as `daysIn`. */
+export function percentIn(percent: number, locale: string): string {
+  if (locale === "en-US") return `${percent}%`;
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+}

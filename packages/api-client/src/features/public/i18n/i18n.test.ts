@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { fill, markedParts, placesOf, stockName } from "./format.ts";
+import { daysIn, fill, markedParts, percentIn, placesOf, stockName } from "./format.ts";
 import { acceptedLanguages, matchLocale, negotiateLocale, PUBLIC_LOCALES } from "./locales.ts";
 import { PUBLIC_MESSAGES } from "./messages.ts";
 
@@ -103,5 +103,24 @@ describe("headings with a marked part", () => {
     expect(markedParts("no marks")).toEqual(["no marks", "", ""]);
     for (const locale of PUBLIC_LOCALES)
       expect(markedParts(PUBLIC_MESSAGES[locale].liveStock.heading)[1]).not.toBe("");
+  });
+});
+
+describe("the warranty's days and share in each language", () => {
+  it("writes days with the language's plural forms and the percent sign where the language puts it", () => {
+    expect([daysIn(1, "en-US"), daysIn(15, "en-US"), percentIn(100, "en-US")]).toEqual([
+      "1 day",
+      "15 days",
+      "100%",
+    ]);
+    // English by hand, as Intl would write it.
+    expect(daysIn(15, "en-US")).toBe(
+      new Intl.NumberFormat("en-US", { style: "unit", unit: "day", unitDisplay: "long" }).format(15),
+    );
+    expect(percentIn(50, "en-US")).toBe(new Intl.NumberFormat("en-US", { style: "percent" }).format(0.5));
+    expect([daysIn(1, "de"), daysIn(15, "de")]).toEqual(["1 Tag", "15 Tage"]);
+    expect([daysIn(1, "ru"), daysIn(2, "ru"), daysIn(15, "ru")]).toEqual(["1 день", "2 дня", "15 дней"]);
+    expect(percentIn(100, "de")).toBe("100\u00a0%");
+    expect(percentIn(100, "tr")).toBe("%100");
   });
 });

@@ -29,7 +29,7 @@ const SHARED_SECTIONS = ["common", "stock", "notFound"] as const satisfies reado
 export const PAGE_SECTIONS = {
   redeemPageConfig: ["redeem"],
   liveStock: ["liveStock"],
-  publicOrderStatus: ["orderStatus"],
+  publicOrderStatus: ["orderStatus", "replacement"],
 } as const satisfies Record<string, readonly (keyof PublicMessages)[]>;
 
 /**
