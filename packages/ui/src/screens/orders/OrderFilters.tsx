@@ -7,7 +7,24 @@ import { orderStatusOptions } from "./orderStatus";
 export interface OrderFilterValues {
   query: string;
   status: OrderStatusFilter;
+  /**
+   * Only orders with an open replacement request: the filter's last option, "Replacement requested"
+   * (docs/decisions.md#replacements-the-sellers-screens). It keeps every status.
+   */
+  replacement?: boolean;
 }
+
+/** The replacement filter's option, and its value in the page's address (`?replacement=requested`). */
+export const replacementFilter = {
+  value: "replacement",
+  label: "Replacement requested",
+  param: "requested",
+} as const;
+
+const filterOptions = [
+  ...orderStatusOptions,
+  { value: replacementFilter.value, label: replacementFilter.label },
+];
 
 export const noOrderFilters: OrderFilterValues = { query: "", status: "all" };
 
@@ -33,10 +50,11 @@ export const OrderFilters = memo(function OrderFilters({ values, onChange }: Ord
       />
       <Select
         aria-label="Filter by status"
-        options={orderStatusOptions}
-        value={values.status}
+        options={filterOptions}
+        value={values.replacement ? replacementFilter.value : values.status}
         onValueChange={(value) => {
-          if (isOrderStatusFilter(value)) onChange({ ...values, status: value });
+          if (value === replacementFilter.value) onChange({ ...values, status: "all", replacement: true });
+          else if (isOrderStatusFilter(value)) onChange({ query: values.query, status: value });
         }}
       />
     </div>
