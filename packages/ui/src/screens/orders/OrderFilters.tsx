@@ -1,5 +1,6 @@
 import type { OrderStatusFilter } from "@boostdash/api-client/orders/rules";
 import { memo } from "react";
+import { cn } from "../../lib/cn";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select } from "../../primitives/Select";
 import { orderStatusOptions } from "./orderStatus";
@@ -40,7 +41,14 @@ export interface OrderFiltersProps {
 /** 'Search orders...' and the status filter (docs/product.md#orders). */
 export const OrderFilters = memo(function OrderFilters({ values, onChange }: OrderFiltersProps) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+    <div
+      className={cn(
+        "grid grid-cols-1 gap-3",
+        // The replacement filter's words need a wider list than a status's; only while it is chosen, so the bar is
+        // as it was otherwise.
+        values.replacement ? "sm:grid-cols-[minmax(0,1fr)_14rem]" : "sm:grid-cols-[minmax(0,1fr)_12rem]",
+      )}
+    >
       <SearchInput
         aria-label="Search orders"
         placeholder="Search orders..."
