@@ -34,6 +34,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Each story names its route and mocks in full: a story's own parameters did not keep the meta's here (the page
+// opened signed out at "/"), so none relies on them.
+
 function cardIds(canvasElement: HTMLElement) {
   return within(canvasElement)
     .queryAllByTestId("order-card")
@@ -69,7 +72,7 @@ export const QueueFull: Story = {
 
 /** The filter chosen from the status list writes itself to the address; no open request: nothing matches. */
 export const QueueEmpty: Story = {
-  parameters: { msw: mockApi() },
+  parameters: { route: "/dashboard/orders", msw: mockApi() },
   beforeEach: () => {
     resetMockStore().replacements.requests = [];
   },
