@@ -125,18 +125,36 @@ export function WarrantyCard({ policies, saving, onSave }: WarrantyCardProps) {
       />
       <CardContent>
         <form aria-labelledby={`${id}-title`} onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {/* Column heads for the wide layout; each field keeps its own label for assistive tech and phones. */}
+          <div
+            aria-hidden="true"
+            className="hidden gap-3 px-3 text-xs font-medium text-muted sm:grid sm:grid-cols-[minmax(0,1fr)_7rem_7rem_17rem]"
+          >
+            <span>Stock type</span>
+            <span>{warrantyText.window}</span>
+            <span>{warrantyText.share}</span>
+            <span>{warrantyText.approval}</span>
+          </div>
           {checked.map(({ row, windowDays, maxSharePercent }) => {
             const rowId = `${id}-${row.stock}`;
             const name = formatStockName(row.stock);
             return (
               <fieldset
                 key={row.stock}
-                className="grid gap-3 rounded-lg border border-border bg-surface-2 p-3 sm:grid-cols-[8rem_10rem_minmax(0,1fr)]"
+                aria-labelledby={`${rowId}-name`}
+                className="m-0 grid min-w-0 gap-x-3 gap-y-2 rounded-lg border border-border bg-surface-2 p-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_17rem] sm:items-center"
                 data-testid="warranty-row"
               >
-                <legend className="px-1 text-sm font-semibold text-fg">{name}</legend>
-                <div className="flex flex-col gap-1.5">
-                  <Label htmlFor={`${rowId}-window`}>{warrantyText.window}</Label>
+                <div className="flex flex-col">
+                  <span id={`${rowId}-name`} className="text-sm font-semibold text-fg">
+                    {name}
+                  </span>
+                  <span className="text-xs text-muted">{defaultPolicyText(row.stock)}</span>
+                </div>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor={`${rowId}-window`} className="sm:sr-only">
+                    {warrantyText.window}
+                  </Label>
                   <Input
                     id={`${rowId}-window`}
                     inputMode="numeric"
@@ -147,8 +165,10 @@ export function WarrantyCard({ policies, saving, onSave }: WarrantyCardProps) {
                     className="tabular-nums"
                   />
                 </div>
-                <div className="flex flex-col gap-1.5">
-                  <Label htmlFor={`${rowId}-share`}>{warrantyText.share}</Label>
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor={`${rowId}-share`} className="sm:sr-only">
+                    {warrantyText.share}
+                  </Label>
                   <Input
                     id={`${rowId}-share`}
                     inputMode="numeric"
@@ -160,7 +180,7 @@ export function WarrantyCard({ policies, saving, onSave }: WarrantyCardProps) {
                   />
                 </div>
                 <Select
-                  label={warrantyText.approval}
+                  aria-label={warrantyText.approval}
                   id={`${rowId}-approval`}
                   value={row.approval}
                   options={approvalOptions}
@@ -168,19 +188,16 @@ export function WarrantyCard({ policies, saving, onSave }: WarrantyCardProps) {
                     if (value === "seller" || value === "bot") set(row.stock, { approval: value });
                   }}
                 />
-                <div className="flex flex-col gap-0.5 text-xs sm:col-span-3">
-                  {windowDays === null ? (
-                    <p id={`${rowId}-window-error`} className="font-medium text-danger">
-                      {warrantyText.windowInvalid}
-                    </p>
-                  ) : null}
-                  {maxSharePercent === null ? (
-                    <p id={`${rowId}-share-error`} className="font-medium text-danger">
-                      {warrantyText.shareInvalid}
-                    </p>
-                  ) : null}
-                  <p className="text-muted">{defaultPolicyText(row.stock)}</p>
-                </div>
+                {windowDays === null || maxSharePercent === null ? (
+                  <div className="flex flex-col gap-0.5 text-xs font-medium text-danger sm:col-span-4">
+                    {windowDays === null ? (
+                      <p id={`${rowId}-window-error`}>{warrantyText.windowInvalid}</p>
+                    ) : null}
+                    {maxSharePercent === null ? (
+                      <p id={`${rowId}-share-error`}>{warrantyText.shareInvalid}</p>
+                    ) : null}
+                  </div>
+                ) : null}
               </fieldset>
             );
           })}
