@@ -1,10 +1,11 @@
 import { getToken } from "@boostdash/api-client/core/token";
 import { dashboardDataQuery } from "@boostdash/api-client/dashboard/queries";
 import { type LiveState, startLiveEvents } from "@boostdash/api-client/events/api";
-import type { IntakeEvent, LiveEvent } from "@boostdash/api-client/events/contract";
+import type { IntakeEvent, LiveEvent, ReplacementEvent } from "@boostdash/api-client/events/contract";
 import { intakeSettingsQuery } from "@boostdash/api-client/intake/queries";
 import { refreshOrder } from "@boostdash/api-client/orders/orderRefresh";
 import { reloadOrders } from "@boostdash/api-client/orders/queries";
+import { reloadOpenReplacements, reloadReplacements } from "@boostdash/api-client/replacements/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { platformLabel } from "@boostdash/ui/screens/intake/intakeText";
 import { useQueryClient } from "@tanstack/react-query";
@@ -53,6 +54,13 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
         refreshHome();
         if (created)
           appToast.info(<NewOrderToast orderId={orderId} navigate={(to) => navigateRef.current(to)} />);
+      } else if (event.type === "replacement") {
+        const { replacement } = event;
+        void reloadReplacements(queryClient, replacement.orderId);
+        refreshHome();
+        // The seller's own decisions are told by the answer they got; a customer's request and the bot's are news.
+        if (replacement.type === "replacement.requested" || replacement.by === "bot")
+          appToast.info(<ReplacementToast event={replacement} navigate={(to) => navigateRef.current(to)} />);
       } else if (event.type === "intake") {
         void queryClient.invalidateQueries({ queryKey: intakeSettingsQuery().queryKey });
         if (event.intake.type === "intake.failed" && !event.intake.test)
@@ -61,6 +69,7 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
           );
       } else if (event.type === "reset") {
         void reloadOrders(queryClient);
+        void reloadOpenReplacements(queryClient);
         refreshHome();
         void queryClient.invalidateQueries({ queryKey: intakeSettingsQuery().queryKey });
       } else if (event.type === "expired") {
@@ -75,6 +84,7 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
     if (state !== "cut") return;
     const timer = setInterval(() => {
       void reloadOrders(queryClient);
+      void reloadOpenReplacements(queryClient);
       void queryClient.invalidateQueries({ queryKey: dashboardDataQuery().queryKey });
     }, fallbackPollMs);
     return () => clearInterval(timer);
@@ -119,6 +129,22 @@ function IntakeFailedToast({ intake, navigate }: { intake: IntakeEvent; navigate
   return (
     <ToastLink to="/dashboard/integrations" navigate={navigate}>
       {platformLabel(intake.platform)} purchase not delivered: {intake.reason}
+    </ToastLink>
+  );
+}
+
+/** A live replacement frame's words (docs/decisions.md#replacements-the-sellers-screens). */
+export function replacementToastText(event: ReplacementEvent): string {
+  if (event.type === "replacement.requested") return `Replacement requested for order #${event.orderId}`;
+  return event.decision === "approved"
+    ? `The bot approved a replacement for order #${event.orderId}`
+    : `The bot declined a replacement for order #${event.orderId}`;
+}
+
+function ReplacementToast({ event, navigate }: { event: ReplacementEvent; navigate: (to: string) => void }) {
+  return (
+    <ToastLink to={`/dashboard/orders?order=${encodeURIComponent(event.orderId)}`} navigate={navigate}>
+      {replacementToastText(event)}
     </ToastLink>
   );
 }

@@ -1,4 +1,5 @@
-import { scenarios } from "@boostdash/api-client/core/mocks/all";
+import { resetMockStore, scenarios } from "@boostdash/api-client/core/mocks/all";
+import { createReplacementRequest } from "@boostdash/api-client/replacements/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -167,5 +168,40 @@ export const NewStoreToSettings: Story = {
     await waitFor(() => expect(currentPath()).toBe("/dashboard/settings"));
     await expect(await canvas.findByRole("heading", { name: "Bot Key" }, LOAD)).toBeVisible();
     dropFocus();
+  },
+};
+
+/**
+ * Open replacement requests (docs/decisions.md#replacements-the-sellers-screens): a line over the figures, linking
+ * to Orders filtered by "Replacement requested".
+ */
+export const OpenReplacementRequests: Story = {
+  beforeEach: () => {
+    const store = resetMockStore();
+    store.replacements.requests = [
+      createReplacementRequest({ id: "rr-2", orderId: "ORD-0005", amount: 1, note: null }),
+      ...store.replacements.requests,
+    ];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await canvas.findByTestId("home-replacements", {}, LOAD);
+    await expect(line).toHaveTextContent("2 replacement requests are waiting for you");
+    await expect(line).toHaveTextContent("Customers asked for boosts that dropped.");
+    await expect(await canvas.findByText("364 in 30 days", {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText("120 in stock", {}, LOAD)).toBeVisible();
+    const link = within(line).getByRole("link", { name: "Review replacement requests" });
+    await expect(link).toHaveAttribute("href", "/dashboard/orders?replacement=requested");
+  },
+};
+
+/** Following the line: Orders opens filtered by "Replacement requested". */
+export const OpenReplacementRequestsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("link", { name: "Review replacement requests" }, LOAD));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/orders"));
+    await expect(currentSearch().get("replacement")).toBe("requested");
+    await expect(await canvas.findByText("Showing 1 of 6 orders", {}, LOAD)).toBeVisible();
   },
 };

@@ -5,7 +5,11 @@ import { useOrdersView } from "@boostdash/api-client/orders/ordersView";
 import { ordersQueryOf, useOrder } from "@boostdash/api-client/orders/queries";
 import { toDashboardOrder } from "@boostdash/api-client/orders/rules";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
-import { isOrderStatusFilter, type OrderFilterValues } from "@boostdash/ui/screens/orders/OrderFilters";
+import {
+  isOrderStatusFilter,
+  type OrderFilterValues,
+  replacementFilter,
+} from "@boostdash/ui/screens/orders/OrderFilters";
 import { csvFilename, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersScreen";
 import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -13,6 +17,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useLiveState } from "../live/LiveEvents";
 import { useNow } from "../now";
+import { OrderReplacement } from "./OrderReplacement";
 
 /** Marks a history entry the page pushed to open an order, so closing the dialog can go back to it. */
 interface OrderOpenedState {
@@ -63,9 +68,13 @@ export function OrdersPage() {
     setQuery(urlQuery);
   }, [urlQuery]);
   const statusFilter = isOrderStatusFilter(status) ? status : "all";
+  const replacementRequested = params.get("replacement") === replacementFilter.param;
   // One object per search and filter: the memoised filter bar renders again only when they change, not when a page
   // of rows arrives.
-  const filters: OrderFilterValues = useMemo(() => ({ query, status: statusFilter }), [query, statusFilter]);
+  const filters: OrderFilterValues = useMemo(
+    () => ({ query, status: statusFilter, ...(replacementRequested ? { replacement: true } : {}) }),
+    [query, statusFilter, replacementRequested],
+  );
   const openOrderId = params.get("order") ?? undefined;
   const orders = useOrdersView(filters);
   const opened = useOrder(openOrderId);
@@ -147,11 +156,16 @@ export function OrdersPage() {
   };
 
   const changeFilters = (next: OrderFilterValues) => {
-    const typing = next.status === filters.status;
+    const typing =
+      next.status === filters.status && Boolean(next.replacement) === Boolean(filters.replacement);
     setQuery(next.query);
     if (next.query !== urlQuery) pendingWrites.current.push(next.query);
     update(
-      { q: next.query, status: next.status === "all" ? undefined : next.status },
+      {
+        q: next.query,
+        status: next.status === "all" ? undefined : next.status,
+        replacement: next.replacement ? replacementFilter.param : undefined,
+      },
       { replace: typing, state: location.state },
     );
   };
@@ -187,6 +201,9 @@ export function OrdersPage() {
       exporting={exporting}
       onCopied={() => appToast.success(ordersMessages.copied)}
       onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
+      replacement={
+        openOrder ? <OrderReplacement order={openOrder} now={now} onOpenOrder={stableOpen} /> : undefined
+      }
       // Connecting counts as live: the page says "cut" only once a stream has dropped (then it polls).
       live={liveState === "cut" ? "cut" : "live"}
     />

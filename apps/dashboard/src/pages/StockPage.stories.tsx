@@ -1,6 +1,7 @@
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
+import { chooseOption } from "@boostdash/ui/stories/chooseOption";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { type DashboardApp, mockApi, signedInPage } from "../stories/storyKit";
@@ -137,5 +138,101 @@ export const GenerateFails: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Generate" }));
     await expect(await screen.findByText("Internal server error")).toBeVisible();
     await expect(dialog.getByLabelText("How many")).toBeVisible();
+  },
+};
+
+/** One stock type's warranty row of the Warranty card. */
+function warrantyRow(canvasElement: HTMLElement, stock: string) {
+  const card = within(canvasElement).getByRole("form", { name: "Warranty" });
+  return within(within(card).getByRole("group", { name: stock }));
+}
+
+/**
+ * Each stock type's warranty (docs/decisions.md#replacements-the-sellers-screens), beside the stock it covers: the
+ * defaults until the seller saves their own.
+ */
+export const WarrantyDefaults: Story = {
+  // The page as it loads: the Success story's pixels, its checks on the Warranty card.
+  parameters: { screenshot: { sameAs: "wiring-dashboard-stockpage--success" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(await canvas.findByRole("form", { name: "Warranty" }, { timeout: 15_000 })).toBeVisible();
+    const one = warrantyRow(canvasElement, "One Month Boosts");
+    await expect(one.getByLabelText("Window (days)")).toHaveValue("15");
+    await expect(one.getByLabelText("Most replaced (% of order)")).toHaveValue("100");
+    await expect(one.getByRole("combobox", { name: "Approval" })).toHaveTextContent(
+      "The seller approves each request",
+    );
+    await expect(one.getByText("Default: 15 days, 100 %, the seller approves")).toBeVisible();
+    const three = warrantyRow(canvasElement, "Three Month Nitro Tokens");
+    await expect(three.getByLabelText("Window (days)")).toHaveValue("30");
+    await expect(canvas.getByRole("button", { name: "Save Warranty" })).toBeDisabled();
+  },
+};
+
+/** A changed policy saved: only that stock type is sent, the toast says so, the fields show what was saved. */
+export const WarrantyEdited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await canvas.findByRole("form", { name: "Warranty" }, { timeout: 15_000 });
+    const one = warrantyRow(canvasElement, "One Month Boosts");
+    await userEvent.clear(one.getByLabelText("Window (days)"));
+    await userEvent.type(one.getByLabelText("Window (days)"), "30");
+    await userEvent.clear(one.getByLabelText("Most replaced (% of order)"));
+    await userEvent.type(one.getByLabelText("Most replaced (% of order)"), "50");
+    await chooseOption(one.getByRole("combobox", { name: "Approval" }), "The bot may verify and re-deliver");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Warranty" }));
+    await expect(await screen.findByText("Warranty saved")).toBeVisible();
+    await waitFor(() =>
+      expect(mockStore().replacements.policies.find((p) => p.stock === "oneMonthBoosts.txt")).toEqual({
+        stock: "oneMonthBoosts.txt",
+        windowDays: 30,
+        maxSharePercent: 50,
+        approval: "bot",
+      }),
+    );
+    await expect(canvas.getByRole("button", { name: "Save Warranty" })).toBeDisabled();
+  },
+};
+
+/** Bad input: each field says what it takes, Save waits, and nothing typed is lost. */
+export const WarrantyBadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await canvas.findByRole("form", { name: "Warranty" }, { timeout: 15_000 });
+    const one = warrantyRow(canvasElement, "One Month Nitro Tokens");
+    await userEvent.clear(one.getByLabelText("Window (days)"));
+    await userEvent.type(one.getByLabelText("Window (days)"), "400");
+    await userEvent.clear(one.getByLabelText("Most replaced (% of order)"));
+    await userEvent.type(one.getByLabelText("Most replaced (% of order)"), "12.5");
+    await expect(one.getByText("A whole number of days, 0 to 365 (0: no warranty)")).toBeVisible();
+    await expect(one.getByText("A whole percent, 0 to 100")).toBeVisible();
+    await expect(one.getByLabelText("Window (days)")).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("button", { name: "Save Warranty" })).toBeDisabled();
+    await expect(one.getByLabelText("Window (days)")).toHaveValue("400");
+  },
+};
+
+/** The server refuses the save: its message as a toast, the typed policy kept for another try. */
+export const WarrantySaveFails: Story = {
+  parameters: {
+    msw: mockApi(
+      mockRoute("updateWarranty", () => errorResponse(400, { message: "Each stock type may be given once" })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await canvas.findByRole("form", { name: "Warranty" }, { timeout: 15_000 });
+    const three = warrantyRow(canvasElement, "Three Month Boosts");
+    await userEvent.clear(three.getByLabelText("Window (days)"));
+    await userEvent.type(three.getByLabelText("Window (days)"), "0");
+    await userEvent.click(canvas.getByRole("button", { name: "Save Warranty" }));
+    await expect(await screen.findByText("Each stock type may be given once")).toBeVisible();
+    await expect(three.getByLabelText("Window (days)")).toHaveValue("0");
+    await expect(canvas.getByRole("button", { name: "Save Warranty" })).toBeEnabled();
   },
 };

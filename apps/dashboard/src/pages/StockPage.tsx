@@ -1,4 +1,6 @@
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import type { WarrantyPolicyBody } from "@boostdash/api-client/replacements/contract";
+import { updateWarrantyMutation, warrantyQuery } from "@boostdash/api-client/replacements/queries";
 import type { AddKeysRequest, GenerateKeysRequest, StockUpdate } from "@boostdash/api-client/stock/contract";
 import {
   addKeysMutation,
@@ -13,6 +15,7 @@ import { stockMessages } from "@boostdash/api-client/stock/texts";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { type KeyFilters, StockScreen } from "@boostdash/ui/screens/stock/StockScreen";
 import { stockScreenMessages } from "@boostdash/ui/screens/stock/stockText";
+import { warrantyText } from "@boostdash/ui/screens/stock/WarrantyCard";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { authFailureOf } from "../auth/useAuthRedirect";
@@ -38,10 +41,23 @@ export function StockPage() {
   const add = useMutation(addKeysMutation());
   const generate = useMutation(generateKeysMutation());
   const remove = useMutation(deleteKeysMutation());
+  // The warranty beside the stock it covers (docs/decisions.md#replacements-the-sellers-screens); a failed read only
+  // leaves its card out.
+  const warranty = useQuery(warrantyQuery());
+  const saveWarranty = useMutation(updateWarrantyMutation());
   const [filters, setFilters] = useState<KeyFilters>(noKeyFilters);
   const failed = stock.error ?? keys.error;
   const { redirecting } = usePageAccess(
-    firstAuthFailure(stock.error, keys.error, save.error, add.error, generate.error, remove.error),
+    firstAuthFailure(
+      stock.error,
+      keys.error,
+      save.error,
+      add.error,
+      generate.error,
+      remove.error,
+      warranty.error,
+      saveWarranty.error,
+    ),
     {
       failed: (stock.isError || keys.isError) && Math.max(stock.errorUpdatedAt, keys.errorUpdatedAt),
       message: stockScreenMessages.loadFailed,
@@ -73,6 +89,14 @@ export function StockPage() {
         save.mutate(update, {
           onSuccess: () => appToast.success(stockMessages.stockSaved),
           onError: failedToast(stockScreenMessages.saveFailed),
+        })
+      }
+      warranty={warranty.data?.policies}
+      savingWarranty={saveWarranty.isPending}
+      onSaveWarranty={(policies: WarrantyPolicyBody[]) =>
+        saveWarranty.mutate(policies, {
+          onSuccess: () => appToast.success(warrantyText.saved),
+          onError: failedToast(warrantyText.saveFailed),
         })
       }
       adding={add.isPending}

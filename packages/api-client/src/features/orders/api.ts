@@ -40,7 +40,10 @@ function queryString(query: Record<string, string | number | undefined>): string
 export async function getOrdersSummary(query: OrdersQuery, options: CallOptions) {
   const route = routes.getOrdersSummary;
   return request(
-    { ...route, path: `${route.path}${queryString({ q: query.q, status: query.status })}` },
+    {
+      ...route,
+      path: `${route.path}${queryString({ q: query.q, status: query.status, replacement: query.replacement })}`,
+    },
     options,
   );
 }
@@ -51,9 +54,9 @@ export async function getOrdersPage(
   options: CallOptions,
 ): Promise<OrdersPage> {
   const route = routes.getOrdersPage;
-  const { q, status, after, offset, limit } = query;
+  const { q, status, replacement, after, offset, limit } = query;
   return request(
-    { ...route, path: `${route.path}${queryString({ q, status, after, offset, limit })}` },
+    { ...route, path: `${route.path}${queryString({ q, status, replacement, after, offset, limit })}` },
     options,
   );
 }
@@ -67,7 +70,8 @@ export async function exportOrdersCsv(query: OrdersQuery, options: CallOptions):
   const route = routes.exportOrdersCsv;
   let response: Response;
   try {
-    response = await apiRequest(`${route.path}${queryString({ q: query.q, status: query.status })}`, {
+    const wanted = queryString({ q: query.q, status: query.status, replacement: query.replacement });
+    response = await apiRequest(`${route.path}${wanted}`, {
       token: options.token,
       signal: options.signal,
       headers: { Accept: "text/csv" },

@@ -39,14 +39,24 @@ function sortedOrders(): DashboardOrder[] {
     });
 }
 
-/** The orders `?q=` and `?status=` of a request keep, newest first. */
+/**
+ * The orders `?q=`, `?status=` and `?replacement=requested` (an open replacement request, as the server's filter)
+ * of a request keep, newest first.
+ */
 function matching(request: Request): DashboardOrder[] {
   const params = new URL(request.url).searchParams;
   const status = OrderStatusSchema.safeParse(params.get("status"));
-  return matchOrders(sortedOrders(), {
+  const kept = matchOrders(sortedOrders(), {
     q: params.get("q") ?? "",
     status: status.success ? status.data : "all",
   });
+  if (params.get("replacement") !== "requested") return kept;
+  const open = new Set(
+    mockStore()
+      .replacements.requests.filter((r) => r.status === "open")
+      .map((r) => r.orderId),
+  );
+  return kept.filter((o) => open.has(o.orderId));
 }
 
 /** The Status column's words, as the server writes them. */

@@ -27,6 +27,8 @@ const ORDERS_FRESH_MS = 60_000;
 export interface OrdersFilter {
   query: string;
   status: OrderStatusFilter;
+  /** Only orders with an open replacement request ("Replacement requested", docs/decisions.md#replacements). */
+  replacement?: boolean;
 }
 
 /** The question the server is asked: the trimmed search and the status, absent when they keep everything. */
@@ -35,6 +37,7 @@ export function ordersQueryOf(filter: OrdersFilter): OrdersQuery {
   return {
     ...(q === "" ? {} : { q }),
     ...(filter.status === "all" ? {} : { status: filter.status }),
+    ...(filter.replacement ? { replacement: "requested" as const } : {}),
   };
 }
 
@@ -47,20 +50,20 @@ export function ordersKeyRoot() {
 
 /** One search and filter as a string: the cursors' key, and how the view tells searches apart. */
 export function filterKey(query: OrdersQuery): string {
-  return `${query.status ?? ""}\u0000${query.q ?? ""}`;
+  return `${query.status ?? ""}\u0000${query.q ?? ""}\u0000${query.replacement ?? ""}`;
 }
 
 /** The summary cards over the orders a search and filter keep. */
 export function ordersSummaryQuery(query: OrdersQuery) {
   return queryOptions({
-    queryKey: [...ordersRoot, "summary", query.q ?? "", query.status ?? ""] as const,
+    queryKey: [...ordersRoot, "summary", query.q ?? "", query.status ?? "", query.replacement ?? ""] as const,
     queryFn: ({ signal }) => getOrdersSummary(query, { token: getToken(), signal }),
     staleTime: ORDERS_FRESH_MS,
   });
 }
 
 function pagePrefix(query: OrdersQuery) {
-  return [...ordersRoot, "page", query.q ?? "", query.status ?? ""] as const;
+  return [...ordersRoot, "page", query.q ?? "", query.status ?? "", query.replacement ?? ""] as const;
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { DateInput } from "@boostdash/api-client/core/format";
+import { type DateInput, formatNumber } from "@boostdash/api-client/core/format";
 import type { DashboardData } from "@boostdash/api-client/dashboard/contract";
 import { publicPageUrls } from "@boostdash/api-client/public/rules";
-import { Clock, Rocket, ShoppingBag } from "lucide-react";
+import { Clock, LifeBuoy, Rocket, ShoppingBag } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import type { ShellLinkProps } from "../../layout/DashboardSidebar";
+import { AnchorLink, type ShellLinkProps } from "../../layout/DashboardSidebar";
 import { LoadingState } from "../../primitives/LoadingState";
+import { Notice } from "../../primitives/Notice";
 import { PageHeader } from "../../primitives/PageHeader";
 import { StatCard } from "../../primitives/StatCard";
 import { RecentActivity } from "./RecentActivity";
@@ -27,6 +28,21 @@ export interface HomeScreenProps {
   onCopyFailed?: () => void;
   /** The trends section (TrendsSection), under the figures: its own data and states. */
   trends?: ReactNode;
+  /**
+   * Open replacement requests (docs/decisions.md#replacements-the-sellers-screens): a line linking to Orders
+   * filtered by "Replacement requested"; nothing when there are none.
+   */
+  openReplacements?: number;
+}
+
+/** Where Home's replacement line leads: Orders, filtered by "Replacement requested". */
+export const REPLACEMENTS_HREF = "/dashboard/orders?replacement=requested";
+
+/** '1 replacement request is waiting for you' / '3 replacement requests are waiting for you'. */
+export function openReplacementsText(count: number): string {
+  return count === 1
+    ? "1 replacement request is waiting for you"
+    : `${formatNumber(count)} replacement requests are waiting for you`;
 }
 
 export const emptyDashboardData: DashboardData = {
@@ -47,7 +63,9 @@ export function HomeScreen({
   onLinkCopied,
   onCopyFailed,
   trends,
+  openReplacements = 0,
 }: HomeScreenProps) {
+  const Link = linkComponent ?? AnchorLink;
   const progress = data.setup ? setupProgress(data.setup, data.totalOrders) : undefined;
   return (
     <div className="flex flex-col gap-6">
@@ -67,6 +85,24 @@ export function HomeScreen({
               onLinkCopied={onLinkCopied}
               onCopyFailed={onCopyFailed}
             />
+          ) : null}
+          {openReplacements > 0 ? (
+            <Notice
+              tone="warning"
+              icon={LifeBuoy}
+              title={openReplacementsText(openReplacements)}
+              data-testid="home-replacements"
+            >
+              <p className="text-fg">
+                Customers asked for boosts that dropped.{" "}
+                <Link
+                  to={REPLACEMENTS_HREF}
+                  className="font-medium text-accent underline-offset-2 hover:underline"
+                >
+                  Review replacement requests
+                </Link>
+              </p>
+            </Notice>
           ) : null}
           <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <StatCard title="Total Orders" value={data.totalOrders} icon={<ShoppingBag />} tone="primary" />

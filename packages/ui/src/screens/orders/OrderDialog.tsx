@@ -30,6 +30,11 @@ export interface OrderDialogProps {
   onCopyFailed?: () => void;
   /** Start with the token lists revealed (stories). */
   tokensRevealed?: boolean;
+  /**
+   * The replacement part (ReplacementPanel) of the loaded order: its links, its open request with Approve / Decline,
+   * or "Start a replacement" (docs/decisions.md#replacements-the-sellers-screens).
+   */
+  replacement?: ReactNode;
 }
 
 function Tile({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
@@ -167,6 +172,7 @@ function OrderDialogBody({
   onCopied,
   onCopyFailed,
   tokensRevealed,
+  replacement,
 }: Omit<OrderDialogProps, "order" | "onClose"> & { order: DashboardOrder }) {
   const boosts = orderBoosts(order);
   const unfinished = isUnfinished(order.status);
@@ -233,6 +239,8 @@ function OrderDialogBody({
           className="rounded-lg border border-border bg-surface-2 p-3"
         />
       </DialogSection>
+
+      {replacement}
 
       <DialogSection id="order-info-title" title="Order Information">
         <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-border bg-surface-2 p-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">

@@ -1,5 +1,6 @@
 import type { OrderStatusFilter } from "@boostdash/api-client/orders/rules";
 import { memo } from "react";
+import { cn } from "../../lib/cn";
 import { SearchInput } from "../../primitives/SearchInput";
 import { Select } from "../../primitives/Select";
 import { orderStatusOptions } from "./orderStatus";
@@ -7,7 +8,24 @@ import { orderStatusOptions } from "./orderStatus";
 export interface OrderFilterValues {
   query: string;
   status: OrderStatusFilter;
+  /**
+   * Only orders with an open replacement request: the filter's last option, "Replacement requested"
+   * (docs/decisions.md#replacements-the-sellers-screens). It keeps every status.
+   */
+  replacement?: boolean;
 }
+
+/** The replacement filter's option, and its value in the page's address (`?replacement=requested`). */
+export const replacementFilter = {
+  value: "replacement",
+  label: "Replacement requested",
+  param: "requested",
+} as const;
+
+const filterOptions = [
+  ...orderStatusOptions,
+  { value: replacementFilter.value, label: replacementFilter.label },
+];
 
 export const noOrderFilters: OrderFilterValues = { query: "", status: "all" };
 
@@ -23,7 +41,14 @@ export interface OrderFiltersProps {
 /** 'Search orders...' and the status filter (docs/product.md#orders). */
 export const OrderFilters = memo(function OrderFilters({ values, onChange }: OrderFiltersProps) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+    <div
+      className={cn(
+        "grid grid-cols-1 gap-3",
+        // The replacement filter's words need a wider list than a status's; only while it is chosen, so the bar is
+        // as it was otherwise.
+        values.replacement ? "sm:grid-cols-[minmax(0,1fr)_14rem]" : "sm:grid-cols-[minmax(0,1fr)_12rem]",
+      )}
+    >
       <SearchInput
         aria-label="Search orders"
         placeholder="Search orders..."
@@ -33,10 +58,11 @@ export const OrderFilters = memo(function OrderFilters({ values, onChange }: Ord
       />
       <Select
         aria-label="Filter by status"
-        options={orderStatusOptions}
-        value={values.status}
+        options={filterOptions}
+        value={values.replacement ? replacementFilter.value : values.status}
         onValueChange={(value) => {
-          if (isOrderStatusFilter(value)) onChange({ ...values, status: value });
+          if (value === replacementFilter.value) onChange({ ...values, status: "all", replacement: true });
+          else if (isOrderStatusFilter(value)) onChange({ query: values.query, status: value });
         }}
       />
     </div>

@@ -380,6 +380,8 @@ export const FilterPartial: Story = {
       "Failed",
       "Pending",
       "Processing",
+      // Orders with an open replacement request (docs/decisions.md#replacements-the-sellers-screens).
+      "Replacement requested",
     ]);
     await userEvent.click(screen.getByRole("option", { name: "Partial" }));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { type DateInput, formatNumber, toDate } from "@boostdash/api-client/core
 import type { OrderRow } from "@boostdash/api-client/orders/contract";
 import type { DashboardOrder, OrdersSummary } from "@boostdash/api-client/orders/rules";
 import { CheckCircle2, Download, Package, PackageOpen, Percent, Rocket } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import type { ScreenStatus } from "../../feedback/ScreenStatus";
 import { ScreenLayout } from "../../layout/ScreenLayout";
 import { cn } from "../../lib/cn";
@@ -59,6 +59,8 @@ export interface OrdersScreenProps {
   onCopyFailed?: () => void;
   /** Stories: open dialogs with their tokens revealed. */
   tokensRevealed?: boolean;
+  /** The open order's replacement part (ReplacementPanel), once it has loaded. */
+  replacement?: ReactNode;
   /**
    * The tab's live stream (docs/decisions.md#live-dashboard): "live" while orders arrive on their own, "cut" while it
    * is down and the page polls instead; absent, nothing is said.
@@ -162,9 +164,10 @@ export function OrdersScreen({
   onCopied,
   onCopyFailed,
   tokensRevealed,
+  replacement,
   live,
 }: OrdersScreenProps) {
-  const filtering = filters.query.trim() !== "" || filters.status !== "all";
+  const filtering = filters.query.trim() !== "" || filters.status !== "all" || filters.replacement === true;
 
   return (
     <ScreenLayout
@@ -245,6 +248,7 @@ export function OrdersScreen({
         onCopied={onCopied}
         onCopyFailed={onCopyFailed}
         tokensRevealed={tokensRevealed}
+        replacement={replacement}
       />
     </ScreenLayout>
   );

@@ -1,5 +1,6 @@
 import { type DateInput, formatNumber, toDate } from "@boostdash/api-client/core/format";
 import { formatStockName } from "@boostdash/api-client/orders/rules";
+import type { WarrantyPolicyBody } from "@boostdash/api-client/replacements/contract";
 import type {
   AddKeysRequest,
   GenerateKeysRequest,
@@ -32,6 +33,7 @@ import { GenerateKeysDialog } from "./GenerateKeysDialog";
 import { KeyList } from "./KeyList";
 import { StockCountsCard } from "./StockCountsCard";
 import { stockStatusTexts } from "./stockText";
+import { WarrantyCard } from "./WarrantyCard";
 
 export type { KeyFilters } from "@boostdash/api-client/stock/rules";
 
@@ -66,6 +68,13 @@ export interface StockScreenProps {
   onRetry: () => void;
   onCopied?: () => void;
   onCopyFailed?: () => void;
+  /**
+   * Each stock type's warranty (docs/decisions.md#replacements-the-sellers-screens), under the counts; absent until
+   * it is loaded.
+   */
+  warranty?: readonly WarrantyPolicyBody[];
+  savingWarranty?: boolean;
+  onSaveWarranty?: (policies: WarrantyPolicyBody[]) => void;
   /** Stories: a dialog open from the start. */
   initialDialog?: { add?: string; generated?: readonly string[]; delete?: string };
 }
@@ -109,6 +118,9 @@ export function StockScreen({
   onRetry,
   onCopied,
   onCopyFailed,
+  warranty,
+  savingWarranty = false,
+  onSaveWarranty,
   initialDialog = {},
 }: StockScreenProps) {
   const [addOpen, setAddOpen] = useState(initialDialog.add !== undefined);
@@ -162,6 +174,9 @@ export function StockScreen({
       onRetry={onRetry}
     >
       {stock ? <StockCountsCard info={stock} now={now} saving={savingStock} onSave={onSaveStock} /> : null}
+      {warranty && onSaveWarranty ? (
+        <WarrantyCard policies={warranty} saving={savingWarranty} onSave={onSaveWarranty} />
+      ) : null}
 
       <section aria-label="Key counts" className="grid grid-cols-3 gap-3 sm:gap-4">
         <StatCard title="Total Keys" value={summary.total} icon={<KeyRound />} tone="primary" />
