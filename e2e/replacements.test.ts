@@ -2,11 +2,10 @@
 // page, the seller approves in the order's dialog, a bot script claims and completes the replacement order, and the
 // customer's page shows it delivered; a real server, the built apps, Chromium.
 import { describe, expect, test } from "vitest";
-import { useServer } from "./helpers";
+import { solveCaptcha, useServer } from "./helpers";
 
-// Captchas off: the widget on the status page answers "Verification failed" in Chromium (open, next session); the
-// request's captcha check on the server is tested in apps/server/test/replacementCaptcha.test.ts.
-const e2e = useServer({ env: { CAPTCHA_PROVIDER: "off" } });
+// The store's captcha on (ALTCHA, the default): the customer solves it on the status page as a person would.
+const e2e = useServer();
 const ORDER = "WARR-1";
 
 describe("replacements", () => {
@@ -29,6 +28,7 @@ describe("replacements", () => {
     await customer.getByRole("button", { name: "Boosts dropped? Request a replacement" }).click();
     await customer.getByLabel("Boosts missing").fill("2");
     await customer.getByLabel("Note (optional)").fill("Two boosts dropped overnight");
+    await solveCaptcha(customer);
     await customer.getByRole("button", { name: "Send request" }).click();
     await expect
       .poll(() => customer.getByText("Replacement requested").first().isVisible(), { timeout: 15_000 })

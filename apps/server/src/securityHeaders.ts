@@ -37,7 +37,10 @@ function contentSecurityPolicy(config: Config, customerPage: boolean): string {
     "font-src 'self' data:",
     `connect-src 'self'${x}`,
     customerPage ? `frame-src${x || " 'none'"}` : `frame-src 'self'${x}`,
-    customerPage ? "manifest-src 'self'" : "worker-src 'self' blob:",
+    // ALTCHA's proof of work runs in a worker made from a blob of its own code (the redeem page's and the replacement
+    // request's captcha); only our scripts run on a customer page (script-src), so only they can make one.
+    "worker-src 'self' blob:",
+    ...(customerPage ? ["manifest-src 'self'"] : []),
     "object-src 'none'",
     customerPage ? "base-uri 'none'" : "base-uri 'self'",
     "form-action 'self'",

@@ -66,6 +66,8 @@ describe("the custom page customers get", () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'none';");
+    // The captcha's proof of work (redeem, replacement requests) runs in a worker made from a blob.
+    expect(csp).toContain("worker-src 'self' blob:;");
     expect(csp).not.toMatch(/https:|\*/);
     const script = await fetch(`${s.url}/p/live-refresh.js`);
     expect(script.status).toBe(200);
