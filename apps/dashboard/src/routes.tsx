@@ -20,6 +20,7 @@ import {
 import type { ComponentType, LazyExoticComponent } from "react";
 import { lazyWithPreload } from "./lazyWithPreload";
 import { HomeCharts, prefetchHome } from "./pages/homeRoute";
+import { prefetchOrders } from "./pages/ordersRoute";
 
 // The login route is the entry; the dashboard's shell and each page are chunks of their own
 // (budget: the login route's JS ≤ 120 KB gzip, scripts/budgets.mjs).
@@ -81,6 +82,7 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     page: lazyWithPreload(() => import("./pages/OrdersPage").then((m) => m.OrdersPage)),
     title: "Orders",
     nav: { label: "Orders", icon: ShoppingBag },
+    prefetch: prefetchOrders,
   },
   {
     path: "stock",

@@ -10,6 +10,7 @@ import type {
   OrdersPageQuery,
   OrdersQuery,
 } from "./contract.ts";
+import { ordersFilterString, ordersPagePath, ordersSummaryPath } from "./paths.ts";
 
 /** `GET /api/dashboard/fetch-dashboard-orders`: folder ids and their dates (kept for the bot and older clients). */
 export async function getOrdersList(options: CallOptions): Promise<OrdersList> {
@@ -26,26 +27,9 @@ export async function getOrdersBatch(folders: string[], options: CallOptions): P
   return request(routes.getOrdersBatch, { ...options, data: { folders } });
 }
 
-/** `?q=&status=…` of the set values only, in a fixed order (the same question is the same URL). */
-function queryString(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text === "" ? "" : `?${text}`;
-}
-
 /** `GET /api/dashboard/orders/summary`: the four cards over the orders the search and filter keep. */
 export async function getOrdersSummary(query: OrdersQuery, options: CallOptions) {
-  const route = routes.getOrdersSummary;
-  return request(
-    {
-      ...route,
-      path: `${route.path}${queryString({ q: query.q, status: query.status, replacement: query.replacement })}`,
-    },
-    options,
-  );
+  return request({ ...routes.getOrdersSummary, path: ordersSummaryPath(query) }, options);
 }
 
 /** `GET /api/dashboard/orders/page`: one page of rows, newest first, after a cursor or at an offset. */
@@ -53,12 +37,7 @@ export async function getOrdersPage(
   query: OrdersQuery & Pick<OrdersPageQuery, "after"> & { offset?: number; limit?: number },
   options: CallOptions,
 ): Promise<OrdersPage> {
-  const route = routes.getOrdersPage;
-  const { q, status, replacement, after, offset, limit } = query;
-  return request(
-    { ...route, path: `${route.path}${queryString({ q, status, replacement, after, offset, limit })}` },
-    options,
-  );
+  return request({ ...routes.getOrdersPage, path: ordersPagePath(query) }, options);
 }
 
 /**
@@ -70,8 +49,7 @@ export async function exportOrdersCsv(query: OrdersQuery, options: CallOptions):
   const route = routes.exportOrdersCsv;
   let response: Response;
   try {
-    const wanted = queryString({ q: query.q, status: query.status, replacement: query.replacement });
-    response = await apiRequest(`${route.path}${wanted}`, {
+    response = await apiRequest(`${route.path}${ordersFilterString(query)}`, {
       token: options.token,
       signal: options.signal,
       headers: { Accept: "text/csv" },

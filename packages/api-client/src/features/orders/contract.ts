@@ -8,6 +8,7 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
+import { ordersPaths } from "./paths.ts";
 import { ORDER_STATUSES } from "./statuses.ts";
 
 /** An order's status as the server keeps it (statuses.ts). */
@@ -185,18 +186,12 @@ export const ordersRoutes = {
     response: OrdersBatchResponseSchema,
   },
   getOrdersSummary: {
-    method: "GET",
-    path: "/dashboard/orders/summary",
-    auth: "token",
-    permission: "orders.read",
+    ...ordersPaths.getOrdersSummary,
     query: OrdersQuerySchema,
     response: OrdersSummarySchema,
   },
   getOrdersPage: {
-    method: "GET",
-    path: "/dashboard/orders/page",
-    auth: "token",
-    permission: "orders.read",
+    ...ordersPaths.getOrdersPage,
     query: OrdersPageQuerySchema,
     response: OrdersPageSchema,
   },

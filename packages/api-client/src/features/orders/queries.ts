@@ -11,10 +11,10 @@ import { queryRoot } from "../../core/query/keys.ts";
 import { getToken } from "../../core/token.ts";
 import { getOrder, getOrdersList, getOrdersPage, getOrdersSummary } from "./api.ts";
 import type { OrdersPage, OrdersQuery } from "./contract.ts";
+import { ORDERS_PAGE_SIZE } from "./paths.ts";
 import type { OrderStatusFilter } from "./rules.ts";
 
-/** Rows one page holds: a screenful is about 10 cards, so a page is ten screens and a fetch costs one round trip. */
-export const ORDERS_PAGE_SIZE = 100;
+export { ORDERS_PAGE_SIZE };
 /** Pages kept in the cache on either side of the ones on screen; further ones are dropped (the heap stays flat). */
 export const ORDERS_PAGES_KEPT = 2;
 /**
