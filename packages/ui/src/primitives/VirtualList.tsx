@@ -1,6 +1,7 @@
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, type Ref, useCallback, useEffect, useMemo, useRef } from "react";
 import { cn } from "../lib/cn";
+import { HugeVirtualList, SCROLL_CAP } from "./HugeVirtualList";
 
 export type VirtualListProps<T> = {
   /** Every row, loaded. A list whose rows arrive in pages passes `count` and `itemAt` instead. */
@@ -53,7 +54,35 @@ const GAP_PX = 12;
  * and `itemAt` the rows need not be loaded: a row not loaded yet shows `renderPlaceholder`, and `onRangeChange`
  * says which rows to fetch.
  */
-export function VirtualList<T>({
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  const { count, itemAt, estimateSize = 180, rowHeight, gap = GAP_PX } = props;
+  // Rows that load by pages and would be taller than a browser lays out (a million orders): the anchored list.
+  // The choice is made again when the count arrives (the first page's rows, then the search's total).
+  if (itemAt && count !== undefined && count * ((rowHeight ?? estimateSize) + gap) > SCROLL_CAP) {
+    return (
+      <HugeVirtualList
+        count={count}
+        itemAt={itemAt}
+        renderItem={props.renderItem}
+        renderPlaceholder={props.renderPlaceholder}
+        onRangeChange={props.onRangeChange}
+        resetKey={props.resetKey}
+        estimateSize={rowHeight === undefined ? estimateSize : rowHeight - gap}
+        gap={gap}
+        overscan={props.overscan ?? 4}
+        label={props.label}
+        listLabel={props.listLabel ?? props.label}
+        testId={props.testId}
+        className={cn(scrollRegionClass, props.className)}
+        rowClassName={props.rowClassName}
+      />
+    );
+  }
+  return <MeasuredList {...props} />;
+}
+
+/** The list as the library lays it out: every row's place known, measured as it renders. */
+function MeasuredList<T>({
   items,
   count,
   itemAt,

@@ -759,6 +759,77 @@ export const HundredThousandOrders: Story = {
   },
 };
 
+/** The first card whose box is in the scroller's view, and its place in the list. */
+function firstInView(scroller: HTMLElement): { id: string; position: number; top: number } {
+  const view = scroller.getBoundingClientRect();
+  for (const item of scroller.querySelectorAll<HTMLElement>("li[aria-posinset]")) {
+    const box = item.getBoundingClientRect();
+    if (box.bottom > view.top + 1) {
+      return {
+        id: item.querySelector("h3")?.textContent ?? "",
+        position: Number(item.getAttribute("aria-posinset")),
+        top: box.top - view.top,
+      };
+    }
+  }
+  return { id: "", position: 0, top: 0 };
+}
+
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+/**
+ * A million orders: 78,000,000 px of cards, more than Chromium lays out (33,554,432 px), so the list is anchored
+ * (docs/decisions.md#orders-at-a-million-the-first-screen): the scrollbar's end is the last order, its middle the
+ * middle, and a small move moves the cards by as many pixels.
+ */
+export const MillionOrders: Story = {
+  name: "1,000,000 orders",
+  args: { orders: [], syntheticTotal: 1_000_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Showing all 1,000,000 orders");
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BULK-1000000"));
+    await expect(canvas.getAllByTestId("order-card").length).toBeLessThan(30);
+    const list = canvas.getByRole("list", { name: "1,000,000 orders" });
+    await expect(within(list).getAllByRole("listitem")[0]).toHaveAttribute("aria-setsize", "1000000");
+    const scroller = canvas.getByTestId("order-scroller");
+    await expect(scroller.scrollHeight).toBeLessThan(33_554_432);
+
+    // The scrollbar's end: the oldest order, its bottom at the box's bottom.
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(cardIds(canvasElement)).toContain("#BULK-000001"));
+    const last = canvas.getByRole("button", { name: "View Details of order #BULK-000001" }).closest("li");
+    await expect(last).toHaveAttribute("aria-posinset", "1000000");
+    await frames(2);
+    const bottom = (last as HTMLElement).getBoundingClientRect().bottom;
+    await expect(Math.abs(bottom - scroller.getBoundingClientRect().bottom)).toBeLessThan(14);
+
+    // The middle of the scrollbar: the middle of the orders.
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+    await waitFor(() => expect(Math.abs(firstInView(scroller).position - 500_000)).toBeLessThan(20));
+
+    // A small move moves the cards by as many pixels, across cards coming and going.
+    await frames(2);
+    const watched = firstInView(scroller).position + 2;
+    const topOf = () => {
+      const item = scroller.querySelector(`li[aria-posinset="${watched}"]`);
+      return item ? item.getBoundingClientRect().top : Number.NaN;
+    };
+    const before = topOf();
+    for (let i = 0; i < 4; i += 1) {
+      scroller.scrollTop += 30;
+      await frames(2);
+    }
+    await expect(Math.round(before - topOf())).toBe(120);
+
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BULK-1000000"));
+    await settleList(canvasElement);
+  },
+};
+
 /**
  * A new search on its way: the previous results stay on screen (no spinner in their place) with a quiet
  * 'Searching...', until the answer replaces them.
