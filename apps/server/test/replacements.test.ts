@@ -382,6 +382,26 @@ describe(`the seller's decisions (${dialect})`, () => {
     expect((await api("getOrdersPage", { query: "replacement=declined" })).status).toBe(400);
   });
 
+  it("counts the open requests in Home's figures, for a role that handles replacements only", async () => {
+    await delivered("H-1", { amount: 4, successTokens: ["a", "b"] });
+    const openNow = async (token?: string) =>
+      asContract("dashboardData", (await api("dashboardData", { token })).body).openReplacements;
+    const before = await openNow();
+    expect(before).toBe((await requestRows()).filter((r) => r.status === "open").length);
+    expect((await ask("H-1", { missing: 2 })).status).toBe(200);
+    expect(await openNow()).toBe((before ?? 0) + 1);
+    const viewer = await s.store.auth.createSession(sellerId, 60_000, {
+      memberId: await s.store.auth.addMember(sellerId, "A viewer", "viewer"),
+    });
+    const support = await s.store.auth.createSession(sellerId, 60_000, {
+      memberId: await s.store.auth.addMember(sellerId, "A support", "support"),
+    });
+    expect(await openNow(support)).toBe((before ?? 0) + 1);
+    const forViewer = await api("dashboardData", { token: viewer });
+    expect(forViewer.status).toBe(200);
+    expect(forViewer.body).not.toHaveProperty("openReplacements");
+  });
+
   it("approves within the limits, refuses above them, and above them only with override (logged)", async () => {
     await delivered("A-1", { amount: 4 });
     await ask("A-1", { missing: 2 });

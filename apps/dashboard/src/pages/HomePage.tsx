@@ -1,5 +1,4 @@
 import type { TrendRange } from "@boostdash/api-client/insights/rules";
-import { openReplacementsQuery } from "@boostdash/api-client/replacements/queries";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { LoadingState } from "@boostdash/ui/primitives/LoadingState";
 import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeScreen";
@@ -40,8 +39,6 @@ export function HomePage() {
   const [search, setSearch] = useSearchParams();
   const range = rangeOf(search);
   const trends = useQuery(homeTrendsQuery(range));
-  // The open requests' list is small (docs/decisions.md#replacements-the-sellers-screens); a failure only hides the line.
-  const replacements = useQuery(openReplacementsQuery());
   const setRange = (next: TrendRange) =>
     setSearch(
       (params) => {
@@ -67,7 +64,7 @@ export function HomePage() {
       linkComponent={RouterLink}
       onLinkCopied={() => appToast.success(homeMessages.linkCopied)}
       onCopyFailed={() => appToast.error(homeMessages.copyFailed)}
-      openReplacements={replacements.data?.length ?? 0}
+      openReplacements={data.data?.openReplacements ?? 0}
       trends={
         <Suspense fallback={<LoadingState text="Loading trends..." className="min-h-48" />}>
           <TrendsSection

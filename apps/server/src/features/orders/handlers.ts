@@ -1,6 +1,7 @@
 // The Orders page and the dashboard home's figures.
 import type { ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { can } from "@boostdash/api-client/core/contract/permissions";
 import { csvLine } from "@boostdash/api-client/core/csv";
 import { LIMITS } from "@boostdash/api-client/core/limits";
 import { ORDERS_CSV_HEADER, orderCsvRow } from "@boostdash/api-client/orders/rules";
@@ -221,12 +222,17 @@ export function orderHandlers({
         .send(Readable.from(ordersCsvChunks(store.orders, replacements, seller, query)));
     },
 
-    async dashboardData({ seller }) {
+    async dashboardData({ seller, actor }) {
       const stats = await store.orders.dashboardStats(seller.id);
       const activity = await store.orders.recentActivity(seller.id, 10);
+      // Home's line of open requests comes with its figures (one call fewer on Home's first screen), for a person
+      // whose role handles replacements; absent for anyone else (docs/decisions.md#home-at-90-days-on-a-busy-host).
+      const openReplacements =
+        actor && can(actor.role, "replacements") ? await replacements.countOpen(seller.id) : undefined;
       const { stock } = seller;
       return {
         ...stats,
+        ...(openReplacements === undefined ? {} : { openReplacements }),
         recentActivity: activity.map((a) => ({ ...a, time: iso(a.time) })),
         setup: {
           botLastSeenAt: isoOrNull(seller.botLastSeenAt),

@@ -133,6 +133,17 @@ export class ReplacementRepository extends Repository {
       .execute();
   }
 
+  /** How many of the seller's requests wait for a decision (Home's line; the index on seller and status answers). */
+  async countOpen(sellerId: string): Promise<number> {
+    const row = await this.k
+      .selectFrom("replacementRequests")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+      .where("sellerId", "=", sellerId)
+      .where("status", "=", "open")
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** The replacement orders of these originals, oldest first, by original. */
   async replacementIds(sellerId: string, orderIds: readonly string[]): Promise<Map<string, string[]>> {
     const links = new Map<string, string[]>();

@@ -32,6 +32,11 @@ export const DashboardDataSchema = z.object({
   recentActivity: z.array(ActivityItemSchema),
   /** Absent when unknown (e.g. the call failed and the page shows zeros): no checklist then. */
   setup: StoreSetupSchema.optional(),
+  /**
+   * Replacement requests waiting for a decision (Home's line, docs/decisions.md#replacements-the-sellers-screens);
+   * only for a person whose role handles replacements, absent for anyone else.
+   */
+  openReplacements: CountSchema.optional(),
 });
 export type DashboardData = z.infer<typeof DashboardDataSchema>;
 

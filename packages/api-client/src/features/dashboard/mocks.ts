@@ -31,6 +31,7 @@ export function mockDashboardData(s: MockState = mockStore()): DashboardData {
         s.liveStock.threeMonthServerBoosts,
       guildId: s.user.guildId ?? MOCK_GUILD_ID,
     },
+    openReplacements: s.replacements.requests.filter((r) => r.status === "open").length,
   };
 }
 

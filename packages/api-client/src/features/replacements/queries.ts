@@ -6,6 +6,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { queryRoot } from "../../core/query/keys.ts";
 import { getToken } from "../../core/token.ts";
+import { dashboardDataQuery } from "../dashboard/queries.ts";
 import { orderQuery, reloadOrders } from "../orders/queries.ts";
 import {
   type ApproveReplacementBody,
@@ -58,6 +59,8 @@ export function reloadOpenReplacements(client: QueryClient): Promise<void> {
 export function reloadReplacements(client: QueryClient, orderId?: string): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: replacementsRoot }),
+    // Home's line of open requests comes with its figures.
+    client.invalidateQueries({ queryKey: dashboardDataQuery().queryKey }),
     orderId === undefined ? undefined : client.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
     reloadOrders(client),
   ]);
