@@ -10,6 +10,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, Fastify
 import type { DialectMigration } from "./db/migration.ts";
 import type { SessionActor } from "./features/auth/authRepository.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
+import { callerTrailActor, rememberActor } from "./features/logs/trail.ts";
 import { HttpError, INVALID_JSON, parseOr400, zodMessage } from "./httpError.ts";
 import type { CachedAnswer } from "./publicCache.ts";
 import type { SellerLimit, SellerLimiter } from "./rateLimits.ts";
@@ -260,7 +261,10 @@ function registerOne(
             async (req, reply) => {
               try {
                 const caller = await authenticate(route, req, deps.store);
-                if (caller) callers.set(req, caller);
+                if (caller) {
+                  callers.set(req, caller);
+                  rememberActor(req, callerTrailActor(caller.actor));
+                }
               } catch (err) {
                 // The unread body would otherwise have to be read and thrown away to reuse the connection.
                 if (hasBody(req)) reply.header("Connection", "close");

@@ -6,6 +6,7 @@ import { type Db, openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { LEGACY_VERSIONS, migrations } from "../src/db/migrations.ts";
 import { storedSearchText } from "../src/features/orders/orderRows.ts";
+import { sha256 } from "../src/ids.ts";
 import { Store } from "../src/store.ts";
 import { asContract, call, dialect, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
 import { addLegacyRows, makeLegacyDatabase } from "./legacyDb.ts";
@@ -88,6 +89,41 @@ describe(`migrations (${dialect})`, () => {
     expect(await got("REDEEMED")).toEqual({ status: "pending", claimedAt: null, reportedAt: null });
     // The claim query reads the new column: the never-claimed redeem is handed out, nothing else.
     expect((await store.redeem.claimPending("s1", 10)).map((o) => o.orderId)).toEqual(["REDEEMED"]);
+  });
+
+  it("0021 gives each live session a public id and its creation as last seen; the sessions still sign in", async () => {
+    const db = await open();
+    const plain = db.kysely.withoutPlugins();
+    const before = allNames.filter((n) => n < "0021_session_ids_and_last_seen");
+    // Through the Migrator, as a release left it: on PostgreSQL some earlier migrations need its transaction.
+    const migrator = new Migrator({
+      db: plain,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(
+            Object.entries(migrations).map(([name, m]): [string, Migration] => [name, m(db.dialect)]),
+          ),
+      },
+    });
+    const { error } = await migrator.migrateTo(before.at(-1) as string);
+    if (error) throw error;
+    await sql`INSERT INTO sellers (id, name, guild_id, access_code, bot_key_hash, created_at)
+      VALUES ('s1', 'Old Store', '123456789', 'CODE-1', 'hash-1', 1)`.execute(plain);
+    const now = Date.now();
+    for (const [token, created] of [
+      ["token-a", now - 5_000],
+      ["token-b", now - 9_000],
+    ] as const) {
+      await sql`INSERT INTO sessions (token_hash, seller_id, created_at, expires_at, user_agent)
+        VALUES (${sha256(token)}, 's1', ${created}, ${now + 3600_000}, 'curl/8.5.0')`.execute(plain);
+    }
+    await migrate(db);
+    const store = new Store(db);
+    const sessions = await store.auth.listSessions("s1", null, 10, now);
+    expect(sessions.map((x) => x.lastSeenAt)).toEqual([now - 5_000, now - 9_000]);
+    expect(new Set(sessions.map((x) => x.id)).size).toBe(2);
+    for (const x of sessions) expect(x.id).toMatch(/^[0-9a-f]{24}$/);
+    expect((await store.auth.actorForToken("token-a", now))?.sessionId).toBe(sessions[0]?.id);
   });
 
   it("0011 counts each order's tokens and writes its search text, as the browser's search reads it", async () => {

@@ -52,6 +52,10 @@ export interface SessionsTable {
   expiresAt: number;
   ip: string | null;
   userAgent: string | null;
+  /** The session's public id (the sessions list's); rows made before it was added were given one. */
+  id: string;
+  /** The last request seen, written at most once a minute (AuthRepository.actorForToken); null: never since. */
+  lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TeamMembersTable {
@@ -123,6 +127,10 @@ export interface ReplacementRequestsTable {
   createdAt: number;
   decidedAt: number | null;
   decidedBy: string | null;
+  /** Who decided (or started it) beside their name: an ActorKind, the member's or store's id, the role then. */
+  decidedByKind: ColumnType<string | null, string | null | undefined, string | null>;
+  decidedById: ColumnType<string | null, string | null | undefined, string | null>;
+  decidedByRole: ColumnType<string | null, string | null | undefined, string | null>;
   reason: string | null;
   approvedAmount: number | null;
   /** 1 when approved above the policy's limits. */
@@ -206,6 +214,11 @@ export interface LogsTable {
   severity: Severity;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Who made the entry (an ActorKind of features/admin/trail.ts), with their id, name and role then; null: unknown. */
+  actorKind: ColumnType<string | null, string | null | undefined, string | null>;
+  actorId: ColumnType<string | null, string | null | undefined, string | null>;
+  actorName: ColumnType<string | null, string | null | undefined, string | null>;
+  actorRole: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DomainsTable {

@@ -14,6 +14,7 @@ import type { ContractRouteDeps, Handlers } from "../routeTypes.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { EventHub } from "./events/hub.ts";
+import { actorOf } from "./logs/trail.ts";
 import type { Seller } from "./sellers/sellerRepository.ts";
 import { publicStoreName } from "./sellers/sellerRepository.ts";
 
@@ -76,6 +77,8 @@ export function requestLogger(store: Store): RequestLogger {
       severity,
       ipAddress: meta.ip,
       userAgent: meta.userAgent,
+      // The person the request was settled as (features/logs/trail.ts); the trail of who did what.
+      actor: actorOf(req),
     });
   };
 }

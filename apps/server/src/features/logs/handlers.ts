@@ -1,6 +1,7 @@
 // Admin Logs: the newest entries of the activity log.
 import { ANSWER_LIMITS } from "@boostdash/api-client/core/limits";
 import { type FeatureHandlers, type HandlerDeps, iso, opt } from "../handlerKit.ts";
+import { storedActor } from "./trail.ts";
 
 export function logHandlers({ store }: HandlerDeps): FeatureHandlers<"adminLogs"> {
   return {
@@ -19,6 +20,7 @@ export function logHandlers({ store }: HandlerDeps): FeatureHandlers<"adminLogs"
           severity: l.severity,
           ipAddress: opt(l.ipAddress),
           userAgent: opt(l.userAgent),
+          by: storedActor(l.actorKind, l.actorId, l.actorName, l.actorRole),
         })),
       };
     },

@@ -1,12 +1,18 @@
 // The activity log: every writer goes through `add`, which bounds each field.
+import type { TrailActor } from "@boostdash/api-client/admin/trail";
 import type { Insertable, Selectable } from "kysely";
 import { countRows, Repository } from "../../db/repository.ts";
 import type { LogsTable } from "../../db/schema.ts";
 
 /** An entry to write: the time defaults to now, the client fields to none. */
-export type LogInput = Omit<Insertable<LogsTable>, "id" | "timestamp"> & {
+export type LogInput = Omit<
+  Insertable<LogsTable>,
+  "id" | "timestamp" | "actorKind" | "actorId" | "actorName" | "actorRole"
+> & {
   sellerId: string | null;
   timestamp?: number | undefined;
+  /** Who did it (docs/decisions.md#sessions-and-the-trail); absent: unknown. */
+  actor?: TrailActor | undefined;
 };
 
 export type LogEntry = Selectable<LogsTable>;
@@ -58,6 +64,10 @@ export class LogRepository extends Repository {
         severity: e.severity,
         ipAddress: optional(e.ipAddress, L.ipAddress),
         userAgent: optional(e.userAgent, L.userAgent),
+        actorKind: e.actor?.kind ?? null,
+        actorId: optional(e.actor?.id, L.userId),
+        actorName: optional(e.actor?.name, L.username),
+        actorRole: e.actor?.role ?? null,
       })
       .execute();
   }

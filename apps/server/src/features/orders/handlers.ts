@@ -9,6 +9,7 @@ import { orderStatusLabels } from "@boostdash/api-client/orders/texts";
 import { HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, opt } from "../handlerKit.ts";
 import { ReplacementRepository } from "../replacements/replacementRepository.ts";
+import { orderTrail } from "../replacements/trail.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
 import { QuestionDropped } from "./droppedQuestions.ts";
 import type {
@@ -159,8 +160,11 @@ export function orderHandlers({
     async getOrder({ seller, params }) {
       const o = await store.orders.get(seller.id, params.folderId);
       if (!o) throw new HttpError(404, "Order not found");
-      const links = await replacements.replacementIds(seller.id, [o.orderId]);
-      return orderJson(o, seller, links.get(o.orderId) ?? []);
+      const [links, requests] = await Promise.all([
+        replacements.replacementIds(seller.id, [o.orderId]),
+        replacements.requestsOf(seller.id, o.orderId),
+      ]);
+      return { ...orderJson(o, seller, links.get(o.orderId) ?? []), trail: orderTrail(requests) };
     },
 
     async getOrdersBatch({ seller, body }) {

@@ -1,6 +1,7 @@
 // Replacements under warranty (docs/decisions.md#replacements): the customer's request beside the status page, the
 // seller's policies and decisions, the bot's verification. Each step is told once to the live stream, the outbound
 // notifications and the admin log.
+import { BOT_ACTOR, CUSTOMER_ACTOR } from "@boostdash/api-client/admin/trail";
 import type { ReplacementRequest } from "@boostdash/api-client/replacements/contract";
 import { REPLACEMENTS_LIST_MAX } from "@boostdash/api-client/replacements/contract";
 import { ineligibleMessage, replacementMessages } from "@boostdash/api-client/replacements/texts";
@@ -8,6 +9,7 @@ import { redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../http.ts";
 import { clientMeta } from "../../requestMeta.ts";
+import type { SessionActor } from "../auth/authRepository.ts";
 import { orderEvent } from "../events/hub.ts";
 import {
   type FeatureHandlers,
@@ -17,6 +19,7 @@ import {
   publicSeller,
   type RequestLogger,
 } from "../handlerKit.ts";
+import { callerTrailActor, rememberActor } from "../logs/trail.ts";
 import { notifications, type ReplacementNotice } from "../notifications/notifier.ts";
 import { redeemCaptchaFor } from "../redeem/failureBudget.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
@@ -129,6 +132,7 @@ export function replacementHandlers(
       severity,
       ipAddress: meta.ip,
       userAgent: meta.userAgent,
+      actor: BOT_ACTOR,
     });
   }
 
@@ -199,13 +203,19 @@ export function replacementHandlers(
     };
   }
 
-  const sellerDecider = (seller: Seller): Decider => ({ kind: "seller", name: seller.name });
-  const botDecider: Decider = { kind: "bot", name: "bot" };
+  /** The person deciding: their name and role now, for the request's row and the trail. */
+  const sellerDecider = (seller: Seller, actor: SessionActor | undefined): Decider => {
+    const person = callerTrailActor(actor);
+    return { kind: "seller", name: actor?.name ?? seller.name, actor: person };
+  };
+  const botDecider: Decider = { kind: "bot", name: "bot", actor: BOT_ACTOR };
 
   return {
     async requestReplacement({ params, body, req }) {
       const notFound = "Order Status not found for this Guild ID.";
       const seller = await publicSeller(deps, req, params.guildId, notFound);
+      // The customer writes here: the log's entry names them (features/logs/trail.ts).
+      rememberActor(req, CUSTOMER_ACTOR);
       const found = await repo.standing(seller.id, params.orderId);
       if (!found) throw new HttpError(404, notFound);
       const { standing } = found;
@@ -293,20 +303,20 @@ export function replacementHandlers(
       };
     },
 
-    async approveReplacement({ seller, params, body, req }) {
-      const by = sellerDecider(seller);
+    async approveReplacement({ seller, actor, params, body, req }) {
+      const by = sellerDecider(seller, actor);
       const result = await repo.approve(seller.id, params.id, by, body);
       return decided(seller, by, req, result, false);
     },
 
-    async declineReplacement({ seller, params, body, req }) {
-      const by = sellerDecider(seller);
+    async declineReplacement({ seller, actor, params, body, req }) {
+      const by = sellerDecider(seller, actor);
       const result = await repo.decline(seller.id, params.id, by, body.reason);
       return decided(seller, by, req, result, false);
     },
 
-    async startReplacement({ seller, params, body, req }) {
-      const by = sellerDecider(seller);
+    async startReplacement({ seller, actor, params, body, req }) {
+      const by = sellerDecider(seller, actor);
       const result = await repo.start(seller.id, params.folderId, by, {
         amount: body.amount,
         override: body.override,

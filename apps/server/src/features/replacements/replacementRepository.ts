@@ -2,6 +2,7 @@
 // orders themselves, which are rows of `orders` linked to their original (`replacement_of`). Every decision runs in a
 // write transaction that first locks the original order (PostgreSQL: FOR UPDATE; SQLite writes one at a time), so
 // two approvals, or an approval and a seller's start, never both pass the same limit.
+import type { TrailActor } from "@boostdash/api-client/admin/trail";
 import {
   defaultPolicy,
   type RequestSource,
@@ -53,10 +54,22 @@ export type Decision =
   | DecisionRefusal
   | { refused: null; request: RequestRow; replacement: Order | null; override: boolean };
 
-/** Who decides: the signed-in seller (by name), or the bot through its key. */
+/** Who decides: a person of the store's team (by name), or the bot through its key. */
 export interface Decider {
   kind: "seller" | "bot";
   name: string;
+  /** The trail's record of them (docs/decisions.md#sessions-and-the-trail). */
+  actor: TrailActor;
+}
+
+/** A decision's columns of who made it: the name the lists show, and the trail's kind, id and role. */
+function decidedByColumns(by: Decider) {
+  return {
+    decidedBy: by.name,
+    decidedByKind: by.actor.kind,
+    decidedById: by.actor.id,
+    decidedByRole: by.actor.role,
+  };
 }
 
 const figuresColumns = ["orderId", "status", "amount", "successCount", "reportedAt"] as const;
@@ -163,6 +176,18 @@ export class ReplacementRepository extends Repository {
     return links;
   }
 
+  /** An order's requests, oldest first: the order dialog's trail of who asked, started and decided. */
+  async requestsOf(sellerId: string, orderId: string): Promise<RequestRow[]> {
+    return this.k
+      .selectFrom("replacementRequests")
+      .selectAll()
+      .where("sellerId", "=", sellerId)
+      .where("orderId", "=", orderId)
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute();
+  }
+
   /** Which of these orders are replacements, with their originals (a page of the Orders list). */
   async originalsOf(sellerId: string, orderIds: readonly string[]): Promise<Map<string, string>> {
     if (orderIds.length === 0) return new Map();
@@ -211,6 +236,9 @@ export class ReplacementRepository extends Repository {
       createdAt: now,
       decidedAt: null,
       decidedBy: null,
+      decidedByKind: null,
+      decidedById: null,
+      decidedByRole: null,
       reason: null,
       approvedAmount: null,
       override: 0,
@@ -259,7 +287,7 @@ export class ReplacementRepository extends Repository {
         .set({
           status: "approved",
           decidedAt: now,
-          decidedBy: by.name,
+          ...decidedByColumns(by),
           approvedAmount: amount,
           override: over ? 1 : 0,
         })
@@ -291,7 +319,7 @@ export class ReplacementRepository extends Repository {
   ): Promise<Decision> {
     const r = await this.k
       .updateTable("replacementRequests")
-      .set({ status: "declined", decidedAt: now, decidedBy: by.name, reason })
+      .set({ status: "declined", decidedAt: now, ...decidedByColumns(by), reason })
       .where("sellerId", "=", sellerId)
       .where("id", "=", requestId)
       .where("status", "=", "open")
@@ -341,7 +369,7 @@ export class ReplacementRepository extends Repository {
         source: "seller" satisfies RequestSource,
         createdAt: now,
         decidedAt: now,
-        decidedBy: by.name,
+        ...decidedByColumns(by),
         reason: null,
         approvedAmount: input.amount,
         override: outside || over ? 1 : 0,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IsoDateSchema } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { ANSWER_LIMITS } from "../../core/limits.ts";
+import { ActorSchema } from "./trail.ts";
 
 export const SeveritySchema = z.enum(["info", "success", "warning", "error"]);
 export type Severity = z.infer<typeof SeveritySchema>;
@@ -18,6 +19,8 @@ export const LogEntrySchema = z.object({
   severity: SeveritySchema,
   ipAddress: z.string().optional(),
   userAgent: z.string().optional(),
+  /** Who did it (docs/decisions.md#sessions-and-the-trail); null when unknown (a failed login, an older entry). */
+  by: ActorSchema.nullable().optional(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 

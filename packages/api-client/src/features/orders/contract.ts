@@ -8,6 +8,7 @@ import {
 } from "../../core/contract/common.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
+import { ActorSchema } from "../admin/trail.ts";
 import { ordersPaths } from "./paths.ts";
 import { ORDER_STATUSES } from "./statuses.ts";
 
@@ -43,6 +44,25 @@ export const OrderJsonSchema = z.object({
 });
 export type OrderJson = z.infer<typeof OrderJsonSchema>;
 
+/** What happened to an order by someone's hand, beside its own three steps (docs/decisions.md#sessions-and-the-trail). */
+export const ORDER_TRAIL_ACTIONS = [
+  "replacement_requested",
+  "replacement_started",
+  "replacement_approved",
+  "replacement_declined",
+] as const;
+
+export const OrderTrailEventSchema = z.object({
+  at: IsoDateSchema,
+  action: z.enum(ORDER_TRAIL_ACTIONS),
+  by: ActorSchema,
+  /** Boosts asked for, started or approved. */
+  amount: CountSchema.nullable(),
+  /** A decline's reason. */
+  reason: z.string().nullable(),
+});
+export type OrderTrailEvent = z.infer<typeof OrderTrailEventSchema>;
+
 /**
  * One `order.json` as the dashboard reads it (`GET /api/dashboard/orders/:folderId/order.json`, the batch route):
  * the bot's fields, the server's `status` and each step's time (ISO; null until the step happened or when it is
@@ -68,6 +88,8 @@ export const OrderSchema = OrderJsonSchema.extend({
   replacementOf: z.string().nullable().optional(),
   /** The replacement orders made for this one, oldest first. */
   replacements: z.array(IdSchema).optional(),
+  /** Who requested, started, approved or declined its replacements, oldest first; only the single order's answer has it. */
+  trail: z.array(OrderTrailEventSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

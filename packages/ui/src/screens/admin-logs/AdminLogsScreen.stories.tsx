@@ -5,7 +5,7 @@ import { chooseOption } from "../../stories/chooseOption";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
 import { AdminLogsScreen } from "./AdminLogsScreen";
-import { manyLogs, sampleLogs } from "./logFixtures";
+import { manyLogs, sampleLogs, teamLogs } from "./logFixtures";
 
 const tenThousand = manyLogs(10_000);
 
@@ -15,7 +15,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, searched, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
+      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, a team's entries with who did each, searched, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
     ),
   },
   decorators: [
@@ -161,6 +161,72 @@ export const EntryExpanded: Story = {
         firstEntry.getBoundingClientRect().bottom,
       ),
     );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await settleList(canvasElement);
+  },
+};
+
+/**
+ * A store's team at work: each line says who did it when it was not the store's owner (a member by name and role,
+ * the bot, a customer); the details say it for every entry.
+ */
+export const ByTeamMembers: Story = {
+  name: "By team members",
+  args: { logs: teamLogs },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(entryTitles(canvasElement)).toHaveLength(5));
+    await expect(entryLines(canvasElement)).toEqual([
+      [
+        "Jan 15, 11:58:00 AM",
+        "Mia's Store",
+        "Replacement Approved",
+        "by Ana (Support) · Approved 2 boosts for order #ORD-1042",
+        "2m ago",
+      ],
+      [
+        "Jan 15, 11:51:00 AM",
+        "Mia's Store",
+        "Replacement Requested",
+        "by Customer · The customer of order #ORD-1042 asked for 2 boosts to be replaced",
+        "9m ago",
+      ],
+      [
+        "Jan 15, 11:20:00 AM",
+        "Mia's Store",
+        "Keys Deleted",
+        "by Bo (Manager) · 3 keys deleted (unused)",
+        "40m ago",
+      ],
+      [
+        "Jan 15, 10:55:00 AM",
+        "Mia's Store",
+        "Replacement Approved",
+        "by Bot · Approved 1 boost for order #ORD-1038, verified by the bot",
+        "1h ago",
+      ],
+      ["Jan 15, 9:00:00 AM", "Mia's Store", "Login", "Signed in to the dashboard", "3h ago"],
+    ]);
+    const first = entryButton(canvasElement, 0);
+    await userEvent.click(first);
+    const panel = document.getElementById(first.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("no details panel");
+    await expect(
+      [...panel.querySelectorAll("dt")].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ["Severity", "Success"],
+      ["User", "Mia's Store(seller-0003)"],
+      ["By", "Ana (Support)(mem-ana)"],
+      ["Time", "Jan 15, 2026, 11:58:00 AM"],
+      ["Details", "Approved 2 boosts for order #ORD-1042"],
+      ["IP Address", "203.0.113.40"],
+    ]);
+    // The owner's own entry: no "by" on the line, and the details name them.
+    await userEvent.click(entryButton(canvasElement, 4));
+    const owner = document.getElementById(entryButton(canvasElement, 4).getAttribute("aria-controls") ?? "");
+    await expect(within(owner as HTMLElement).getByText("Mia's Store (Owner)")).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
     await settleList(canvasElement);
   },

@@ -1,5 +1,6 @@
 import type { LogEntry } from "@boostdash/api-client/admin/contract";
 import { titleCaseAction } from "@boostdash/api-client/admin/rules";
+import { actorLabel } from "@boostdash/api-client/admin/trail";
 import { type DateInput, formatShortTimestamp, formatTimestamp } from "@boostdash/api-client/core/format";
 import { relativeAge } from "@boostdash/api-client/core/time";
 import { ChevronDown } from "lucide-react";
@@ -7,6 +8,12 @@ import { memo } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge";
 import { severities } from "./severity";
+
+/** Who did it (docs/product.md#admin-logs): the details' row, and the line's words for anyone but the owner. */
+export const logByText = {
+  label: "By",
+  line: (who: string) => `by ${who}`,
+} as const;
 
 export interface LogEntryCardProps {
   log: LogEntry;
@@ -32,6 +39,9 @@ export const LogEntryCard = memo(function LogEntryCard({
   const severity = severities[log.severity];
   const Icon = severity.icon;
   const panelId = `log-${log.id}-details`;
+  const by = log.by ? actorLabel(log.by) : undefined;
+  // The user column already names the store's account: the line adds who else acted (a member, the bot, a customer).
+  const byOnLine = log.by && log.by.kind !== "owner" ? by : undefined;
   return (
     <article data-testid="log-entry" data-expanded={expanded || undefined}>
       <h3>
@@ -75,6 +85,12 @@ export const LogEntryCard = memo(function LogEntryCard({
               <span className="font-medium text-fg">{log.username}</span>
               {" · "}
             </span>
+            {byOnLine ? (
+              <span data-testid="log-by" className="text-fg">
+                {logByText.line(byOnLine)}
+                {" · "}
+              </span>
+            ) : null}
             {log.details}
           </span>
           <span className="col-start-3 row-start-1 text-right text-xs text-muted tabular-nums sm:col-start-6">
@@ -101,6 +117,17 @@ export const LogEntryCard = memo(function LogEntryCard({
               <span className="font-medium">{log.username}</span>
               {log.userId ? <span className="ml-1.5 font-mono text-muted">({log.userId})</span> : null}
             </dd>
+            {by ? (
+              <>
+                <dt className="text-muted">{logByText.label}</dt>
+                <dd className="text-fg">
+                  <span className="font-medium">{by}</span>
+                  {log.by?.kind === "member" && log.by.id ? (
+                    <span className="ml-1.5 font-mono text-muted">({log.by.id})</span>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted">Time</dt>
             <dd className="text-fg tabular-nums">
               <time dateTime={log.timestamp}>{formatTimestamp(log.timestamp, { timeZone })}</time>

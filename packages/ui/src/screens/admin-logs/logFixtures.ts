@@ -80,3 +80,58 @@ export function manyLogs(count: number): LogEntry[] {
     };
   });
 }
+
+/** A store's team at work: who did each entry (docs/decisions.md#sessions-and-the-trail). Newest first. */
+export const teamLogs: LogEntry[] = [
+  {
+    id: "team-1",
+    timestamp: new Date(NOW_MS - 2 * MINUTE).toISOString(),
+    username: "Mia's Store",
+    userId: "seller-0003",
+    action: "replacement_approved",
+    details: "Approved 2 boosts for order #ORD-1042",
+    severity: "success",
+    ipAddress: "203.0.113.40",
+    by: { kind: "member", id: "mem-ana", name: "Ana", role: "support" },
+  },
+  {
+    id: "team-2",
+    timestamp: new Date(NOW_MS - 9 * MINUTE).toISOString(),
+    username: "Mia's Store",
+    userId: "seller-0003",
+    action: "replacement_requested",
+    details: "The customer of order #ORD-1042 asked for 2 boosts to be replaced",
+    severity: "warning",
+    by: { kind: "customer", id: null, name: "Customer", role: null },
+  },
+  {
+    id: "team-3",
+    timestamp: new Date(NOW_MS - 40 * MINUTE).toISOString(),
+    username: "Mia's Store",
+    userId: "seller-0003",
+    action: "keys_deleted",
+    details: "3 keys deleted (unused)",
+    severity: "warning",
+    by: { kind: "member", id: "mem-bo", name: "Bo", role: "manager" },
+  },
+  {
+    id: "team-4",
+    timestamp: new Date(NOW_MS - 65 * MINUTE).toISOString(),
+    username: "Mia's Store",
+    userId: "seller-0003",
+    action: "replacement_approved",
+    details: "Approved 1 boost for order #ORD-1038, verified by the bot",
+    severity: "success",
+    by: { kind: "bot", id: null, name: "Bot", role: null },
+  },
+  {
+    id: "team-5",
+    timestamp: new Date(NOW_MS - 3 * 60 * MINUTE).toISOString(),
+    username: "Mia's Store",
+    userId: "seller-0003",
+    action: "login",
+    details: "Signed in to the dashboard",
+    severity: "success",
+    by: { kind: "owner", id: "seller-0003", name: "Mia's Store", role: "owner" },
+  },
+];

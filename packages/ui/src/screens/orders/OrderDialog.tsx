@@ -1,5 +1,7 @@
+import { actorLabel } from "@boostdash/api-client/admin/trail";
 import { formatDateTime, formatNumber } from "@boostdash/api-client/core/format";
 import { inviteUrl, safeExternalUrl } from "@boostdash/api-client/core/links";
+import type { OrderTrailEvent } from "@boostdash/api-client/orders/contract";
 import {
   type DashboardOrder,
   formatStockName,
@@ -14,9 +16,9 @@ import { Button } from "../../primitives/Button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../primitives/Dialog";
 import { LoadingState } from "../../primitives/LoadingState";
 import { NewTabLink } from "../../primitives/NewTabLink";
-import { isUnfinished, OrderTimeline } from "./OrderTimeline";
+import { isUnfinished, OrderTimeline, type TimelineStep } from "./OrderTimeline";
 import { OrderStatusBadge, rateTextClass } from "./orderStatus";
-import { NoRateYet, orderTimelineText } from "./ordersText";
+import { NoRateYet, orderTimelineText, orderTrailText } from "./ordersText";
 import { TokenList } from "./TokenList";
 
 export interface OrderDialogProps {
@@ -165,6 +167,26 @@ function storefrontInvoiceId(order: DashboardOrder): string | undefined {
   return order.invoiceId || undefined;
 }
 
+/**
+ * The order's trail as steps after its own three: each replacement asked, started, approved or declined, with who did
+ * it (docs/decisions.md#sessions-and-the-trail).
+ */
+function trailSteps(trail: readonly OrderTrailEvent[] | undefined): TimelineStep[] {
+  return (trail ?? []).map((event, index) => {
+    const parts = [orderTrailText.by(actorLabel(event.by))];
+    if (event.amount !== null) parts.push(orderTrailText.boosts(event.amount));
+    if (event.reason) parts.push(orderTrailText.reason(event.reason));
+    return {
+      key: `trail-${index}`,
+      label: orderTrailText[event.action],
+      at: event.at,
+      state: "done",
+      refused: event.action === "replacement_declined",
+      detail: <span data-testid="trail-by">{parts.join(" · ")}</span>,
+    };
+  });
+}
+
 /** The loaded order: what fills the dialog under its heading. */
 function OrderDialogBody({
   order,
@@ -235,6 +257,7 @@ function OrderDialogBody({
           status={order.status}
           times={{ ...order, redeemedAt: order.redeemedAt ?? order.createdAt }}
           labels={orderTimelineText.labels}
+          more={trailSteps(order.trail)}
           timeZone={timeZone}
           className="rounded-lg border border-border bg-surface-2 p-3"
         />

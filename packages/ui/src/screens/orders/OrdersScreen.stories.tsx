@@ -149,7 +149,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, the cards still counting, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline), load failed, some orders skipped, 5,000 orders, on a phone.",
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, the cards still counting, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline, who did what), load failed, some orders skipped, 5,000 orders, on a phone.",
     ),
   },
   decorators: [
@@ -626,6 +626,73 @@ export const DialogTimelineFinished: Story = {
       "Claimed by the botJan 15, 2026, 10:26 AM",
       "ReportedJan 15, 2026, 10:28 AM",
     ]);
+  },
+};
+
+/**
+ * A finished order's trail after its own steps: the customer asked for a replacement, Ana of the support team declined
+ * it, the owner started one, and the bot approved a later request (docs/decisions.md#sessions-and-the-trail).
+ */
+export const DialogTrail: Story = {
+  name: "Order dialog: who did it",
+  args: {
+    openOrderId: "ORD-1002",
+    orders: sampleOrdersNewestFirst.map((o) =>
+      o.folderId === "ORD-1002"
+        ? {
+            ...o,
+            trail: [
+              {
+                at: "2026-01-15T10:40:00.000Z",
+                action: "replacement_requested" as const,
+                by: { kind: "customer" as const, id: null, name: "Customer", role: null },
+                amount: 2,
+                reason: null,
+              },
+              {
+                at: "2026-01-15T10:52:00.000Z",
+                action: "replacement_declined" as const,
+                by: { kind: "member" as const, id: "mem-ana", name: "Ana", role: "support" as const },
+                amount: null,
+                reason: "Still boosted",
+              },
+              {
+                at: "2026-01-15T11:05:00.000Z",
+                action: "replacement_started" as const,
+                by: {
+                  kind: "owner" as const,
+                  id: "seller-0001",
+                  name: "Mia's Store",
+                  role: "owner" as const,
+                },
+                amount: 1,
+                reason: null,
+              },
+              {
+                at: "2026-01-15T11:30:00.000Z",
+                action: "replacement_approved" as const,
+                by: { kind: "bot" as const, id: null, name: "Bot", role: null },
+                amount: 1,
+                reason: null,
+              },
+            ],
+          }
+        : o,
+    ),
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "Order #ORD-1002" }));
+    const steps = dialog.getByTestId("order-timeline").querySelectorAll("li");
+    await expect([...steps].map((step) => step.textContent)).toEqual([
+      "RedeemedJan 15, 2026, 10:25 AM",
+      "Claimed by the botJan 15, 2026, 10:26 AM",
+      "ReportedJan 15, 2026, 10:28 AM",
+      "Replacement requestedJan 15, 2026, 10:40 AMby Customer · 2 boosts",
+      "Replacement declinedJan 15, 2026, 10:52 AMby Ana (Support) · Reason: Still boosted",
+      "Replacement startedJan 15, 2026, 11:05 AMby Mia's Store (Owner) · 1 boost",
+      "Replacement approvedJan 15, 2026, 11:30 AMby Bot · 1 boost",
+    ]);
+    await expect(dialog.getByText("by Ana (Support) · Reason: Still boosted")).toBeVisible();
   },
 };
 

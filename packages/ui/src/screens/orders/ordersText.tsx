@@ -27,6 +27,17 @@ export const orderTimelineText = {
   },
 } as const;
 
+/** The order's trail under its own steps: who asked, started, approved or declined (docs/product.md#order-dialog). */
+export const orderTrailText = {
+  replacement_requested: "Replacement requested",
+  replacement_started: "Replacement started",
+  replacement_approved: "Replacement approved",
+  replacement_declined: "Replacement declined",
+  by: (who: string) => `by ${who}`,
+  boosts: (n: number) => `${n} boost${n === 1 ? "" : "s"}`,
+  reason: (why: string) => `Reason: ${why}`,
+} as const;
+
 /** An unfinished order's rate: none yet, rather than a red 0 % (docs/product.md#order-lifecycle). */
 export function NoRateYet() {
   return (
