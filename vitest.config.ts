@@ -81,7 +81,11 @@ export default defineConfig({
           name: "storybook",
           isolate: false,
           maxWorkers: 2,
-          setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+          // First: without Storybook's recording of each call for its Interactions panel (.storybook/vitest.instrument.ts).
+          setupFiles: [
+            path.join(root, ".storybook/vitest.instrument.ts"),
+            path.join(root, ".storybook/vitest.setup.ts"),
+          ],
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CDPSession, Page } from "playwright";
 import type { BrowserCommand } from "vitest/node";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,8 +37,48 @@ type Context = Parameters<BrowserCommand<[]>>[0];
 /** A command given the shot's name (its baseline) and the element's selector. */
 type ShotCommand = BrowserCommand<[name: string, selector: string]>;
 
-function shoot(context: Context, selector: string): Promise<Buffer> {
+/** Playwright's element shot, as `toMatchScreenshot` takes it. */
+function shootWithPlaywright(context: Context, selector: string): Promise<Buffer> {
   return context.iframe.locator(selector).screenshot(SHOT_OPTIONS);
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * The same picture as Playwright's element shot, for about 0.27 s of CPU instead of 0.43 (measured over 68 shots):
+ * Playwright's shot is one `Page.captureScreenshot` of the element's box, rounded out to whole pixels, preceded by
+ * work this page has already done by then (the story frame waited for its fonts and for a still page, its animations
+ * are frozen by its stylesheet and by `holdAnimations` in vitest.setup.ts, the caret is transparent) and by a round of
+ * scripts in every frame to do that again. This sends that one capture, with the clip Playwright computes.
+ */
+async function shoot(context: Context, selector: string): Promise<Buffer> {
+  const { page } = context;
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const [cdp, box] = await Promise.all([session, context.iframe.locator(selector).boundingBox()]);
+  if (!box || box.width === 0 || box.height === 0) {
+    // Playwright's own shot says why (not visible, 0 wide or high).
+    return shootWithPlaywright(context, selector);
+  }
+  // The page's scroll offset and Playwright's rounding (`enclosingIntRect`), so both paths clip the same pixels.
+  const { cssVisualViewport } = await cdp.send("Page.getLayoutMetrics");
+  const left = box.x + cssVisualViewport.pageX;
+  const top = box.y + cssVisualViewport.pageY;
+  const x = Math.floor(left + 1e-3);
+  const y = Math.floor(top + 1e-3);
+  const width = Math.ceil(left + box.width - 1e-3) - x;
+  const height = Math.ceil(top + box.height - 1e-3) - y;
+  const viewport = page.viewportSize();
+  const fitsViewport = !viewport || (box.width <= viewport.width && box.height <= viewport.height);
+  const { data } = await cdp.send("Page.captureScreenshot", {
+    format: "png",
+    clip: { x, y, width, height, scale: 1 },
+    captureBeyondViewport: !fitsViewport,
+  });
+  return Buffer.from(data, "base64");
 }
 
 /** The last shot of each name that was not its baseline's bytes, kept for `adoptShot` while baselines are updated. */

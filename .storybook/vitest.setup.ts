@@ -164,6 +164,44 @@ function freezeViewportSizes(): () => void {
   };
 }
 
+/**
+ * What Playwright's screenshot does to animations before it shoots (`animations: "disabled"`, the option
+ * `toMatchScreenshot` uses), done here in the story's frame for the shot taken in `.storybook/shots.ts`, which skips
+ * Playwright's own round of scripts: finite animations run to their end, endless ones are cancelled for the shot and
+ * play again after it, and any that start meanwhile are treated the same. The returned function lets them go.
+ */
+function holdAnimations(): () => void {
+  const cancelled = new Set<Animation>();
+  const settle = () => {
+    for (const animation of document.getAnimations()) {
+      if (!animation.effect || animation.playbackRate === 0 || cancelled.has(animation)) continue;
+      try {
+        if (Number.isFinite(animation.effect.getComputedTiming().endTime)) animation.finish();
+        else {
+          animation.cancel();
+          cancelled.add(animation);
+        }
+      } catch {
+        // As Playwright does: an animation that cannot be finished or cancelled is shot as it is.
+      }
+    }
+  };
+  settle();
+  document.addEventListener("transitionrun", settle);
+  document.addEventListener("animationstart", settle);
+  return () => {
+    document.removeEventListener("transitionrun", settle);
+    document.removeEventListener("animationstart", settle);
+    for (const animation of cancelled) {
+      try {
+        animation.play();
+      } catch {
+        // Gone with its element.
+      }
+    }
+  };
+}
+
 /** An element as a reader of a log finds it: its tag, id, test id or first classes. */
 function describeNode(node: Node): string {
   const element = node instanceof Element ? node : node.parentElement;
@@ -219,7 +257,12 @@ afterEach(async (context) => {
   const shoot = async () => {
     // A shot that is its baseline byte for byte is that picture (.storybook/shots.ts); any other is compared by
     // Vitest, pixel by pixel, and stored as Chromium wrote it when baselines are being updated.
-    if (await commands.shotIsBaseline(name, body.selector)) return;
+    const release = holdAnimations();
+    try {
+      if (await commands.shotIsBaseline(name, body.selector)) return;
+    } finally {
+      release();
+    }
     try {
       await expect.element(body).toMatchScreenshot(name);
       await commands.adoptShot(name, body.selector);
