@@ -21,6 +21,7 @@ import { replacementsPlugin } from "./replacements/plugin.ts";
 import { settingsPlugin } from "./sellers/plugin.ts";
 import { stockPlugin } from "./stock/plugin.ts";
 import { suggestionsPlugin } from "./suggestions/plugin.ts";
+import { teamPlugin } from "./team/plugin.ts";
 
 export const featurePlugins = [
   authPlugin,
@@ -40,6 +41,7 @@ export const featurePlugins = [
   intakePlugin,
   replacementsPlugin,
   findOrderPlugin,
+  teamPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

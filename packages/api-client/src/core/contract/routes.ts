@@ -20,6 +20,7 @@ import { replacementsRoutes } from "../../features/replacements/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
 import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
+import { teamRoutes } from "../../features/team/contract.ts";
 import type { ContractRoute } from "./route.ts";
 
 export const contractRoutes = {
@@ -39,6 +40,7 @@ export const contractRoutes = {
   ...stockRoutes,
   ...intakeRoutes,
   ...replacementsRoutes,
+  ...teamRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

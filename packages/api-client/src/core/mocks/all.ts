@@ -23,6 +23,7 @@ import { replacementsMocks } from "../../features/replacements/mocks.ts";
 import { settingsMocks } from "../../features/settings/mocks.ts";
 import { stockMocks } from "../../features/stock/mocks.ts";
 import { suggestionsMocks } from "../../features/suggestions/mocks.ts";
+import { teamMocks } from "../../features/team/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRouteUntyped, neverAnswer } from "./route.ts";
@@ -49,6 +50,7 @@ const features = [
   stockMocks,
   intakeMocks,
   replacementsMocks,
+  teamMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -87,6 +89,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...stockMocks.handlers(baseUrl),
     ...intakeMocks.handlers(baseUrl),
     ...replacementsMocks.handlers(baseUrl),
+    ...teamMocks.handlers(baseUrl),
   };
 }
 
@@ -146,6 +149,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...notificationsMocks.scenarios(baseUrl),
     ...insightsMocks.scenarios(baseUrl),
     ...stockMocks.scenarios(baseUrl),
+    ...teamMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

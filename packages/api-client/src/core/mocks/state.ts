@@ -16,6 +16,7 @@ import type { ReplacementsMockState } from "../../features/replacements/mockStat
 import type { SettingsMockState } from "../../features/settings/mockState.ts";
 import type { StockMockState } from "../../features/stock/mockState.ts";
 import type { SuggestionsMockState } from "../../features/suggestions/mockState.ts";
+import type { TeamMockState } from "../../features/team/mockState.ts";
 
 export type MockState = AuthMockState &
   DashboardMockState &
@@ -32,4 +33,5 @@ export type MockState = AuthMockState &
   InsightsMockState &
   StockMockState &
   IntakeMockState &
-  ReplacementsMockState;
+  ReplacementsMockState &
+  TeamMockState;
