@@ -2,6 +2,7 @@
 // missing and invalid token, and non-admin where the route is admin-only.
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { teamRoutes } from "@boostdash/api-client/team/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asContract,
@@ -12,6 +13,7 @@ import {
   startServer,
   type TestServer,
 } from "./helpers.ts";
+import { TEAM_SIGN_IN_ROUTES } from "./teamHelpers.ts";
 
 let s: TestServer;
 let seller: Awaited<ReturnType<TestServer["seller"]>>;
@@ -905,13 +907,16 @@ describe("unknown paths and methods", () => {
 });
 
 // Public and bot routes are exercised in public.test.ts and bot.test.ts, the redeem captcha's challenge in
-// redeemBudget.test.ts, the customer's replacement request in replacements.test.ts; this file covers the rest.
+// redeemBudget.test.ts, the customer's replacement request in replacements.test.ts, the team and its sign-in in
+// team.test.ts (which checks its own); this file covers the rest.
 afterAll(() => {
   const covered = new Set(exercised);
   const missing = (Object.keys(contractRoutes) as ContractRouteName[]).filter(
     (n) =>
       !covered.has(n) &&
       contractRoutes[n].auth !== "bot" &&
+      !(n in teamRoutes) &&
+      !TEAM_SIGN_IN_ROUTES.includes(n) &&
       ![
         "publicOrderStatus",
         "liveStock",

@@ -1,9 +1,12 @@
 // Sign-in state: sessions, access-code resets (which end them), and the captcha replay guard.
 
 import { TEAM_ROLES, type TeamRole } from "@boostdash/api-client/core/contract/permissions";
+import type { Kysely } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
+import type { Database } from "../../db/schema.ts";
 import { newAccessCode, newId, newSessionToken, sha256 } from "../../ids.ts";
 import { type Seller, toSeller } from "../sellers/sellerRepository.ts";
+import type { TeamTables } from "../team/tables.ts";
 
 function isTeamRole(role: string | null): role is TeamRole {
   return (TEAM_ROLES as readonly (string | null)[]).includes(role);
@@ -14,6 +17,8 @@ export interface ClientMeta {
   userAgent?: string | undefined;
   /** The team member signing in; absent: the owner. */
   memberId?: string | undefined;
+  /** A sign-in that just proved the person's strongest factor counts as a step-up until then. */
+  stepUpUntil?: number | undefined;
 }
 
 /** Who a session is: the store, and the person in its team (the owner unless a member). */
@@ -24,6 +29,8 @@ export interface SessionActor {
   memberId: string | null;
   /** The member's name; the store's name for the owner. */
   name: string;
+  /** Until when the session's step-up holds (0: none). */
+  stepUpUntil: number;
 }
 
 export type AccessCodeReset =
@@ -31,6 +38,11 @@ export type AccessCodeReset =
   | { ok: false; reason: "missing" | "conflict" };
 
 export class AuthRepository extends Repository {
+  // The step-up column is the team feature's (features/team/migrations.ts).
+  private get t(): Kysely<Database & TeamTables> {
+    return this.k.withTables<TeamTables>();
+  }
+
   async createSession(
     sellerId: string,
     ttlMs: number,
@@ -38,7 +50,7 @@ export class AuthRepository extends Repository {
     now = Date.now(),
   ): Promise<string> {
     const token = newSessionToken();
-    await this.k
+    await this.t
       .insertInto("sessions")
       .values({
         tokenHash: sha256(token),
@@ -48,6 +60,7 @@ export class AuthRepository extends Repository {
         ip: meta.ip ?? null,
         userAgent: meta.userAgent ?? null,
         memberId: meta.memberId ?? null,
+        stepUpUntil: meta.stepUpUntil ?? null,
       })
       .execute();
     return token;
@@ -63,7 +76,7 @@ export class AuthRepository extends Repository {
    */
   async actorForToken(token: string, now = Date.now()): Promise<SessionActor | undefined> {
     if (!token) return undefined;
-    const r = await this.k
+    const r = await this.t
       .selectFrom("sessions")
       .innerJoin("sellers", "sellers.id", "sessions.sellerId")
       .leftJoin("teamMembers", (j) =>
@@ -74,6 +87,7 @@ export class AuthRepository extends Repository {
       .selectAll("sellers")
       .select([
         "sessions.memberId as sessionMemberId",
+        "sessions.stepUpUntil as stepUpUntil",
         "teamMembers.name as memberName",
         "teamMembers.role as memberRole",
         "teamMembers.removedAt as memberRemovedAt",
@@ -82,12 +96,15 @@ export class AuthRepository extends Repository {
       .where("sessions.expiresAt", ">", now)
       .executeTakeFirst();
     if (!r) return undefined;
-    const { sessionMemberId, memberName, memberRole, memberRemovedAt, ...row } = r;
+    const { sessionMemberId, memberName, memberRole, memberRemovedAt, stepUpUntil, ...row } = r;
     const seller = toSeller(row);
-    if (sessionMemberId === null) return { seller, role: "owner", memberId: null, name: seller.name };
+    const stepUp = Number(stepUpUntil ?? 0);
+    if (sessionMemberId === null) {
+      return { seller, role: "owner", memberId: null, name: seller.name, stepUpUntil: stepUp };
+    }
     // A member's session whose member is gone, removed, or holds a role this version does not know: no session.
     if (memberName === null || memberRemovedAt !== null || !isTeamRole(memberRole)) return undefined;
-    return { seller, role: memberRole, memberId: sessionMemberId, name: memberName };
+    return { seller, role: memberRole, memberId: sessionMemberId, name: memberName, stepUpUntil: stepUp };
   }
 
   /** Adds a member to a store's team (the invite flow makes them; tests make them directly). */
@@ -122,6 +139,15 @@ export class AuthRepository extends Repository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /** Marks the session stepped up until `until` (POST /api/auth/step-up). */
+  async markStepUp(token: string, until: number): Promise<void> {
+    await this.t
+      .updateTable("sessions")
+      .set({ stepUpUntil: until })
+      .where("tokenHash", "=", sha256(token))
+      .execute();
+  }
+
   /** Ends one session (Sign Out); true when there was one. */
   async deleteSession(token: string): Promise<boolean> {
     if (!token) return false;
@@ -137,6 +163,17 @@ export class AuthRepository extends Repository {
       .values({ codeHash: sha256(code), sellerId, createdAt: now, expiresAt: now + ttlMs })
       .execute();
     return code;
+  }
+
+  /** The store a sign-in code is for (unspent, not expired), without spending it. */
+  async signInCodeSeller(code: string, now = Date.now()): Promise<string | undefined> {
+    const row = await this.k
+      .selectFrom("signInCodes")
+      .select("sellerId")
+      .where("codeHash", "=", sha256(code))
+      .where("expiresAt", ">", now)
+      .executeTakeFirst();
+    return row?.sellerId;
   }
 
   /**

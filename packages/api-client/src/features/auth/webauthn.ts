@@ -1,7 +1,6 @@
 // The WebAuthn JSON the browser and the server exchange (the shapes of the W3C's `toJSON()` forms, which
 // @simplewebauthn/browser sends and @simplewebauthn/server reads). zod/mini, as the rest of the login page's schemas:
-// passkey sign-in runs on that page. The options are loose (a server's newer fields reach the browser); the credentials strict (what the server
-// reads, each field bounded).
+// passkey sign-in runs on that page. Each lists the fields the other side reads; others are dropped by the parse.
 import * as z from "zod/mini";
 import { miniBoundedText } from "../../core/contract/commonMini.ts";
 
@@ -15,28 +14,37 @@ const CredentialDescriptorSchema = z.object({
 });
 
 /** What `startRegistration({ optionsJSON })` takes: enrolling a passkey. */
-export const RegistrationOptionsSchema = z.looseObject({
+export const RegistrationOptionsSchema = z.object({
   challenge: b64(256),
-  rp: z.looseObject({ name: z.string(), id: z.optional(z.string()) }),
-  user: z.looseObject({ id: b64(256), name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal("public-key") })),
+  rp: z.object({ name: z.string(), id: z.optional(z.string()) }),
+  user: z.object({ id: b64(256), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal("public-key") })),
   timeout: z.optional(z.number()),
   excludeCredentials: z.optional(z.array(CredentialDescriptorSchema)),
-  authenticatorSelection: z.optional(z.record(z.string(), z.unknown())),
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.string()),
+      residentKey: z.optional(z.string()),
+      requireResidentKey: z.optional(z.boolean()),
+      userVerification: z.optional(z.string()),
+    }),
+  ),
   attestation: z.optional(z.string()),
-  extensions: z.optional(z.record(z.string(), z.unknown())),
+  hints: z.optional(z.array(z.string())),
+  extensions: z.optional(z.object({ credProps: z.optional(z.boolean()) })),
 });
 export type RegistrationOptions = z.infer<typeof RegistrationOptionsSchema>;
 
 /** What `startAuthentication({ optionsJSON })` takes: signing in or stepping up with a passkey. */
-export const AuthenticationOptionsSchema = z.looseObject({
+export const AuthenticationOptionsSchema = z.object({
   challenge: b64(256),
   timeout: z.optional(z.number()),
   rpId: z.optional(z.string()),
   /** Empty for "Sign in with a passkey" (a discoverable credential picks the person); a person's own otherwise. */
   allowCredentials: z.optional(z.array(CredentialDescriptorSchema)),
   userVerification: z.optional(z.string()),
-  extensions: z.optional(z.record(z.string(), z.unknown())),
+  hints: z.optional(z.array(z.string())),
+  extensions: z.optional(z.object({ credProps: z.optional(z.boolean()) })),
 });
 export type AuthenticationOptions = z.infer<typeof AuthenticationOptionsSchema>;
 

@@ -184,7 +184,7 @@ export const teamMocks = {
         if (refused) return refused;
         const store = mockStore();
         const refusal = leaveRefusal(me(), store.team.members);
-        if (refusal) return errorResponse(403, { message: refusal });
+        if (refusal) return errorResponse(409, { message: refusal });
         store.team.members = store.team.members.filter((m) => m.id !== store.team.me);
         return HttpResponse.json({ message: teamMessages.left });
       }),
