@@ -500,3 +500,52 @@ describe("the team's rules over HTTP", () => {
     expect(off.factors.recoveryCodesLeft).toBe(10);
   });
 });
+
+describe("throttling", () => {
+  it("throttles every new way in at the login's per-address limit, and prunes a challenge that ran out", async () => {
+    const limited = await startServer({ env: { LOGIN_RATE_LIMIT: "2" } });
+    try {
+      const bodies: Record<string, unknown> = {
+        "/api/auth/passkey/options": {},
+        "/api/auth/passkey": { challengeId: "x", credential: {} },
+        "/api/auth/totp": { signInId: "nobody-000000", code: "123456" },
+        "/api/auth/recovery": { signInId: "nobody-000000", code: "abcde-fghij" },
+        "/api/auth/second-factor": { challengeId: "x", method: "totp", code: "123456" },
+        "/api/team/invite": { token: "nope" },
+        "/api/team/invite/passkey-options": { token: "nope", name: "A" },
+        "/api/team/invite/totp-setup": { token: "nope" },
+        "/api/team/invite/accept": { token: "nope" },
+      };
+      for (const [path, body] of Object.entries(bodies)) {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) statuses.push((await call(limited.url, "POST", path, { body })).status);
+        expect({ path, third: statuses[2] }).toEqual({ path, third: 429 });
+        expect(statuses.slice(0, 2).every((st) => st !== 429)).toBe(true);
+      }
+      const stale = await limited.store.auth.createSession(limited.admin.seller.id, 60_000);
+      const stepUps: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        stepUps.push(
+          (
+            await call(limited.url, "POST", "/api/auth/step-up", {
+              token: stale,
+              body: { method: "accessCode", code: "no" },
+            })
+          ).status,
+        );
+      }
+      expect(stepUps).toEqual([401, 401, 429]);
+
+      const repo = new TeamRepository(limited.db);
+      const id = await repo.createChallenge(
+        { kind: "step-up", sellerId: null, person: null, value: "x" },
+        1000,
+        Date.now() - 2000,
+      );
+      await limited.store.auth.deleteExpired();
+      expect(await repo.takeChallenge(id, "step-up", 0)).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Sign-in state: sessions, access-code resets (which end them), and the captcha replay guard.
 
 import { TEAM_ROLES, type TeamRole } from "@boostdash/api-client/core/contract/permissions";
+import { STEP_UP_WINDOW_MS } from "@boostdash/api-client/core/contract/stepUp";
 import type { Kysely } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
 import type { Database } from "../../db/schema.ts";
@@ -234,11 +235,13 @@ export class AuthRepository extends Repository {
       await trx.deleteFrom("sessions").where("sellerId", "=", sellerId).execute();
       // A dashboard link asked for before the reset would otherwise sign in after it, and show the new code.
       await trx.deleteFrom("signInCodes").where("sellerId", "=", sellerId).execute();
+      // The reset runs only after a fresh step-up (core/contract/stepUp.ts): the caller's replacement session keeps
+      // one, so a second reset or a team change right after does not ask again.
       const token = opts.session
         ? await new AuthRepository(this.within(trx)).createSession(
             sellerId,
             opts.session.ttlMs,
-            opts.session.meta,
+            { stepUpUntil: now + STEP_UP_WINDOW_MS, ...opts.session.meta },
             now,
           )
         : undefined;
@@ -246,9 +249,10 @@ export class AuthRepository extends Repository {
     });
   }
 
-  /** Drops expired sessions, sign-in codes and captcha records. */
+  /** Drops expired sessions, sign-in codes, captcha records and the team's sign-in challenges. */
   async deleteExpired(now = Date.now()): Promise<void> {
     await this.k.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
+    await this.t.deleteFrom("authChallenges").where("expiresAt", "<=", now).execute();
     await this.k.deleteFrom("captchaUsed").where("expiresAt", "<=", now).execute();
     await this.k.deleteFrom("signInCodes").where("expiresAt", "<=", now).execute();
   }

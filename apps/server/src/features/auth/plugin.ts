@@ -7,7 +7,7 @@ import type { FeatureDeps } from "../handlerKit.ts";
 import { authHandlers } from "./handlers.ts";
 import { authMigrations } from "./migrations.ts";
 
-/** The per-address budget of every way in (the team's sign-in, invite and step-up routes share it). */
+/** The per-address limit of every way in (the team's sign-in, invite and step-up routes use it too). */
 export function loginLimit({
   config,
   logLimited,

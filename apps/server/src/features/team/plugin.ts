@@ -1,6 +1,6 @@
 // The team's routes: the team and its invites, the invite page, one's factors, step-up, and the team's ways to sign
-// in. Every sign-in, invite and step-up route shares the login's per-address budget (LOGIN_RATE_LIMIT a minute,
-// auth/plugin.ts): one budget for every way of guessing a way in.
+// in. Every sign-in, invite and step-up route has the login's per-address limit (LOGIN_RATE_LIMIT a minute,
+// auth/plugin.ts).
 import { contractPlugin } from "../../http.ts";
 import { loginLimit } from "../auth/plugin.ts";
 import { teamHandlers } from "./handlers.ts";

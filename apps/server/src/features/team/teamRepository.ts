@@ -586,9 +586,4 @@ export class TeamRepository extends Repository {
   async deleteChallenge(id: string): Promise<void> {
     await this.t.deleteFrom("authChallenges").where("id", "=", id).execute();
   }
-
-  /** Drops challenges that ran out (housekeeping). */
-  async deleteExpired(now = Date.now()): Promise<void> {
-    await this.t.deleteFrom("authChallenges").where("expiresAt", "<=", now).execute();
-  }
 }
