@@ -5,6 +5,7 @@ import { API_BASE_PATH } from "@boostdash/api-client/core/contract/paths";
 import { can, FORBIDDEN_FOR_ROLE } from "@boostdash/api-client/core/contract/permissions";
 import type { ContractRoute } from "@boostdash/api-client/core/contract/route";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { needsStepUp, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from "@boostdash/api-client/core/contract/stepUp";
 import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { DialectMigration } from "./db/migration.ts";
@@ -109,6 +110,7 @@ interface Caller {
 }
 
 async function authenticate(
+  name: ContractRouteName,
   route: ContractRoute,
   req: FastifyRequest,
   store: Store,
@@ -133,6 +135,10 @@ async function authenticate(
   // A signed-in route always names one (route.ts); were one to arrive without, it is refused, not let through.
   if (route.permission === undefined || !can(actor.role, route.permission)) {
     throw new HttpError(403, FORBIDDEN_FOR_ROLE, { code: 403 });
+  }
+  // The riskiest calls need a fresh proof of a factor (core/contract/stepUp.ts), told apart by `reason`.
+  if (needsStepUp(name, route) && actor.stepUpUntil <= Date.now()) {
+    throw new HttpError(403, STEP_UP_MESSAGE, { code: 403, reason: STEP_UP_REQUIRED });
   }
   return { seller: actor.seller, actor };
 }
@@ -260,7 +266,7 @@ function registerOne(
         : [
             async (req, reply) => {
               try {
-                const caller = await authenticate(route, req, deps.store);
+                const caller = await authenticate(name, route, req, deps.store);
                 if (caller) {
                   callers.set(req, caller);
                   rememberActor(req, callerTrailActor(caller.actor));

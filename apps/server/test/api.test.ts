@@ -2,8 +2,18 @@
 // missing and invalid token, and non-admin where the route is admin-only.
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { teamRoutes } from "@boostdash/api-client/team/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, messageOf, SAMPLE_STORE, startServer, type TestServer } from "./helpers.ts";
+import {
+  asContract,
+  call,
+  messageOf,
+  SAMPLE_STORE,
+  sessionOf,
+  startServer,
+  type TestServer,
+} from "./helpers.ts";
+import { TEAM_SIGN_IN_ROUTES } from "./teamHelpers.ts";
 
 let s: TestServer;
 let seller: Awaited<ReturnType<TestServer["seller"]>>;
@@ -59,7 +69,7 @@ describe("auth", () => {
   it("logs in with the access code and returns a token that works", async () => {
     const r = await api("login", { body: { captcha_key: "placeholder", access_code: s.admin.accessCode } });
     expect(r.status).toBe(200);
-    const body = asContract("login", r.body);
+    const body = sessionOf(r.body);
     expect(body.code).toBe(200);
     const me = await api("currentUser", { token: body.token });
     expect(me.status).toBe(200);
@@ -689,7 +699,7 @@ describe("settings and access-code reset", () => {
     const oldLogin = await api("login", { body: { captcha_key: "x", access_code: fresh.accessCode } });
     expect(oldLogin.status).toBe(401);
     const login = await api("login", { body: { captcha_key: "x", access_code: newAccessCode } });
-    const token = asContract("login", login.body).token;
+    const token = sessionOf(login.body).token;
     const after = asContract("userSettings", (await api("userSettings", { token })).body);
     expect(after.access_code).toBe(newAccessCode);
     expect(Date.now() - Date.parse(after.lastAccessCodeReset ?? "")).toBeLessThan(60_000);
@@ -901,13 +911,16 @@ describe("unknown paths and methods", () => {
 });
 
 // Public and bot routes are exercised in public.test.ts and bot.test.ts, the redeem captcha's challenge in
-// redeemBudget.test.ts, the customer's replacement request in replacements.test.ts; this file covers the rest.
+// redeemBudget.test.ts, the customer's replacement request in replacements.test.ts, the team and its sign-in in
+// team.test.ts (which checks its own); this file covers the rest.
 afterAll(() => {
   const covered = new Set(exercised);
   const missing = (Object.keys(contractRoutes) as ContractRouteName[]).filter(
     (n) =>
       !covered.has(n) &&
       contractRoutes[n].auth !== "bot" &&
+      !(n in teamRoutes) &&
+      !TEAM_SIGN_IN_ROUTES.includes(n) &&
       ![
         "publicOrderStatus",
         "liveStock",

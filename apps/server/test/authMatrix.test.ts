@@ -11,8 +11,9 @@ import {
 } from "@boostdash/api-client/core/contract/permissions";
 import type { ContractRoute } from "@boostdash/api-client/core/contract/route";
 import { contractRoutes } from "@boostdash/api-client/core/contract/routes";
+import { needsStepUp, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from "@boostdash/api-client/core/contract/stepUp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, startServer, type TestServer } from "./helpers.ts";
+import { asContract, call, messageOf, startServer, type TestServer } from "./helpers.ts";
 
 let s: TestServer;
 /** Each role's member in the (admin) store the matrix runs against; the owner signs in without one. */
@@ -31,13 +32,32 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** A fresh session for the role (the last calls of a round sign out and reset the access code, ending sessions). */
-function sessionOf(role: TeamRole): Promise<string> {
-  return s.store.auth.createSession(s.admin.seller.id, 60_000, { memberId: members.get(role) });
+/**
+ * A fresh session for the role (the last calls of a round sign out and reset the access code, ending sessions),
+ * stepped up as a sign-in leaves it unless `stepUp` is false.
+ */
+function sessionOf(role: TeamRole, stepUp = true): Promise<string> {
+  return s.store.auth.createSession(s.admin.seller.id, 60_000, {
+    memberId: members.get(role),
+    stepUpUntil: stepUp ? Date.now() + 60_000 : undefined,
+  });
 }
 
-/** The routes that end the caller's session (signing out, a new access code) come last, so one session serves a role. */
-const ENDS_SESSIONS = new Set(["logout", "resetAccessCode"]);
+/** For a route that ends the session: a fresh one, of a member of its own for leaving (which removes them). */
+async function endingSessionOf(name: string, role: TeamRole, stepUp = true): Promise<string> {
+  if (name !== "leaveTeam" || role === "owner") return sessionOf(role, stepUp);
+  const leaver = await s.store.auth.addMember(s.admin.seller.id, `Leaving ${role}`, role);
+  return s.store.auth.createSession(s.admin.seller.id, 60_000, {
+    memberId: leaver,
+    stepUpUntil: stepUp ? Date.now() + 60_000 : undefined,
+  });
+}
+
+/**
+ * The routes that end the caller's session (signing out, a new access code, leaving the team) come last, so one
+ * session serves a role.
+ */
+const ENDS_SESSIONS = new Set(["logout", "resetAccessCode", "leaveTeam"]);
 const signedIn = Object.entries(contractRoutes as Record<string, ContractRoute>)
   .filter(([, route]) => route.auth === "token" || route.auth === "admin")
   .sort(([a], [b]) => Number(ENDS_SESSIONS.has(a)) - Number(ENDS_SESSIONS.has(b)));
@@ -82,7 +102,7 @@ describe("every signed-in route, every role", () => {
     it(`lets a ${role} through exactly the routes the role holds, refusing the rest with 403`, async () => {
       const token = await sessionOf(role);
       await forEachRoute(async (name, route) => {
-        const r = await ask(route, ENDS_SESSIONS.has(name) ? await sessionOf(role) : token);
+        const r = await ask(route, ENDS_SESSIONS.has(name) ? await endingSessionOf(name, role) : token);
         const permission = route.permission as Permission;
         if (can(role, permission)) {
           // Through the gate: whatever the handler makes of an empty body or an unknown id, never a 401 or 403.
@@ -105,10 +125,59 @@ describe("every signed-in route, every role", () => {
   }
 });
 
+describe("step-up, route by route", () => {
+  for (const role of TEAM_ROLES) {
+    it(`asks a ${role} without a fresh step-up for one on exactly the step-up routes the role holds`, async () => {
+      const token = await sessionOf(role, false);
+      await forEachRoute(async (name, route) => {
+        if (!can(role, route.permission as Permission)) return;
+        const r = await ask(
+          route,
+          ENDS_SESSIONS.has(name) ? await endingSessionOf(name, role, false) : token,
+        );
+        const reason = (r.body as { reason?: string } | undefined)?.reason;
+        if (needsStepUp(name, route)) {
+          expect({ name, status: r.status, reason, message: messageOf(r.body) }).toEqual({
+            name,
+            status: 403,
+            reason: STEP_UP_REQUIRED,
+            message: STEP_UP_MESSAGE,
+          });
+        } else {
+          expect({ name, status: r.status, reason }).toEqual({
+            name,
+            status: expect.not.toBeOneOf([401, 403]),
+            reason: undefined,
+          });
+        }
+      });
+    });
+  }
+
+  it("names the issue's riskiest calls: the access code's reset, the bot key, the keys, every team change", () => {
+    const stepUp = signedIn.filter(([name, route]) => needsStepUp(name, route)).map(([name]) => name);
+    for (const name of [
+      "resetAccessCode",
+      "rotateBotKey",
+      "listKeys",
+      "createInvite",
+      "revokeInvite",
+      "changeMemberRole",
+      "removeMember",
+      "leaveTeam",
+    ]) {
+      expect(stepUp).toContain(name);
+    }
+  });
+});
+
 describe("membership is read at every request", () => {
   it("a removed member's session stops at its next request; a changed role applies at once", async () => {
     const id = await s.store.auth.addMember(s.admin.seller.id, "Temp", "manager");
-    const token = await s.store.auth.createSession(s.admin.seller.id, 60_000, { memberId: id });
+    const token = await s.store.auth.createSession(s.admin.seller.id, 60_000, {
+      memberId: id,
+      stepUpUntil: Date.now() + 60_000,
+    });
     const keys = `${API_BASE_PATH}${contractRoutes.listKeys.path}`;
     expect((await call(s.url, "GET", keys, { token })).status).toBe(200);
 

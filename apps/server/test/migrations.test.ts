@@ -8,7 +8,7 @@ import { LEGACY_VERSIONS, migrations } from "../src/db/migrations.ts";
 import { storedSearchText } from "../src/features/orders/orderRows.ts";
 import { sha256 } from "../src/ids.ts";
 import { Store } from "../src/store.ts";
-import { asContract, call, dialect, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
+import { call, dialect, sessionOf, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
 import { addLegacyRows, makeLegacyDatabase } from "./legacyDb.ts";
 
 let tdb: TestDatabase | undefined;
@@ -304,7 +304,7 @@ describe(`migrations (${dialect})`, () => {
       const login = await call(server.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: "CODE-1" },
       });
-      const token = asContract("login", login.body).token;
+      const token = sessionOf(login.body).token;
       const order = await call(server.url, "GET", "/api/dashboard/orders/ORDER-1/order.json", { token });
       expect(order.status).toBe(200);
       expect(order.body).toMatchObject({

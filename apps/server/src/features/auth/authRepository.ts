@@ -1,9 +1,13 @@
 // Sign-in state: sessions, access-code resets (which end them), and the captcha replay guard.
 
 import { TEAM_ROLES, type TeamRole } from "@boostdash/api-client/core/contract/permissions";
+import { STEP_UP_WINDOW_MS } from "@boostdash/api-client/core/contract/stepUp";
+import type { Kysely } from "kysely";
 import { Repository, touched } from "../../db/repository.ts";
+import type { Database } from "../../db/schema.ts";
 import { newAccessCode, newId, newSessionToken, sha256 } from "../../ids.ts";
 import { type Seller, toSeller } from "../sellers/sellerRepository.ts";
+import type { TeamTables } from "../team/tables.ts";
 
 function isTeamRole(role: string | null): role is TeamRole {
   return (TEAM_ROLES as readonly (string | null)[]).includes(role);
@@ -14,6 +18,8 @@ export interface ClientMeta {
   userAgent?: string | undefined;
   /** The team member signing in; absent: the owner. */
   memberId?: string | undefined;
+  /** A sign-in that just proved the person's strongest factor counts as a step-up until then. */
+  stepUpUntil?: number | undefined;
 }
 
 /** Who a session is: the store, and the person in its team (the owner unless a member). */
@@ -26,6 +32,8 @@ export interface SessionActor {
   name: string;
   /** The session's public id (the sessions list marks it as the current one). */
   sessionId: string;
+  /** Until when the session's step-up holds (0: none). */
+  stepUpUntil: number;
 }
 
 /** A session as the sessions list shows it (docs/decisions.md#sessions-and-the-trail). */
@@ -51,6 +59,11 @@ export type AccessCodeReset =
   | { ok: false; reason: "missing" | "conflict" };
 
 export class AuthRepository extends Repository {
+  // The step-up column is the team feature's (features/team/migrations.ts).
+  private get t(): Kysely<Database & TeamTables> {
+    return this.k.withTables<TeamTables>();
+  }
+
   async createSession(
     sellerId: string,
     ttlMs: number,
@@ -58,7 +71,7 @@ export class AuthRepository extends Repository {
     now = Date.now(),
   ): Promise<string> {
     const token = newSessionToken();
-    await this.k
+    await this.t
       .insertInto("sessions")
       .values({
         tokenHash: sha256(token),
@@ -70,6 +83,7 @@ export class AuthRepository extends Repository {
         ip: meta.ip ?? null,
         userAgent: meta.userAgent ?? null,
         memberId: meta.memberId ?? null,
+        stepUpUntil: meta.stepUpUntil ?? null,
       })
       .execute();
     return token;
@@ -85,7 +99,7 @@ export class AuthRepository extends Repository {
    */
   async actorForToken(token: string, now = Date.now()): Promise<SessionActor | undefined> {
     if (!token) return undefined;
-    const r = await this.k
+    const r = await this.t
       .selectFrom("sessions")
       .innerJoin("sellers", "sellers.id", "sessions.sellerId")
       .leftJoin("teamMembers", (j) =>
@@ -98,6 +112,7 @@ export class AuthRepository extends Repository {
         "sessions.id as sessionId",
         "sessions.lastSeenAt as lastSeenAt",
         "sessions.memberId as sessionMemberId",
+        "sessions.stepUpUntil as stepUpUntil",
         "teamMembers.name as memberName",
         "teamMembers.role as memberRole",
         "teamMembers.removedAt as memberRemovedAt",
@@ -106,15 +121,24 @@ export class AuthRepository extends Repository {
       .where("sessions.expiresAt", ">", now)
       .executeTakeFirst();
     if (!r) return undefined;
-    const { sessionId, lastSeenAt, sessionMemberId, memberName, memberRole, memberRemovedAt, ...row } = r;
+    const { sessionId, lastSeenAt, sessionMemberId, memberName, memberRole, memberRemovedAt, stepUpUntil, ...row } =
+      r;
     const seller = toSeller(row);
+    const stepUp = Number(stepUpUntil ?? 0);
     let actor: SessionActor;
     if (sessionMemberId === null) {
-      actor = { seller, role: "owner", memberId: null, name: seller.name, sessionId };
+      actor = { seller, role: "owner", memberId: null, name: seller.name, sessionId, stepUpUntil: stepUp };
     } else {
       // A member's session whose member is gone, removed, or holds a role this version does not know: no session.
       if (memberName === null || memberRemovedAt !== null || !isTeamRole(memberRole)) return undefined;
-      actor = { seller, role: memberRole, memberId: sessionMemberId, name: memberName, sessionId };
+      actor = {
+        seller,
+        role: memberRole,
+        memberId: sessionMemberId,
+        name: memberName,
+        sessionId,
+        stepUpUntil: stepUp,
+      };
     }
     if (lastSeenAt === null || now - lastSeenAt >= LAST_SEEN_EVERY_MS)
       await this.touchSession(sessionId, now);
@@ -219,6 +243,15 @@ export class AuthRepository extends Repository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /** Marks the session stepped up until `until` (POST /api/auth/step-up). */
+  async markStepUp(token: string, until: number): Promise<void> {
+    await this.t
+      .updateTable("sessions")
+      .set({ stepUpUntil: until })
+      .where("tokenHash", "=", sha256(token))
+      .execute();
+  }
+
   /** Ends one session (Sign Out); true when there was one. */
   async deleteSession(token: string): Promise<boolean> {
     if (!token) return false;
@@ -234,6 +267,17 @@ export class AuthRepository extends Repository {
       .values({ codeHash: sha256(code), sellerId, createdAt: now, expiresAt: now + ttlMs })
       .execute();
     return code;
+  }
+
+  /** The store a sign-in code is for (unspent, not expired), without spending it. */
+  async signInCodeSeller(code: string, now = Date.now()): Promise<string | undefined> {
+    const row = await this.k
+      .selectFrom("signInCodes")
+      .select("sellerId")
+      .where("codeHash", "=", sha256(code))
+      .where("expiresAt", ">", now)
+      .executeTakeFirst();
+    return row?.sellerId;
   }
 
   /**
@@ -294,11 +338,13 @@ export class AuthRepository extends Repository {
       await trx.deleteFrom("sessions").where("sellerId", "=", sellerId).execute();
       // A dashboard link asked for before the reset would otherwise sign in after it, and show the new code.
       await trx.deleteFrom("signInCodes").where("sellerId", "=", sellerId).execute();
+      // The reset runs only after a fresh step-up (core/contract/stepUp.ts): the caller's replacement session keeps
+      // one, so a second reset or a team change right after does not ask again.
       const token = opts.session
         ? await new AuthRepository(this.within(trx)).createSession(
             sellerId,
             opts.session.ttlMs,
-            opts.session.meta,
+            { stepUpUntil: now + STEP_UP_WINDOW_MS, ...opts.session.meta },
             now,
           )
         : undefined;
@@ -306,9 +352,10 @@ export class AuthRepository extends Repository {
     });
   }
 
-  /** Drops expired sessions, sign-in codes and captcha records. */
+  /** Drops expired sessions, sign-in codes, captcha records and the team's sign-in challenges. */
   async deleteExpired(now = Date.now()): Promise<void> {
     await this.k.deleteFrom("sessions").where("expiresAt", "<=", now).execute();
+    await this.t.deleteFrom("authChallenges").where("expiresAt", "<=", now).execute();
     await this.k.deleteFrom("captchaUsed").where("expiresAt", "<=", now).execute();
     await this.k.deleteFrom("signInCodes").where("expiresAt", "<=", now).execute();
   }

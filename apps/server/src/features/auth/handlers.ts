@@ -1,14 +1,22 @@
 // Sign-in: login with captcha and access code, the current user, the captcha's settings and challenge.
+import { can, PERMISSIONS } from "@boostdash/api-client/core/contract/permissions";
+import { STEP_UP_WINDOW_MS } from "@boostdash/api-client/core/contract/stepUp";
 import { SIGN_IN_CODE_PARAM } from "@boostdash/api-client/core/token";
+import { OWNER_MEMBER_ID } from "@boostdash/api-client/team/rules";
 import { captchaConfigOf } from "../../captcha.ts";
 import { clientMeta, HttpError, rawAuthorization } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, type RequestLogger } from "../handlerKit.ts";
+import { ownerHasSecondFactor, secondFactorStep } from "../team/handlers.ts";
+import { TeamRepository } from "../team/teamRepository.ts";
 
 /** How long a dashboard link from the bot signs in (docs/decisions.md#sign-in-links). */
 export const SIGN_IN_CODE_TTL_MS = 5 * 60_000;
 
 export const SIGN_IN_LINK_INVALID =
   "This sign-in link has expired or was already used. Ask the bot for a new one, or sign in with your access code.";
+
+export const SIGN_IN_LINK_NEEDS_FACTOR =
+  "This store signs in with a second factor. Sign in with your access code and your passkey or authenticator code.";
 
 export function authHandlers(
   { store, config, captcha }: HandlerDeps,
@@ -44,13 +52,25 @@ export function authHandlers(
         await log(undefined, req, "login_failed", "Invalid access code", "warning");
         throw new HttpError(401, "Invalid access code", { code: 401 });
       }
-      const token = await store.auth.createSession(seller.id, config.sessionTtlMs, clientMeta(req));
-      await log(seller, req, "login", "Signed in to the dashboard", "success");
       reply.header("Cache-Control", "no-store");
+      // An owner with a second factor is not signed in by the access code alone (docs/product.md#team).
+      const step = await secondFactorStep(store, seller.id);
+      if (step) {
+        await log(seller, req, "login_second_factor", "Access code right; second factor asked", "info");
+        return step;
+      }
+      // The access code is this owner's strongest proof: the new session counts as a step-up for a while.
+      const token = await store.auth.createSession(seller.id, config.sessionTtlMs, {
+        ...clientMeta(req),
+        stepUpUntil: Date.now() + STEP_UP_WINDOW_MS,
+      });
+      await log(seller, req, "login", "Signed in to the dashboard", "success");
       return { code: 200, message: "Login successful", token };
     },
 
-    async currentUser({ seller }) {
+    async currentUser({ seller, actor }) {
+      const role = actor?.role ?? "owner";
+      const person = actor?.memberId ?? OWNER_MEMBER_ID;
       return {
         code: 200,
         message: "OK",
@@ -59,6 +79,10 @@ export function authHandlers(
         _id: seller.id,
         discordId: seller.discordId || null,
         guildId: seller.guildId,
+        role,
+        memberName: actor?.memberId ? actor.name : null,
+        permissions: PERMISSIONS.filter((p) => can(role, p)),
+        factors: await new TeamRepository(store.db).factorSummary(seller.id, person),
       };
     },
 
@@ -69,6 +93,18 @@ export function authHandlers(
     },
 
     async redeemSignInCode({ body, req, reply }) {
+      // The bot's link is one factor, like the access code: an owner with a second factor signs in with it instead.
+      const pending = await store.auth.signInCodeSeller(body.code.trim());
+      if (pending && (await ownerHasSecondFactor(store, pending))) {
+        await log(
+          undefined,
+          req,
+          "login_failed",
+          "Sign-in link refused: the owner has a second factor",
+          "warning",
+        );
+        throw new HttpError(401, SIGN_IN_LINK_NEEDS_FACTOR, { code: 401 });
+      }
       const result = await store.auth.redeemSignInCode(body.code.trim(), {
         ttlMs: config.sessionTtlMs,
         meta: clientMeta(req),

@@ -3,22 +3,31 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import { contractPlugin, HttpError } from "../../http.ts";
 import { MINUTE } from "../../rateLimits.ts";
+import type { FeatureDeps } from "../handlerKit.ts";
 import { authHandlers } from "./handlers.ts";
 import { authMigrations } from "./migrations.ts";
 
+/** The per-address limit of every way in (the team's sign-in, invite and step-up routes use it too). */
+export function loginLimit({
+  config,
+  logLimited,
+}: Pick<FeatureDeps, "config" | "logLimited">): RateLimitOptions {
+  return {
+    max: config.loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    groupId: "login",
+    onExceeded: (req, key) => logLimited(req, "login", key),
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
+        code: 429,
+      }),
+  };
+}
+
 export const authPlugin = contractPlugin({
   handlers: (deps) => authHandlers(deps, deps.log),
-  routes: ({ config, logLimited }) => {
-    const logins: RateLimitOptions = {
-      max: config.loginRateLimitPerMinute,
-      timeWindow: 60_000,
-      groupId: "login",
-      onExceeded: (req, key) => logLimited(req, "login", key),
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpError(429, `Too many login attempts. Please wait ${ctx.after} and try again.`, {
-          code: 429,
-        }),
-    };
+  routes: (deps) => {
+    const logins = loginLimit(deps);
     return { login: { rateLimit: logins }, redeemSignInCode: { rateLimit: logins } };
   },
   sellerLimits: { botSignInLink: { max: 30, windowMs: MINUTE, noun: "sign-in links" } },
