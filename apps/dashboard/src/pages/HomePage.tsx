@@ -6,6 +6,7 @@ import { emptyDashboardData, HomeScreen } from "@boostdash/ui/screens/home/HomeS
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useAccess } from "../auth/access";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
 import { usePublicOrigin } from "../origin";
@@ -41,7 +42,9 @@ export function HomePage() {
   const range = rangeOf(search);
   const trends = useQuery(homeTrendsQuery(range));
   // The open requests' list is small (docs/decisions.md#replacements-the-sellers-screens); a failure only hides the line.
-  const replacements = useQuery(openReplacementsQuery());
+  // Asked for only by a role that handles replacements (a viewer's call would be refused).
+  const handlesReplacements = useAccess().can("replacements");
+  const replacements = useQuery({ ...openReplacementsQuery(), enabled: handlesReplacements });
   const setRange = (next: TrendRange) =>
     setSearch(
       (params) => {

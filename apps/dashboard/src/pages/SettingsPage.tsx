@@ -12,6 +12,7 @@ import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
 import { settingsMessages } from "@boostdash/ui/screens/settings/settingsText";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useAccess } from "../auth/access";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
@@ -23,6 +24,8 @@ export function SettingsPage() {
   const now = useNow();
   // One server serves the dashboard and the API: the bot calls the origin this page came from.
   const origin = usePublicOrigin();
+  // The access code and its reset are the owner's: an admin's Settings has the rest.
+  const holdsCode = useAccess().can("ownership");
   const settings = useQuery(userSettingsQuery());
   const reset = useMutation(resetAccessCodeMutation());
   const rotate = useMutation(rotateBotKeyMutation());
@@ -89,7 +92,7 @@ export function SettingsPage() {
       now={now}
       resetting={reset.isPending}
       newAccessCode={newAccessCode}
-      onConfirmReset={confirmReset}
+      onConfirmReset={holdsCode ? confirmReset : undefined}
       onCopied={() => appToast.success(settingsMessages.copied)}
       onCopyRefused={() => appToast.error(settingsMessages.nothingToCopy)}
       onCopyFailed={() => appToast.error(settingsMessages.copyFailed)}
