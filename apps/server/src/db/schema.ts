@@ -52,6 +52,10 @@ export interface SessionsTable {
   expiresAt: number;
   ip: string | null;
   userAgent: string | null;
+  /** The session's public id (the sessions list's); rows made before it was added were given one. */
+  id: string;
+  /** The last request seen, written at most once a minute (AuthRepository.actorForToken); null: never since. */
+  lastSeenAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TeamMembersTable {

@@ -19,6 +19,7 @@ import { publicPlugin } from "./public/plugin.ts";
 import { redeemPlugin } from "./redeem/plugin.ts";
 import { replacementsPlugin } from "./replacements/plugin.ts";
 import { settingsPlugin } from "./sellers/plugin.ts";
+import { sessionsPlugin } from "./sessions/plugin.ts";
 import { stockPlugin } from "./stock/plugin.ts";
 import { suggestionsPlugin } from "./suggestions/plugin.ts";
 
@@ -40,6 +41,7 @@ export const featurePlugins = [
   intakePlugin,
   replacementsPlugin,
   findOrderPlugin,
+  sessionsPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

@@ -146,6 +146,10 @@ const SAMPLES: Partial<
   declineReplacement: { params: { id: "rr-1" }, data: { reason: "Still boosted" } },
   startReplacement: { params: { folderId: "ORD-0005" }, data: { amount: 1 } },
   botApproveReplacement: { params: { id: "rr-1" }, data: {} },
+  endSession: { params: { id: "ses-0002" } },
+  listMemberSessions: { params: { memberId: "mem-1" } },
+  endMemberSession: { params: { memberId: "mem-1", id: "ses-0004-mem-1" } },
+  endMemberSessions: { params: { memberId: "mem-1" } },
 };
 
 describe("every mock answer passes the contract", () => {

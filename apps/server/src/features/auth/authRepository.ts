@@ -24,7 +24,27 @@ export interface SessionActor {
   memberId: string | null;
   /** The member's name; the store's name for the owner. */
   name: string;
+  /** The session's public id (the sessions list marks it as the current one). */
+  sessionId: string;
 }
+
+/** A session as the sessions list shows it (docs/decisions.md#sessions-and-the-trail). */
+export interface SessionRow {
+  id: string;
+  userAgent: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** The person whose sessions are meant: a member, or (null) the owner. */
+export type SessionPerson = string | null;
+
+/**
+ * How stale a session's last-seen time may get: it is written at the first request after this much time, not at every
+ * request, so a busy dashboard costs one write a minute per session, not one per call.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 export type AccessCodeReset =
   | { ok: true; code: string; token: string | undefined }
@@ -42,8 +62,10 @@ export class AuthRepository extends Repository {
       .insertInto("sessions")
       .values({
         tokenHash: sha256(token),
+        id: newId(now),
         sellerId,
         createdAt: now,
+        lastSeenAt: now,
         expiresAt: now + ttlMs,
         ip: meta.ip ?? null,
         userAgent: meta.userAgent ?? null,
@@ -73,6 +95,8 @@ export class AuthRepository extends Repository {
       )
       .selectAll("sellers")
       .select([
+        "sessions.id as sessionId",
+        "sessions.lastSeenAt as lastSeenAt",
         "sessions.memberId as sessionMemberId",
         "teamMembers.name as memberName",
         "teamMembers.role as memberRole",
@@ -82,12 +106,85 @@ export class AuthRepository extends Repository {
       .where("sessions.expiresAt", ">", now)
       .executeTakeFirst();
     if (!r) return undefined;
-    const { sessionMemberId, memberName, memberRole, memberRemovedAt, ...row } = r;
+    const { sessionId, lastSeenAt, sessionMemberId, memberName, memberRole, memberRemovedAt, ...row } = r;
     const seller = toSeller(row);
-    if (sessionMemberId === null) return { seller, role: "owner", memberId: null, name: seller.name };
-    // A member's session whose member is gone, removed, or holds a role this version does not know: no session.
-    if (memberName === null || memberRemovedAt !== null || !isTeamRole(memberRole)) return undefined;
-    return { seller, role: memberRole, memberId: sessionMemberId, name: memberName };
+    let actor: SessionActor;
+    if (sessionMemberId === null) {
+      actor = { seller, role: "owner", memberId: null, name: seller.name, sessionId };
+    } else {
+      // A member's session whose member is gone, removed, or holds a role this version does not know: no session.
+      if (memberName === null || memberRemovedAt !== null || !isTeamRole(memberRole)) return undefined;
+      actor = { seller, role: memberRole, memberId: sessionMemberId, name: memberName, sessionId };
+    }
+    if (lastSeenAt === null || now - lastSeenAt >= LAST_SEEN_EVERY_MS)
+      await this.touchSession(sessionId, now);
+    return actor;
+  }
+
+  /**
+   * Moves a session's last-seen time to `now`, once: the condition repeats the staleness test, so of several requests
+   * arriving together after a quiet minute only one writes.
+   */
+  private async touchSession(id: string, now: number): Promise<void> {
+    await this.k
+      .updateTable("sessions")
+      .set({ lastSeenAt: now })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("lastSeenAt", "is", null), eb("lastSeenAt", "<=", now - LAST_SEEN_EVERY_MS)]))
+      .execute();
+  }
+
+  /** A person's live sessions (`person` null: the owner's), most recently used first. */
+  async listSessions(
+    sellerId: string,
+    person: SessionPerson,
+    limit: number,
+    now = Date.now(),
+  ): Promise<SessionRow[]> {
+    const rows = await this.k
+      .selectFrom("sessions")
+      .select(["id", "userAgent", "createdAt", "lastSeenAt", "expiresAt"])
+      .where("sellerId", "=", sellerId)
+      .where("memberId", person === null ? "is" : "=", person)
+      .where("expiresAt", ">", now)
+      .orderBy((eb) => eb.fn.coalesce("lastSeenAt", "createdAt"), "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...r, lastSeenAt: r.lastSeenAt ?? r.createdAt }));
+  }
+
+  /** Ends one session of a person, by its public id; false when that person has no such session. */
+  async endSessionById(sellerId: string, person: SessionPerson, id: string): Promise<boolean> {
+    const r = await this.k
+      .deleteFrom("sessions")
+      .where("sellerId", "=", sellerId)
+      .where("memberId", person === null ? "is" : "=", person)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return touched(r);
+  }
+
+  /** Ends every session of a person but `keepId` (none kept when absent); returns how many ended. */
+  async endSessionsOf(sellerId: string, person: SessionPerson, keepId?: string): Promise<number> {
+    let q = this.k
+      .deleteFrom("sessions")
+      .where("sellerId", "=", sellerId)
+      .where("memberId", person === null ? "is" : "=", person);
+    if (keepId !== undefined) q = q.where("id", "!=", keepId);
+    const r = await q.executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  /** Whether a member (removed or not) belongs to this store's team. */
+  async isMemberOf(sellerId: string, memberId: string): Promise<boolean> {
+    const r = await this.k
+      .selectFrom("teamMembers")
+      .select("id")
+      .where("sellerId", "=", sellerId)
+      .where("id", "=", memberId)
+      .executeTakeFirst();
+    return r !== undefined;
   }
 
   /** Adds a member to a store's team (the invite flow makes them; tests make them directly). */

@@ -37,11 +37,17 @@ describe("team roles", () => {
     const callable = Object.values(contractRoutes).filter(
       (r) => (r.auth === "token" || r.auth === "admin") && "permission" in r && can("viewer", r.permission),
     );
+    // Signing out: this session, or one's own others (docs/decisions.md#sessions-and-the-trail).
+    const signingOut = [
+      contractRoutes.logout.path,
+      contractRoutes.endSession.path,
+      contractRoutes.endOtherSessions.path,
+    ];
     expect(
       callable.filter(
         (r) =>
           r.method !== "GET" &&
-          !([contractRoutes.logout.path, contractRoutes.getOrdersBatch.path] as string[]).includes(r.path),
+          !([...signingOut, contractRoutes.getOrdersBatch.path] as string[]).includes(r.path),
       ),
     ).toEqual([]);
     expect(callable.length).toBeGreaterThan(5);

@@ -17,6 +17,7 @@ import { notificationsRoutes } from "../../features/notifications/contract.ts";
 import { ordersRoutes } from "../../features/orders/contract.ts";
 import { publicRoutes } from "../../features/public/contract.ts";
 import { replacementsRoutes } from "../../features/replacements/contract.ts";
+import { sessionsRoutes } from "../../features/sessions/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
 import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
@@ -39,6 +40,7 @@ export const contractRoutes = {
   ...stockRoutes,
   ...intakeRoutes,
   ...replacementsRoutes,
+  ...sessionsRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

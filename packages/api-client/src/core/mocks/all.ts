@@ -20,6 +20,7 @@ import { notificationsMocks } from "../../features/notifications/mocks.ts";
 import { ordersMocks } from "../../features/orders/mocks.ts";
 import { publicMocks } from "../../features/public/mocks.ts";
 import { replacementsMocks } from "../../features/replacements/mocks.ts";
+import { sessionsMocks } from "../../features/sessions/mocks.ts";
 import { settingsMocks } from "../../features/settings/mocks.ts";
 import { stockMocks } from "../../features/stock/mocks.ts";
 import { suggestionsMocks } from "../../features/suggestions/mocks.ts";
@@ -49,6 +50,7 @@ const features = [
   stockMocks,
   intakeMocks,
   replacementsMocks,
+  sessionsMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -87,6 +89,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...stockMocks.handlers(baseUrl),
     ...intakeMocks.handlers(baseUrl),
     ...replacementsMocks.handlers(baseUrl),
+    ...sessionsMocks.handlers(baseUrl),
   };
 }
 
@@ -146,6 +149,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...notificationsMocks.scenarios(baseUrl),
     ...insightsMocks.scenarios(baseUrl),
     ...stockMocks.scenarios(baseUrl),
+    ...sessionsMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

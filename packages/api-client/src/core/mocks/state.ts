@@ -13,6 +13,7 @@ import type { NotificationsMockState } from "../../features/notifications/mockSt
 import type { OrdersMockState } from "../../features/orders/mockState.ts";
 import type { PublicMockState } from "../../features/public/mockState.ts";
 import type { ReplacementsMockState } from "../../features/replacements/mockState.ts";
+import type { SessionsMockState } from "../../features/sessions/mockState.ts";
 import type { SettingsMockState } from "../../features/settings/mockState.ts";
 import type { StockMockState } from "../../features/stock/mockState.ts";
 import type { SuggestionsMockState } from "../../features/suggestions/mockState.ts";
@@ -32,4 +33,5 @@ export type MockState = AuthMockState &
   InsightsMockState &
   StockMockState &
   IntakeMockState &
-  ReplacementsMockState;
+  ReplacementsMockState &
+  SessionsMockState;
