@@ -3,7 +3,15 @@
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asContract, call, messageOf, SAMPLE_STORE, startServer, type TestServer } from "./helpers.ts";
+import {
+  asContract,
+  call,
+  messageOf,
+  SAMPLE_STORE,
+  sessionOf,
+  startServer,
+  type TestServer,
+} from "./helpers.ts";
 
 let s: TestServer;
 let seller: Awaited<ReturnType<TestServer["seller"]>>;
@@ -59,7 +67,7 @@ describe("auth", () => {
   it("logs in with the access code and returns a token that works", async () => {
     const r = await api("login", { body: { captcha_key: "placeholder", access_code: s.admin.accessCode } });
     expect(r.status).toBe(200);
-    const body = asContract("login", r.body);
+    const body = sessionOf(r.body);
     expect(body.code).toBe(200);
     const me = await api("currentUser", { token: body.token });
     expect(me.status).toBe(200);
@@ -685,7 +693,7 @@ describe("settings and access-code reset", () => {
     const oldLogin = await api("login", { body: { captcha_key: "x", access_code: fresh.accessCode } });
     expect(oldLogin.status).toBe(401);
     const login = await api("login", { body: { captcha_key: "x", access_code: newAccessCode } });
-    const token = asContract("login", login.body).token;
+    const token = sessionOf(login.body).token;
     const after = asContract("userSettings", (await api("userSettings", { token })).body);
     expect(after.access_code).toBe(newAccessCode);
     expect(Date.now() - Date.parse(after.lastAccessCodeReset ?? "")).toBeLessThan(60_000);

@@ -10,10 +10,10 @@ import { loadConfig } from "../src/config.ts";
 import { SQLITE_FILE } from "../src/db/connect.ts";
 import { inspect } from "../src/ops/backup.ts";
 import {
-  asContract,
   call,
   dialect,
   serverDir,
+  sessionOf,
   spawnProgram,
   spawnServer,
   startServer,
@@ -107,8 +107,7 @@ describe(`backups (${dialect})`, () => {
     const live = await spawnServer(env);
     cleanups.push(() => live.child.exitCode === null && live.child.kill("SIGKILL"));
     const code = /^Access code: (\S+)$/m.exec(live.output())?.[1] ?? "";
-    const token = asContract(
-      "login",
+    const token = sessionOf(
       (await call(live.url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: code } }))
         .body,
     ).token;

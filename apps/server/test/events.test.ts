@@ -8,12 +8,12 @@ import { openEventStreams } from "../src/features/events/hub.ts";
 import { MAX_STREAMS_PER_SESSION } from "../src/features/events/plugin.ts";
 import { Store } from "../src/store.ts";
 import {
-  asContract,
   call,
   dialect,
   openEventStream,
   perTest,
   type SseFrame,
+  sessionOf,
   spawnServer,
   startServer,
   type TestServer,
@@ -208,7 +208,7 @@ describe(`live events across server processes (${dialect})`, () => {
       const login = await call(b.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: code },
       });
-      const token = asContract("login", login.body).token;
+      const token = sessionOf(login.body).token;
       const db = openDb({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir });
       const store = new Store(db);
       const owner = (await store.sellers.list()).find((seller) => seller.isAdmin);

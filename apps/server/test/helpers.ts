@@ -336,6 +336,13 @@ export function asContract<N extends ContractRouteName>(name: N, body: unknown) 
   >;
 }
 
+/** A login's answer that made a session (an owner with a second factor gets the step asking for it instead). */
+export function sessionOf(body: unknown) {
+  const answer = asContract("login", body);
+  if (!("token" in answer)) throw new Error(`The login asked for a second factor: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
 export function messageOf(body: unknown): string {
   return typeof body === "object" && body !== null && "message" in body
     ? String((body as { message: unknown }).message)

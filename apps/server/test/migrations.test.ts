@@ -7,7 +7,7 @@ import { migrate } from "../src/db/migrate.ts";
 import { LEGACY_VERSIONS, migrations } from "../src/db/migrations.ts";
 import { storedSearchText } from "../src/features/orders/orderRows.ts";
 import { Store } from "../src/store.ts";
-import { asContract, call, dialect, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
+import { call, dialect, sessionOf, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
 import { addLegacyRows, makeLegacyDatabase } from "./legacyDb.ts";
 
 let tdb: TestDatabase | undefined;
@@ -268,7 +268,7 @@ describe(`migrations (${dialect})`, () => {
       const login = await call(server.url, "POST", "/api/auth/login", {
         body: { captcha_key: "x", access_code: "CODE-1" },
       });
-      const token = asContract("login", login.body).token;
+      const token = sessionOf(login.body).token;
       const order = await call(server.url, "GET", "/api/dashboard/orders/ORDER-1/order.json", { token });
       expect(order.status).toBe(200);
       expect(order.body).toMatchObject({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { openDb } from "../src/db/connect.ts";
 import { migrations } from "../src/db/migrations.ts";
-import { asContract, call, dialect, perTest, spawnProgram, spawnServer } from "./helpers.ts";
+import { asContract, call, dialect, perTest, sessionOf, spawnProgram, spawnServer } from "./helpers.ts";
 import { makeLegacyDatabase } from "./legacyDb.ts";
 
 const mine = perTest();
@@ -16,7 +16,7 @@ function accessCodeIn(output: string): string {
 
 async function login(url: string, code: string): Promise<string> {
   const r = await call(url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: code } });
-  return asContract("login", r.body).token;
+  return sessionOf(r.body).token;
 }
 
 describe(`server processes (${dialect})`, () => {

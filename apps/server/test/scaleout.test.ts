@@ -6,7 +6,7 @@ import { openDb } from "../src/db/connect.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { SharedRateLimits } from "../src/sharedLimits.ts";
 import { Store } from "../src/store.ts";
-import { asContract, call, dialect, messageOf, perTest, spawnServer } from "./helpers.ts";
+import { asContract, call, dialect, messageOf, perTest, sessionOf, spawnServer } from "./helpers.ts";
 
 const mine = perTest();
 
@@ -83,7 +83,7 @@ describe(`two server processes on one database (${dialect})`, () => {
       // Per address: another one still signs in, on either.
       const signedIn = await login(b.url, "10.0.0.10", code);
       expect(signedIn.status).toBe(200);
-      const token = asContract("login", signedIn.body).token;
+      const token = sessionOf(signedIn.body).token;
 
       // (b) A per-seller limit (10 suggestions an hour): 5 through A and 5 through B, then the 11th is refused on both.
       const suggest = (url: string, i: number) =>

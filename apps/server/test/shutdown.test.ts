@@ -8,7 +8,7 @@ import { loadConfig } from "../src/config.ts";
 import { openDb } from "../src/db/connect.ts";
 import { Ops } from "../src/ops/hooks.ts";
 import { Drainer, endEventStream } from "../src/ops/shutdown.ts";
-import { asContract, call, dialect, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
+import { call, dialect, sessionOf, spawnServer, type TestDatabase, testDatabase } from "./helpers.ts";
 
 let tdb: TestDatabase | undefined;
 const cleanups: Array<() => unknown> = [];
@@ -58,7 +58,7 @@ describe(`graceful shutdown (${dialect})`, () => {
     const login = await call(server.url, "POST", "/api/auth/login", {
       body: { captcha_key: "x", access_code: code },
     });
-    const token = asContract("login", login.body).token;
+    const token = sessionOf(login.body).token;
 
     const acknowledged: string[] = [];
     const refused: string[] = [];
@@ -129,8 +129,7 @@ describe(`graceful shutdown (${dialect})`, () => {
 
     const again = await spawnServer(env);
     cleanups.push(() => again.child.exitCode === null && again.child.kill("SIGKILL"));
-    const token2 = asContract(
-      "login",
+    const token2 = sessionOf(
       (await call(again.url, "POST", "/api/auth/login", { body: { captcha_key: "x", access_code: code } }))
         .body,
     ).token;

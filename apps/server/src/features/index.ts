@@ -22,6 +22,7 @@ import { settingsPlugin } from "./sellers/plugin.ts";
 import { sessionsPlugin } from "./sessions/plugin.ts";
 import { stockPlugin } from "./stock/plugin.ts";
 import { suggestionsPlugin } from "./suggestions/plugin.ts";
+import { teamPlugin } from "./team/plugin.ts";
 
 export const featurePlugins = [
   authPlugin,
@@ -42,6 +43,7 @@ export const featurePlugins = [
   replacementsPlugin,
   findOrderPlugin,
   sessionsPlugin,
+  teamPlugin,
 ] as const;
 
 type AnyFeature = (typeof featurePlugins)[number];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getAdminLogs } from "../features/admin/api.ts";
 import { getCaptchaConfig, getCurrentUser, login } from "../features/auth/api.ts";
+import { MOCK_SECOND_FACTOR_CHALLENGE } from "../features/auth/mocks.ts";
 import { createBug, deleteBug, fixBug, listBugs } from "../features/bugs/api.ts";
 import { getCustomCode, saveCustomCode } from "../features/customCode/api.ts";
 import { getDashboardData } from "../features/dashboard/api.ts";
@@ -38,6 +39,14 @@ import {
   listSuggestions,
   voteSuggestion,
 } from "../features/suggestions/api.ts";
+import {
+  createMemberFactors,
+  createRecoveryCodes,
+  MOCK_INVITE_TOKENS,
+  MOCK_SIGN_IN_ID,
+  MOCK_TOTP_CODE,
+} from "../features/team/fixtures.ts";
+import { mockSignInAs } from "../features/team/mocks.ts";
 import { ApiError } from "./apiError.ts";
 import { buildPath } from "./contract/paths.ts";
 import type { ContractRoute } from "./contract/route.ts";
@@ -47,6 +56,37 @@ import { resetMockStore } from "./mocks/all.ts";
 import { MOCK_GUILD_ID } from "./mocks/fixtures.ts";
 import { mockStore } from "./mocks/store.ts";
 import { startMockServer, testScenarios } from "./testing/mockServer.ts";
+
+/** A well-formed passkey credential (the mocks check its shape only; the server's tests sign real ones). */
+const b64 = "AAECAwQFBgcICQ";
+const registration = {
+  id: b64,
+  rawId: b64,
+  type: "public-key",
+  response: { clientDataJSON: b64, attestationObject: b64 },
+  clientExtensionResults: {},
+};
+const assertion = {
+  id: b64,
+  rawId: b64,
+  type: "public-key",
+  response: { clientDataJSON: b64, authenticatorData: b64, signature: b64 },
+  clientExtensionResults: {},
+};
+
+/** What a team route's mock needs first: a member to leave as, factors to remove. */
+const TEAM_SETUP: Partial<Record<ContractRouteName, () => void>> = {
+  leaveTeam: () => mockSignInAs("support"),
+  removePasskey: () => {
+    mockSignInAs("support");
+    mockStore().team.factors = createMemberFactors({ totp: true });
+  },
+  disableTotp: () => {
+    mockSignInAs("support");
+    mockStore().team.factors = createMemberFactors({ totp: true });
+  },
+  regenerateRecoveryCodes: () => mockSignInAs("support"),
+};
 
 const server = startMockServer();
 const auth = { token: "mock-session-token" };
@@ -65,6 +105,29 @@ const SAMPLES: Partial<
   Record<ContractRouteName, { params?: Record<string, string>; query?: string; data?: unknown }>
 > = {
   login: { data: { captcha_key: "x", access_code: "CODE" } },
+  passkeyOptions: { data: {} },
+  passkeySignIn: { data: { challengeId: "c1", credential: assertion } },
+  totpSignIn: { data: { signInId: MOCK_SIGN_IN_ID, code: MOCK_TOTP_CODE } },
+  recoverySignIn: { data: { signInId: MOCK_SIGN_IN_ID, code: createRecoveryCodes()[0] } },
+  secondFactor: { data: { challengeId: MOCK_SECOND_FACTOR_CHALLENGE, method: "totp", code: MOCK_TOTP_CODE } },
+  createInvite: { data: { role: "support" } },
+  revokeInvite: { params: { id: "invite-pending" } },
+  changeMemberRole: { params: { id: "member-support" }, data: { role: "viewer" } },
+  removeMember: { params: { id: "member-viewer" } },
+  readInvite: { data: { token: MOCK_INVITE_TOKENS.valid } },
+  invitePasskeyOptions: { data: { token: MOCK_INVITE_TOKENS.valid, name: "Sam" } },
+  inviteTotpSetup: { data: { token: MOCK_INVITE_TOKENS.valid } },
+  acceptInvite: {
+    data: {
+      token: MOCK_INVITE_TOKENS.valid,
+      name: "Sam",
+      factor: { type: "passkey", challengeId: "c1", credential: registration },
+    },
+  },
+  addPasskey: { data: { challengeId: "c1", credential: registration, name: "Laptop" } },
+  removePasskey: { params: { id: "passkey-1" } },
+  enableTotp: { data: { challengeId: "c1", code: MOCK_TOTP_CODE } },
+  stepUp: { data: { method: "accessCode", code: "CODE" } },
   redeemSignInCode: { data: { code: "one-time-code" } },
   publicOrderStatus: { params: { guildId: MOCK_GUILD_ID, orderId: "ORD-0001" } },
   liveStock: { params: { guildId: MOCK_GUILD_ID } },
@@ -175,6 +238,7 @@ describe("every mock answer passes the contract", () => {
                 }
               : {},
     );
+    TEAM_SETUP[name]?.();
     const route: ContractRoute = contractRoutes[name];
     const sample = SAMPLES[name] ?? {};
     const res = await apiRequest(buildPath(route.path, sample.params) + (sample.query ?? ""), {
@@ -191,7 +255,9 @@ describe("every mock answer passes the contract", () => {
 
 describe("reads", () => {
   it("auth", async () => {
-    expect((await login({ captcha_key: "x", access_code: "CODE" })).token).toBe("mock-session-token");
+    expect(await login({ captcha_key: "x", access_code: "CODE" })).toMatchObject({
+      token: "mock-session-token",
+    });
     expect((await getCurrentUser(auth)).admin).toBe(true);
     expect((await getCaptchaConfig()).provider).toBe("off");
   });

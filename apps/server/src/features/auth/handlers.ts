@@ -1,8 +1,11 @@
 // Sign-in: login with captcha and access code, the current user, the captcha's settings and challenge.
+import { can, PERMISSIONS } from "@boostdash/api-client/core/contract/permissions";
 import { SIGN_IN_CODE_PARAM } from "@boostdash/api-client/core/token";
+import { OWNER_MEMBER_ID } from "@boostdash/api-client/team/rules";
 import { captchaConfigOf } from "../../captcha.ts";
 import { clientMeta, HttpError, rawAuthorization } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, type RequestLogger } from "../handlerKit.ts";
+import { TeamRepository } from "../team/teamRepository.ts";
 
 /** How long a dashboard link from the bot signs in (docs/decisions.md#sign-in-links). */
 export const SIGN_IN_CODE_TTL_MS = 5 * 60_000;
@@ -50,7 +53,9 @@ export function authHandlers(
       return { code: 200, message: "Login successful", token };
     },
 
-    async currentUser({ seller }) {
+    async currentUser({ seller, actor }) {
+      const role = actor?.role ?? "owner";
+      const person = actor?.memberId ?? OWNER_MEMBER_ID;
       return {
         code: 200,
         message: "OK",
@@ -59,6 +64,10 @@ export function authHandlers(
         _id: seller.id,
         discordId: seller.discordId || null,
         guildId: seller.guildId,
+        role,
+        memberName: actor?.memberId ? actor.name : null,
+        permissions: PERMISSIONS.filter((p) => can(role, p)),
+        factors: await new TeamRepository(store.db).factorSummary(seller.id, person),
       };
     },
 

@@ -14,6 +14,8 @@ export const ApiErrorBodySchema = z.object({
   message: z.optional(z.string()),
   error: z.optional(z.string()),
   code: z.optional(z.number()),
+  /** A machine-readable why, where the dashboard acts on it (`step_up_required`, core/contract/stepUp.ts). */
+  reason: z.optional(z.string()),
   errors: z.optional(z.array(z.object({ code: z.optional(z.number()), message: z.string() }))),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -33,21 +33,33 @@ describe("team roles", () => {
     expect(can("support", "keys")).toBe(false);
   });
 
-  it("lets a viewer read only: every route it may call is a GET, a batch read or signing out", () => {
+  it("lets a viewer read only: every route it may call is a GET, a batch read, or about their own sign-in", () => {
     const callable = Object.values(contractRoutes).filter(
       (r) => (r.auth === "token" || r.auth === "admin") && "permission" in r && can("viewer", r.permission),
     );
-    // Signing out: this session, or one's own others (docs/decisions.md#sessions-and-the-trail).
-    const signingOut = [
-      contractRoutes.logout.path,
-      contractRoutes.endSession.path,
-      contractRoutes.endOtherSessions.path,
-    ];
+    // Their own sign-in: signing out (this session, or their own others: docs/decisions.md#sessions-and-the-trail),
+    // their own factors, step-up, leaving the team. Nothing of the store's.
+    const own = [
+      contractRoutes.logout,
+      contractRoutes.endSession,
+      contractRoutes.endOtherSessions,
+      contractRoutes.addPasskeyOptions,
+      contractRoutes.addPasskey,
+      contractRoutes.removePasskey,
+      contractRoutes.totpSetup,
+      contractRoutes.enableTotp,
+      contractRoutes.disableTotp,
+      contractRoutes.regenerateRecoveryCodes,
+      contractRoutes.stepUpOptions,
+      contractRoutes.stepUp,
+      contractRoutes.leaveTeam,
+    ].map((r) => `${r.method} ${r.path}`);
     expect(
       callable.filter(
         (r) =>
           r.method !== "GET" &&
-          !([...signingOut, contractRoutes.getOrdersBatch.path] as string[]).includes(r.path),
+          r.path !== contractRoutes.getOrdersBatch.path &&
+          !own.includes(`${r.method} ${r.path}`),
       ),
     ).toEqual([]);
     expect(callable.length).toBeGreaterThan(5);

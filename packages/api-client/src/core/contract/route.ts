@@ -33,6 +33,17 @@ interface RouteShape {
  * role must hold (permissions.ts), so a route without one does not compile.
  */
 export type ContractRoute = RouteShape &
-  ({ auth: "none" | "bot"; permission?: never } | { auth: "token" | "admin"; permission: Permission });
+  (
+    | { auth: "none" | "bot"; permission?: never; stepUp?: never }
+    | {
+        auth: "token" | "admin";
+        permission: Permission;
+        /**
+         * The riskiest calls: the session must have proved a factor again within `STEP_UP_WINDOW_MS` (stepUp.ts),
+         * else a 403 whose `reason` is `step_up_required`.
+         */
+        stepUp?: true;
+      }
+  );
 
 /** Every feature's routes; a new feature adds its routes object here (README, "Where each feature lives"). */

@@ -21,6 +21,7 @@ import { sessionsRoutes } from "../../features/sessions/contract.ts";
 import { settingsRoutes } from "../../features/settings/contract.ts";
 import { stockRoutes } from "../../features/stock/contract.ts";
 import { suggestionsRoutes } from "../../features/suggestions/contract.ts";
+import { teamRoutes } from "../../features/team/contract.ts";
 import type { ContractRoute } from "./route.ts";
 
 export const contractRoutes = {
@@ -41,6 +42,7 @@ export const contractRoutes = {
   ...intakeRoutes,
   ...replacementsRoutes,
   ...sessionsRoutes,
+  ...teamRoutes,
 } as const satisfies Record<string, ContractRoute>;
 
 export type ContractRouteName = keyof typeof contractRoutes;

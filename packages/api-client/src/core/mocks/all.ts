@@ -24,6 +24,7 @@ import { sessionsMocks } from "../../features/sessions/mocks.ts";
 import { settingsMocks } from "../../features/settings/mocks.ts";
 import { stockMocks } from "../../features/stock/mocks.ts";
 import { suggestionsMocks } from "../../features/suggestions/mocks.ts";
+import { teamMocks } from "../../features/team/mocks.ts";
 import { type ContractRouteName, contractRoutes } from "../contract/routes.ts";
 import { resetFixtureSequence } from "./fixtures.ts";
 import { errorResponse, MOCK_BASE_URL, mockRouteUntyped, neverAnswer } from "./route.ts";
@@ -51,6 +52,7 @@ const features = [
   intakeMocks,
   replacementsMocks,
   sessionsMocks,
+  teamMocks,
 ] as const;
 
 /** The default, populated state; every value derives from the fixture sequence, so it is the same each time. */
@@ -90,6 +92,7 @@ export function createMockHandlers(baseUrl: string = MOCK_BASE_URL): MockHandler
     ...intakeMocks.handlers(baseUrl),
     ...replacementsMocks.handlers(baseUrl),
     ...sessionsMocks.handlers(baseUrl),
+    ...teamMocks.handlers(baseUrl),
   };
 }
 
@@ -150,6 +153,7 @@ export function createScenarios(baseUrl: string = MOCK_BASE_URL) {
     ...insightsMocks.scenarios(baseUrl),
     ...stockMocks.scenarios(baseUrl),
     ...sessionsMocks.scenarios(baseUrl),
+    ...teamMocks.scenarios(baseUrl),
   };
 
   const merged = Object.fromEntries(

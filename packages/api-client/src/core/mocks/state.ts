@@ -17,6 +17,7 @@ import type { SessionsMockState } from "../../features/sessions/mockState.ts";
 import type { SettingsMockState } from "../../features/settings/mockState.ts";
 import type { StockMockState } from "../../features/stock/mockState.ts";
 import type { SuggestionsMockState } from "../../features/suggestions/mockState.ts";
+import type { TeamMockState } from "../../features/team/mockState.ts";
 
 export type MockState = AuthMockState &
   DashboardMockState &
@@ -34,4 +35,5 @@ export type MockState = AuthMockState &
   StockMockState &
   IntakeMockState &
   ReplacementsMockState &
-  SessionsMockState;
+  SessionsMockState &
+  TeamMockState;

@@ -5,13 +5,26 @@
 import { ApiError } from "../../core/apiError.ts";
 import { messageFromBody } from "../../core/errors.ts";
 import { type CallOptions, parseBody, prepareBody, request } from "../../core/http.ts";
-import type { CaptchaConfig, CurrentUser, LoginRequest, LoginResponse } from "./contract.ts";
+import type {
+  CaptchaConfig,
+  CurrentUser,
+  LoginRequest,
+  LoginResponse,
+  PasskeyOptions,
+  PasskeyOptionsRequest,
+  PasskeySignIn,
+  RecoverySignIn,
+  SecondFactorRequest,
+  SessionAnswer,
+  TotpSignIn,
+} from "./contract.ts";
 import { authPaths, CAPTCHA_CONFIG_ELEMENT_ID, CAPTCHA_PROVIDERS } from "./paths.ts";
 
 const schemas = async () => (await import("./contract.ts")).authRoutes;
 
 /**
- * `POST /api/auth/login`. Both a non-2xx status and a body `code` other than 200 are failures
+ * `POST /api/auth/login`: a session, or for an owner with a second factor the step asking for it
+ * (`needsSecondFactor`). Both a non-2xx status and a body `code` other than 200 are failures
  * (docs/product.md#login: the response message is the error).
  */
 export async function login(body: LoginRequest, options: CallOptions = {}): Promise<LoginResponse> {
@@ -23,13 +36,54 @@ export async function login(body: LoginRequest, options: CallOptions = {}): Prom
 }
 
 /** `POST /api/auth/signin-code`: a dashboard link's one-time code for a session (answered like a login). */
-export async function redeemSignInCode(code: string, options: CallOptions = {}): Promise<LoginResponse> {
+export async function redeemSignInCode(code: string, options: CallOptions = {}): Promise<SessionAnswer> {
   const routes = await schemas();
   const data = prepareBody(routes.redeemSignInCode.request, { code });
   const raw = await request(authPaths.redeemSignInCode, { data, signal: options.signal });
   rejectNon200Code(raw);
   return parseBody(routes.redeemSignInCode.response, raw);
 }
+
+/** `POST /api/auth/passkey/options`: a challenge for "Sign in with a passkey" (an owner's second-factor step: its id). */
+export async function passkeyOptions(
+  body: PasskeyOptionsRequest = {},
+  options: CallOptions = {},
+): Promise<PasskeyOptions> {
+  const routes = await schemas();
+  const raw = await request(authPaths.passkeyOptions, {
+    data: prepareBody(routes.passkeyOptions.request, body),
+    signal: options.signal,
+  });
+  return parseBody(routes.passkeyOptions.response, raw);
+}
+
+/** The team's ways in that answer a session: a passkey's assertion, a sign-in ID with a code, the second factor. */
+async function sessionCall(
+  name: "passkeySignIn" | "totpSignIn" | "recoverySignIn" | "secondFactor",
+  body: unknown,
+  options: CallOptions,
+): Promise<SessionAnswer> {
+  const routes = await schemas();
+  const raw = await request(authPaths[name], {
+    data: prepareBody(routes[name].request, body),
+    signal: options.signal,
+  });
+  rejectNon200Code(raw);
+  return parseBody(routes[name].response, raw);
+}
+
+/** `POST /api/auth/passkey`. */
+export const passkeySignIn = (body: PasskeySignIn, options: CallOptions = {}) =>
+  sessionCall("passkeySignIn", body, options);
+/** `POST /api/auth/totp`: a member's sign-in ID and authenticator code. */
+export const totpSignIn = (body: TotpSignIn, options: CallOptions = {}) =>
+  sessionCall("totpSignIn", body, options);
+/** `POST /api/auth/recovery`: a member's sign-in ID and a recovery code (spent). */
+export const recoverySignIn = (body: RecoverySignIn, options: CallOptions = {}) =>
+  sessionCall("recoverySignIn", body, options);
+/** `POST /api/auth/second-factor`: the owner's authenticator or recovery code after the access code. */
+export const secondFactor = (body: SecondFactorRequest, options: CallOptions = {}) =>
+  sessionCall("secondFactor", body, options);
 
 /** `POST /api/auth/logout`: ends the session on the server (Sign Out). */
 export async function logout(options: CallOptions): Promise<void> {

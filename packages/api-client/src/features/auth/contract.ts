@@ -1,11 +1,13 @@
 // zod/mini, not classic zod: the login page is the dashboard's entry, and these are the only schemas it needs
 // (classic zod and the full route table were ~25 KB gzip of it). They parse exactly as their classic spelling did.
 import * as z from "zod/mini";
-import { MiniIdSchema, miniBoundedText } from "../../core/contract/commonMini.ts";
+import { MiniCountSchema, MiniIdSchema, miniBoundedText } from "../../core/contract/commonMini.ts";
+import { PERMISSIONS, TEAM_ROLES } from "../../core/contract/permissions.ts";
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { authPaths } from "./paths.ts";
-import { loginMessages } from "./texts.ts";
+import { loginMessages, signInMessages } from "./texts.ts";
+import { AuthenticationCredentialSchema, AuthenticationOptionsSchema } from "./webauthn.ts";
 
 export const LoginRequestSchema = z.object({
   captcha_key: miniBoundedText(LIMITS.captchaKey),
@@ -16,12 +18,40 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** A successful login (`code` 200). A failed one is an error body with `code` and `message`. */
-export const LoginResponseSchema = z.object({
+/**
+ * A sign-in that made a session (`code` 200): every way in answers this. A failed one is an error body with `code`
+ * and `message`.
+ */
+export const SessionAnswerSchema = z.object({
   code: z.number(),
   message: z.string(),
   token: z.string().check(z.minLength(1)),
 });
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+export const SECOND_FACTOR_METHODS = ["passkey", "totp", "recovery"] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/**
+ * The access code was right, but the owner has a second factor: no session yet. The page finishes with
+ * `POST /auth/second-factor` (an authenticator or recovery code, with `challengeId`) or with a passkey
+ * (`POST /auth/passkey/options` with this `challengeId`, then `POST /auth/passkey`).
+ */
+export const SecondFactorNeededSchema = z.object({
+  code: z.number(),
+  /** `signInMessages.secondFactorNeeded`. */
+  message: z.string(),
+  secondFactor: z.object({
+    challengeId: MiniIdSchema,
+    /** What this owner can finish with: "passkey" only when they hold one, "totp" only when set up. */
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    expiresAt: z.string(),
+  }),
+});
+export type SecondFactorNeeded = z.infer<typeof SecondFactorNeededSchema>;
+
+/** `POST /auth/login`: a session, or (an owner with a second factor) the step that asks for it. */
+export const LoginResponseSchema = z.union([SessionAnswerSchema, SecondFactorNeededSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /**
@@ -38,6 +68,14 @@ export const CurrentUserSchema = z.object({
   _id: z.optional(z.string()),
   /** The seller's guild: links to their public pages. Not in docs/product.md#calls; added so the dashboard can link them. */
   guildId: z.optional(MiniIdSchema),
+  /** The person's role in the store's team (docs/decisions.md#team-roles-and-permissions). */
+  role: z.enum(TEAM_ROLES),
+  /** The member's own name; null for the owner (the access code's holder), who is the store. */
+  memberName: z.nullable(z.string()),
+  /** What the role holds, for the dashboard to hide what it cannot do (the server checks every call anyway). */
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** The person's own second factors. */
+  factors: z.object({ passkeys: MiniCountSchema, totp: z.boolean() }),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -65,6 +103,57 @@ export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
 export const SignInCodeRequestSchema = z.object({ code: miniBoundedText(LIMITS.accessCode) });
 export type SignInCodeRequest = z.infer<typeof SignInCodeRequestSchema>;
 
+/** A 6-digit authenticator code; spaces a person types between the digits are dropped. */
+export const TotpCodeSchema = miniBoundedText(32).check(
+  z.overwrite((s) => s.replace(/\s+/g, "")),
+  z.regex(/^\d{6}$/, { error: signInMessages.codeFormat }),
+);
+
+/** A recovery code as shown (`xxxxx-xxxxx`); case, spaces and dashes do not matter. */
+export const RecoveryCodeSchema = miniBoundedText(64).check(
+  z.overwrite((s) => s.replace(/[\s-]+/g, "").toLowerCase()),
+  z.regex(/^[a-z0-9]{10}$/, { error: signInMessages.recoveryFormat }),
+);
+
+/** A member's personal sign-in ID (shown with their recovery codes), for authenticator and recovery codes. */
+export const SignInIdSchema = miniBoundedText(64).check(
+  z.overwrite((s) => s.trim().toLowerCase()),
+  z.minLength(1, { error: signInMessages.signInIdFormat }),
+);
+
+/** `POST /auth/passkey/options`: `challengeId` of a second-factor step limits the passkeys to that owner's. */
+export const PasskeyOptionsRequestSchema = z.object({ challengeId: z.optional(MiniIdSchema) });
+export type PasskeyOptionsRequest = z.input<typeof PasskeyOptionsRequestSchema>;
+export const PasskeyOptionsSchema = z.object({
+  /** Sent back with the assertion; good for a few minutes, once. */
+  challengeId: MiniIdSchema,
+  options: AuthenticationOptionsSchema,
+});
+export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
+
+/** `POST /auth/passkey`: the browser's assertion for that challenge. */
+export const PasskeySignInSchema = z.object({
+  challengeId: MiniIdSchema,
+  credential: AuthenticationCredentialSchema,
+});
+export type PasskeySignIn = z.input<typeof PasskeySignInSchema>;
+
+/** `POST /auth/totp`: a member signs in with their sign-in ID and an authenticator code. */
+export const TotpSignInSchema = z.object({ signInId: SignInIdSchema, code: TotpCodeSchema });
+export type TotpSignIn = z.input<typeof TotpSignInSchema>;
+
+/** `POST /auth/recovery`: a member signs in with a recovery code instead of a factor; the code is spent. */
+export const RecoverySignInSchema = z.object({ signInId: SignInIdSchema, code: RecoveryCodeSchema });
+export type RecoverySignIn = z.input<typeof RecoverySignInSchema>;
+
+/** `POST /auth/second-factor`: the owner's access code step finished with an authenticator or recovery code. */
+export const SecondFactorRequestSchema = z.object({
+  challengeId: MiniIdSchema,
+  method: z.enum(["totp", "recovery"]),
+  code: miniBoundedText(64),
+});
+export type SecondFactorRequest = z.input<typeof SecondFactorRequestSchema>;
+
 export const ApiMessageMiniSchema = z.object({ message: z.string() });
 
 /** `POST /api/bot/signin-link`: a dashboard link that signs the bot's seller in once, within `expires_at`. */
@@ -83,6 +172,23 @@ export type SignInLink = z.infer<typeof SignInLinkSchema>;
  */
 export const authRoutes = {
   login: { ...authPaths.login, request: LoginRequestSchema, response: LoginResponseSchema },
+  passkeyOptions: {
+    ...authPaths.passkeyOptions,
+    request: PasskeyOptionsRequestSchema,
+    response: PasskeyOptionsSchema,
+  },
+  passkeySignIn: { ...authPaths.passkeySignIn, request: PasskeySignInSchema, response: SessionAnswerSchema },
+  totpSignIn: { ...authPaths.totpSignIn, request: TotpSignInSchema, response: SessionAnswerSchema },
+  recoverySignIn: {
+    ...authPaths.recoverySignIn,
+    request: RecoverySignInSchema,
+    response: SessionAnswerSchema,
+  },
+  secondFactor: {
+    ...authPaths.secondFactor,
+    request: SecondFactorRequestSchema,
+    response: SessionAnswerSchema,
+  },
   currentUser: { ...authPaths.currentUser, response: CurrentUserSchema },
   captchaConfig: { ...authPaths.captchaConfig, response: CaptchaConfigSchema },
   altchaChallenge: { ...authPaths.altchaChallenge, response: AltchaChallengeSchema },
@@ -90,7 +196,7 @@ export const authRoutes = {
   redeemSignInCode: {
     ...authPaths.redeemSignInCode,
     request: SignInCodeRequestSchema,
-    response: LoginResponseSchema,
+    response: SessionAnswerSchema,
   },
   botSignInLink: { ...authPaths.botSignInLink, response: SignInLinkSchema },
 } as const satisfies Record<string, ContractRoute>;

@@ -4,6 +4,16 @@
  */
 export const authPaths = {
   login: { method: "POST", path: "/auth/login", auth: "none", spec: "POST /auth/login" },
+  /** A challenge for "Sign in with a passkey" (docs/product.md#team). */
+  passkeyOptions: { method: "POST", path: "/auth/passkey/options", auth: "none" },
+  /** The passkey's assertion for that challenge: a session for its person. */
+  passkeySignIn: { method: "POST", path: "/auth/passkey", auth: "none" },
+  /** A member's sign-in ID and authenticator code: a session. */
+  totpSignIn: { method: "POST", path: "/auth/totp", auth: "none" },
+  /** A member's sign-in ID and a recovery code (spent): a session. */
+  recoverySignIn: { method: "POST", path: "/auth/recovery", auth: "none" },
+  /** The owner's second factor after the access code (the login's `secondFactor.challengeId`): a session. */
+  secondFactor: { method: "POST", path: "/auth/second-factor", auth: "none" },
   currentUser: {
     method: "GET",
     path: "/auth/self",

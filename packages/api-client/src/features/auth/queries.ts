@@ -4,6 +4,7 @@ import { queryRoot } from "../../core/query/keys.ts";
 import { clearToken, getToken, setToken } from "../../core/token.ts";
 import { captchaConfigInPage, getCaptchaConfig, getCurrentUser, login, logout } from "./api.ts";
 import type { LoginRequest } from "./contract.ts";
+import { needsSecondFactor } from "./rules.ts";
 
 /**
  * The signed-in seller. Shared by every dashboard screen and fetched once: not retried, not refetched
@@ -35,15 +36,24 @@ export function seedCaptchaConfig(client: QueryClient, doc: Pick<Document, "getE
   if (config) client.setQueryData(captchaConfigQuery().queryKey, config);
 }
 
-/** Signs in; on success the token is stored (docs/product.md#sign-in-and-roles) and any earlier user's cache is dropped. */
+/**
+ * Signs in; on a session the token is stored (docs/product.md#sign-in-and-roles) and any earlier user's cache is
+ * dropped. An owner with a second factor gets no session yet (`needsSecondFactor(answer)`): the page asks for it.
+ */
 export function loginMutation() {
   return mutationOptions({
     mutationFn: (body: LoginRequest) => login(body),
     onSuccess: (response, _body, _result, { client }) => {
-      setToken(response.token);
-      client.removeQueries({ queryKey: queryRoot });
+      if (needsSecondFactor(response)) return;
+      startSession(client, response.token);
     },
   });
+}
+
+/** A sign-in's session: stored, and any earlier person's cached answers dropped. */
+export function startSession(client: QueryClient, token: string): void {
+  setToken(token);
+  client.removeQueries({ queryKey: queryRoot });
 }
 
 /**
