@@ -2,6 +2,7 @@ import { currentUserQuery } from "@boostdash/api-client/auth/queries";
 import { adminRequired } from "@boostdash/api-client/auth/texts";
 import { isApiError } from "@boostdash/api-client/core/apiError";
 import { FORBIDDEN_FOR_ROLE } from "@boostdash/api-client/core/contract/permissions";
+import { isStepUpRequired } from "@boostdash/api-client/core/contract/stepUp";
 import { clearToken } from "@boostdash/api-client/core/token";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,10 +19,14 @@ export type AuthFailure = "signed-out" | "not-admin" | "role";
 
 export { afterSignIn, type SignInState } from "./afterSignIn";
 
-/** What a failed dashboard call means for access: a 401 signs out, a 403 is a role's or an admin-only refusal. */
+/**
+ * What a failed dashboard call means for access: a 401 signs out, a 403 is a role's or an admin-only refusal. A
+ * step-up's 403 is none of them: the person is who they were, they only confirm it (the step-up dialog's).
+ */
 export function authFailureOf(error: unknown): AuthFailure | undefined {
   if (!isApiError(error) || error.kind !== "http") return undefined;
   if (error.status === 401) return "signed-out";
+  if (error.status === 403 && isStepUpRequired(error.body)) return undefined;
   if (error.status === 403) return error.message === FORBIDDEN_FOR_ROLE ? "role" : "not-admin";
   return undefined;
 }
