@@ -17,6 +17,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Users,
 } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { lazyWithPreload } from "./lazyWithPreload";
@@ -130,6 +131,13 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
     page: lazyWithPreload(() => import("./pages/SettingsPage").then((m) => m.SettingsPage)),
     title: "Settings",
     nav: { label: "Settings", icon: Settings },
+  },
+  {
+    path: "team",
+    permission: "session",
+    page: lazyWithPreload(() => import("./pages/TeamPage").then((m) => m.TeamPage)),
+    title: "Team",
+    nav: { label: "Team", icon: Users },
   },
   {
     path: "settings/notifications",

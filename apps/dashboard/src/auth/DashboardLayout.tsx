@@ -8,6 +8,7 @@ import { PageLoading } from "../pages/PageLoading";
 import { RouterLink } from "../RouterLink";
 import { type GuardedNavItem, navItemsFor } from "../routes";
 import { AccessProvider, accessOf } from "./access";
+import { StepUpProvider } from "./StepUp";
 import { useAuthRedirect } from "./useAuthRedirect";
 
 // The pages' guard loads with the shell (routes.tsx asks this module for it).
@@ -38,11 +39,13 @@ export function DashboardLayout({ navItems }: { navItems: readonly GuardedNavIte
     >
       {access && !redirecting ? (
         <AccessProvider access={access}>
-          <LiveEvents>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </LiveEvents>
+          <StepUpProvider>
+            <LiveEvents>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </LiveEvents>
+          </StepUpProvider>
         </AccessProvider>
       ) : (
         !redirecting && <PageLoading />

@@ -1,10 +1,10 @@
 import { FORBIDDEN_FOR_ROLE, type TeamRole } from "@boostdash/api-client/core/contract/permissions";
+import { roleLabels } from "@boostdash/api-client/team/texts";
 import { ShieldOff } from "lucide-react";
 import type { ComponentType } from "react";
 import { AnchorLink, type ShellLinkProps } from "../../layout/DashboardSidebar";
 import { buttonVariants } from "../../primitives/Button";
 import { IconCircle } from "../../primitives/IconCircle";
-import { roleLabels } from "./roleText";
 
 export interface ForbiddenProps {
   /** The signed-in person's role, named so they know why. */
