@@ -8,6 +8,7 @@ import {
   dashboardNavItems,
   dashboardRoutes,
   RequireAdmin,
+  RequirePermission,
 } from "./routes";
 import { usePageTitle } from "./usePageTitle";
 
@@ -18,10 +19,17 @@ function TitledPage({ route }: { route: DashboardRoute }) {
   return <Page />;
 }
 
-/** A page's element: under its title, behind the admin check when it is admins' only. */
+/**
+ * A page's element: under its title, for roles that hold its permission (any other sees the role's refusal),
+ * behind the admin check when it is admins' only.
+ */
 function pageElement(route: DashboardRoute) {
   const page = <TitledPage route={route} />;
-  return route.adminOnly ? <RequireAdmin>{page}</RequireAdmin> : page;
+  return (
+    <RequirePermission permission={route.permission}>
+      {route.adminOnly ? <RequireAdmin>{page}</RequireAdmin> : page}
+    </RequirePermission>
+  );
 }
 
 /** Every route of the dashboard app (docs/product.md#routes); the router itself is the caller's (browser or memory). */

@@ -2,6 +2,7 @@
 // chunk, document title and sidebar entry, read by the router (AppRoutes.tsx), by `preloadRoute`, which asks for a
 // path's chunks ahead of React (docs/decisions.md#dashboard-start-up), and by the sidebar. Apart from AppRoutes.tsx
 // so the login page can preload the page it is about to open without importing the router that imports it.
+import type { Permission } from "@boostdash/api-client/core/contract/permissions";
 import type { DashboardNavItem } from "@boostdash/ui/layout/DashboardShell";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
@@ -16,6 +17,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  Users,
 } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import { lazyWithPreload } from "./lazyWithPreload";
@@ -29,6 +31,10 @@ export const DashboardLayout = lazyWithPreload(() =>
 );
 // With the admin page: its redirect brings the toasts, which the login route does not load up front.
 export const RequireAdmin = lazyWithPreload(() => import("./auth/RequireAdmin").then((m) => m.RequireAdmin));
+// In the shell's chunk (DashboardLayout re-exports it): every page needs it, so it costs no request of its own.
+export const RequirePermission = lazyWithPreload(() =>
+  import("./auth/DashboardLayout").then((m) => m.RequirePermission),
+);
 
 /** A lazy component whose chunk `preloadRoute` can ask for. */
 type Preloadable = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
@@ -39,6 +45,11 @@ export interface DashboardRoute {
   page: Preloadable;
   /** The browser tab's name for it: "Settings · boostdash". */
   title: string;
+  /**
+   * What the person's role must hold to open it (the permission of the calls it makes first, from the contract's
+   * table); without it the sidebar leaves the link out and the address shows the role's refusal.
+   */
+  permission: Permission;
   /** Its sidebar link, in the sidebar's order; none for a page reached from another (Settings > Notifications). */
   nav?: { label: string; icon: LucideIcon };
   /** Its link is active only on the page itself, not on paths below it (Home). */
@@ -58,6 +69,7 @@ export interface DashboardRoute {
 export const dashboardRoutes: readonly DashboardRoute[] = [
   {
     path: "",
+    permission: "orders.read",
     page: lazyWithPreload(() => import("./pages/HomePage").then((m) => m.HomePage)),
     title: "Dashboard",
     nav: { label: "Home", icon: LayoutDashboard },
@@ -67,18 +79,21 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
   },
   {
     path: "custom-domain",
+    permission: "settings",
     page: lazyWithPreload(() => import("./pages/CustomDomainPage").then((m) => m.CustomDomainPage)),
     title: "Custom Domain",
     nav: { label: "Custom Domain", icon: Globe },
   },
   {
     path: "edit-live-stock",
+    permission: "settings",
     page: lazyWithPreload(() => import("./pages/EditLiveStockPage").then((m) => m.EditLiveStockPage)),
     title: "Edit Live Stock Page",
     nav: { label: "Live Stock", icon: Radio },
   },
   {
     path: "orders",
+    permission: "orders.read",
     page: lazyWithPreload(() => import("./pages/OrdersPage").then((m) => m.OrdersPage)),
     title: "Orders",
     nav: { label: "Orders", icon: ShoppingBag },
@@ -86,41 +101,55 @@ export const dashboardRoutes: readonly DashboardRoute[] = [
   },
   {
     path: "stock",
+    permission: "stock.read",
     page: lazyWithPreload(() => import("./pages/StockPage").then((m) => m.StockPage)),
     title: "Stock & Keys",
     nav: { label: "Stock & Keys", icon: KeyRound },
   },
   {
     path: "integrations",
+    permission: "intake",
     page: lazyWithPreload(() => import("./pages/IntegrationsPage").then((m) => m.IntegrationsPage)),
     title: "Storefronts",
     nav: { label: "Storefronts", icon: Store },
   },
   {
     path: "suggestions",
+    permission: "session",
     page: lazyWithPreload(() => import("./pages/SuggestionsPage").then((m) => m.SuggestionsPage)),
     title: "Suggestions",
     nav: { label: "Suggestions", icon: Lightbulb },
   },
   {
     path: "report-bugs",
+    permission: "session",
     page: lazyWithPreload(() => import("./pages/BugReportsPage").then((m) => m.BugReportsPage)),
     title: "Bug Reports",
     nav: { label: "Bugs", icon: Bug },
   },
   {
     path: "settings",
+    permission: "settings",
     page: lazyWithPreload(() => import("./pages/SettingsPage").then((m) => m.SettingsPage)),
     title: "Settings",
     nav: { label: "Settings", icon: Settings },
   },
   {
+    path: "team",
+    permission: "session",
+    page: lazyWithPreload(() => import("./pages/TeamPage").then((m) => m.TeamPage)),
+    title: "Team",
+    nav: { label: "Team", icon: Users },
+  },
+  {
     path: "settings/notifications",
+    permission: "settings",
     page: lazyWithPreload(() => import("./pages/NotificationsPage").then((m) => m.NotificationsPage)),
     title: "Notifications",
   },
   {
     path: "admin",
+    permission: "platform",
     page: lazyWithPreload(() => import("./pages/AdminLogsPage").then((m) => m.AdminLogsPage)),
     title: "Admin Logs",
     nav: { label: "ADMIN", icon: ShieldCheck },
@@ -133,8 +162,13 @@ function dashboardPath(route: Pick<DashboardRoute, "path">): string {
   return route.path ? `/dashboard/${route.path}` : "/dashboard";
 }
 
+/** A sidebar link with the permission its page needs: the shell shows it only to roles that hold it. */
+export interface GuardedNavItem extends DashboardNavItem {
+  permission: Permission;
+}
+
 /** The sidebar's links (docs/product.md#sidebar), for the shell. */
-export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.flatMap((route) =>
+export const dashboardNavItems: readonly GuardedNavItem[] = dashboardRoutes.flatMap((route) =>
   route.nav
     ? [
         {
@@ -143,10 +177,19 @@ export const dashboardNavItems: readonly DashboardNavItem[] = dashboardRoutes.fl
           icon: route.nav.icon,
           exact: route.exact,
           adminOnly: route.adminOnly,
+          permission: route.permission,
         },
       ]
     : [],
 );
+
+/** The links a role's sidebar shows: those whose page it may open. */
+export function navItemsFor(
+  items: readonly GuardedNavItem[],
+  allowed: (permission: Permission) => boolean,
+): DashboardNavItem[] {
+  return items.filter((item) => allowed(item.permission));
+}
 
 /** The dashboard route a path opens, if any. */
 function routeOf(pathname: string): DashboardRoute | undefined {
@@ -164,6 +207,7 @@ export function preloadRoute(pathname: string): Promise<void> {
   if (!route) return Promise.resolve();
   const chunks = [
     DashboardLayout,
+    RequirePermission,
     ...(route.adminOnly ? [RequireAdmin] : []),
     route.page,
     ...(route.chunks ?? []),

@@ -1,6 +1,7 @@
 import { currentUserQuery } from "@boostdash/api-client/auth/queries";
 import { adminRequired } from "@boostdash/api-client/auth/texts";
 import { isApiError } from "@boostdash/api-client/core/apiError";
+import { FORBIDDEN_FOR_ROLE } from "@boostdash/api-client/core/contract/permissions";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
@@ -10,7 +11,8 @@ import { usePageAccess } from "../auth/usePageAccess";
 /**
  * Suggestions and Bug Reports are open to every seller, so only a 401 leaves the page (to `/`). A 403 on an
  * admin action (the admin flag was revoked meanwhile) is told with 'Access denied. Admin privileges required.'
- * and the current user is reloaded, so the admin controls go away; the page stays. A failed list load is toasted
+ * and the current user is reloaded, so the admin controls go away; the page stays. A role's refusal (the owner
+ * changed the role meanwhile) is told in the server's words, the same way. A failed list load is toasted
  * with `loadFailed`, once.
  */
 export function useCommunityAccess(
@@ -33,8 +35,8 @@ export function useCommunityAccess(
         setWriteFailure("signed-out");
         return true;
       }
-      if (failure === "not-admin") {
-        appToast.error(adminRequired);
+      if (failure === "not-admin" || failure === "role") {
+        appToast.error(failure === "role" ? FORBIDDEN_FOR_ROLE : adminRequired);
         void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
         return true;
       }

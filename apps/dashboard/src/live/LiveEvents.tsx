@@ -11,6 +11,7 @@ import { platformLabel } from "@boostdash/ui/screens/intake/intakeText";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useAccess } from "../auth/access";
 
 /**
  * While the stream is cut, Orders and Home are asked again this often, until it is back
@@ -44,6 +45,10 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [state, setState] = useState<LiveState>("connecting");
+  // A failed storefront delivery links to the Storefronts page: told only to a role that may open it.
+  const seesIntake = useAccess().can("intake");
+  const seesIntakeRef = useRef(seesIntake);
+  seesIntakeRef.current = seesIntake;
 
   useEffect(() => {
     const refreshHome = () => void queryClient.invalidateQueries({ queryKey: dashboardDataQuery().queryKey });
@@ -63,7 +68,7 @@ export function LiveEvents({ children, fallbackPollMs = FALLBACK_POLL_MS, reconn
           appToast.info(<ReplacementToast event={replacement} navigate={(to) => navigateRef.current(to)} />);
       } else if (event.type === "intake") {
         void queryClient.invalidateQueries({ queryKey: intakeSettingsQuery().queryKey });
-        if (event.intake.type === "intake.failed" && !event.intake.test)
+        if (event.intake.type === "intake.failed" && !event.intake.test && seesIntakeRef.current)
           appToast.info(
             <IntakeFailedToast intake={event.intake} navigate={(to) => navigateRef.current(to)} />,
           );

@@ -1,4 +1,3 @@
-import { currentUserQuery } from "@boostdash/api-client/auth/queries";
 import {
   bugsQuery,
   createBugMutation,
@@ -12,11 +11,12 @@ import { BugReportsScreen } from "@boostdash/ui/screens/bugs/BugReportsScreen";
 import { bugMessages } from "@boostdash/ui/screens/bugs/bugReportsText";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useAccess } from "../auth/access";
 import { useCommunityAccess } from "../community/useCommunityAccess";
 
 /** `/dashboard/report-bugs` (docs/product.md#bug-reports): every write reloads the list. */
 export function BugReportsPage() {
-  const user = useQuery(currentUserQuery());
+  const access = useAccess();
   const bugs = useQuery(bugsQuery());
   const create = useMutation(createBugMutation());
   const fix = useMutation(fixBugMutation());
@@ -76,7 +76,7 @@ export function BugReportsPage() {
     <BugReportsScreen
       status={bugs.isPending ? "loading" : bugs.data ? "ready" : "error"}
       bugs={bugs.data?.bugs ?? []}
-      isAdmin={user.data?.admin === true}
+      isAdmin={access.isAdmin}
       creating={create.isPending}
       fixingIds={fixingIds}
       deleting={remove.isPending}

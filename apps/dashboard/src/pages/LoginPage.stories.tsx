@@ -1,3 +1,4 @@
+import { createCurrentUser } from "@boostdash/api-client/auth/fixtures";
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
@@ -378,7 +379,7 @@ let signedIn = false;
 /** The server knows the seller only after a sign-in: a deep link first meets a 401. */
 const userAfterSignIn = mockRoute("currentUser", () =>
   signedIn
-    ? HttpResponse.json({ code: 200, message: "OK", admin: true, id: "seller-0001" })
+    ? HttpResponse.json(createCurrentUser())
     : errorResponse(401, { code: 401, message: "Unauthorized: please sign in again." }),
 );
 const signInThenKnown = mockRoute("login", () => {

@@ -14,6 +14,7 @@ import { csvFilename, OrdersScreen } from "@boostdash/ui/screens/orders/OrdersSc
 import { ordersMessages } from "@boostdash/ui/screens/orders/ordersText";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useAccess } from "../auth/access";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useLiveState } from "../live/LiveEvents";
 import { useNow } from "../now";
@@ -45,6 +46,8 @@ function download(blob: Blob, filename: string) {
 export function OrdersPage() {
   const now = useNow();
   const liveState = useLiveState();
+  // The order dialog's replacement part reads and decides requests: only for a role that handles them.
+  const handlesReplacements = useAccess().can("replacements");
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -202,7 +205,9 @@ export function OrdersPage() {
       onCopied={() => appToast.success(ordersMessages.copied)}
       onCopyFailed={() => appToast.error(ordersMessages.copyFailed)}
       replacement={
-        openOrder ? <OrderReplacement order={openOrder} now={now} onOpenOrder={stableOpen} /> : undefined
+        openOrder && handlesReplacements ? (
+          <OrderReplacement order={openOrder} now={now} onOpenOrder={stableOpen} />
+        ) : undefined
       }
       // Connecting counts as live: the page says "cut" only once a stream has dropped (then it polls).
       live={liveState === "cut" ? "cut" : "live"}

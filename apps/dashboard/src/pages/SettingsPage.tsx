@@ -1,4 +1,6 @@
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { getToken } from "@boostdash/api-client/core/token";
+import { resetAccessCode, rotateBotKey } from "@boostdash/api-client/settings/api";
 import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
   guildMoveMutation,
@@ -12,6 +14,8 @@ import { SettingsScreen } from "@boostdash/ui/screens/settings/SettingsScreen";
 import { settingsMessages } from "@boostdash/ui/screens/settings/settingsText";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useAccess } from "../auth/access";
+import { StepUpCancelled, useWithStepUp } from "../auth/StepUp";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
@@ -23,9 +27,20 @@ export function SettingsPage() {
   const now = useNow();
   // One server serves the dashboard and the API: the bot calls the origin this page came from.
   const origin = usePublicOrigin();
+  // The access code and its reset are the owner's: an admin's Settings has the rest.
+  const holdsCode = useAccess().can("ownership");
   const settings = useQuery(userSettingsQuery());
-  const reset = useMutation(resetAccessCodeMutation());
-  const rotate = useMutation(rotateBotKeyMutation());
+  // Both need a fresh confirmation (docs/decisions.md#team-sign-in-invites-passkeys-two-factors-step-up): a refusal
+  // for want of one opens the step-up dialog, then the call is sent again.
+  const withStepUp = useWithStepUp();
+  const reset = useMutation({
+    ...resetAccessCodeMutation(),
+    mutationFn: () => withStepUp(() => resetAccessCode({ token: getToken() })),
+  });
+  const rotate = useMutation({
+    ...rotateBotKeyMutation(),
+    mutationFn: () => withStepUp(() => rotateBotKey({ token: getToken() })),
+  });
   const saveStore = useMutation(updateStoreSettingsMutation());
   const guildMove = useMutation(guildMoveMutation());
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
@@ -45,7 +60,8 @@ export function SettingsPage() {
         appToast.success(settingsMessages.resetDone);
       },
       onError: (error) => {
-        if (!authFailureOf(error)) appToast.error(serverMessageOr(error, settingsMessages.resetFailed));
+        if (!authFailureOf(error) && !(error instanceof StepUpCancelled))
+          appToast.error(serverMessageOr(error, settingsMessages.resetFailed));
       },
     });
 
@@ -56,7 +72,7 @@ export function SettingsPage() {
         appToast.success(settingsMessages.botKeyRotated);
       },
       onError: (error) => {
-        if (!authFailureOf(error))
+        if (!authFailureOf(error) && !(error instanceof StepUpCancelled))
           appToast.error(serverMessageOr(error, settingsMessages.botKeyRotateFailed));
       },
     });
@@ -89,7 +105,7 @@ export function SettingsPage() {
       now={now}
       resetting={reset.isPending}
       newAccessCode={newAccessCode}
-      onConfirmReset={confirmReset}
+      onConfirmReset={holdsCode ? confirmReset : undefined}
       onCopied={() => appToast.success(settingsMessages.copied)}
       onCopyRefused={() => appToast.error(settingsMessages.nothingToCopy)}
       onCopyFailed={() => appToast.error(settingsMessages.copyFailed)}

@@ -16,8 +16,10 @@ import { appToast } from "@boostdash/ui/feedback/Toasts";
 import { type KeyFilters, StockScreen } from "@boostdash/ui/screens/stock/StockScreen";
 import { stockScreenMessages } from "@boostdash/ui/screens/stock/stockText";
 import { warrantyText } from "@boostdash/ui/screens/stock/WarrantyCard";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useAccess } from "../auth/access";
+import { needsStepUp, useWithStepUp } from "../auth/StepUp";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
 import { useNow } from "../now";
@@ -35,8 +37,21 @@ function download(filename: string, text: string, type: string, bom = false) {
 /** `/dashboard/stock`: stock counts and redeem keys (docs/product.md#stock-and-keys). */
 export function StockPage() {
   const now = useNow();
+  const access = useAccess();
+  // Support and viewers read the counts; the keys (their values) and every change are other roles'.
+  const usesKeys = access.can("keys");
+  const editsStock = access.can("stock.write");
   const stock = useQuery(stockInfoQuery());
-  const keys = useQuery(keyListQuery());
+  const keys = useQuery({ ...keyListQuery(), enabled: usesKeys });
+  // The keys' list answers every key's value (the export), so it needs a fresh confirmation
+  // (docs/decisions.md#team-sign-in-invites-passkeys-two-factors-step-up): refused for want of one, the page asks
+  // for it at once and reads the list again; closed, the keys' part says it could not load them.
+  const withStepUp = useWithStepUp();
+  const queryClient = useQueryClient();
+  const keysNeedStepUp = needsStepUp(keys.error);
+  useEffect(() => {
+    if (keysNeedStepUp) withStepUp(() => queryClient.fetchQuery(keyListQuery())).catch(() => undefined);
+  }, [keysNeedStepUp, withStepUp, queryClient]);
   const save = useMutation(updateStockMutation());
   const add = useMutation(addKeysMutation());
   const generate = useMutation(generateKeysMutation());
@@ -46,7 +61,11 @@ export function StockPage() {
   const warranty = useQuery(warrantyQuery());
   const saveWarranty = useMutation(updateWarrantyMutation());
   const [filters, setFilters] = useState<KeyFilters>(noKeyFilters);
-  const failed = stock.error ?? keys.error;
+  // Waiting for the person's confirmation is not a failure to show.
+  const keysFailed = keys.isError && !keysNeedStepUp;
+  const failed = stock.error ?? (keysFailed ? keys.error : null);
+  // A query that is not asked for stays pending: only the keys of a role that uses them are waited for.
+  const keysPending = usesKeys && keys.isPending;
   const { redirecting } = usePageAccess(
     firstAuthFailure(
       stock.error,
@@ -59,7 +78,7 @@ export function StockPage() {
       saveWarranty.error,
     ),
     {
-      failed: (stock.isError || keys.isError) && Math.max(stock.errorUpdatedAt, keys.errorUpdatedAt),
+      failed: (stock.isError || keysFailed) && Math.max(stock.errorUpdatedAt, keys.errorUpdatedAt),
       message: stockScreenMessages.loadFailed,
     },
   );
@@ -73,31 +92,37 @@ export function StockPage() {
   return (
     <StockScreen
       status={
-        stock.isPending || keys.isPending
+        stock.isPending || keysPending
           ? "loading"
-          : failed && !(stock.data && keys.data)
+          : failed && !(stock.data && (keys.data || !usesKeys))
             ? "error"
             : "ready"
       }
       stock={stock.data}
-      keys={keys.data?.keys ?? []}
+      keys={usesKeys ? (keys.data?.keys ?? []) : undefined}
       now={now}
       filters={filters}
       onFiltersChange={setFilters}
       savingStock={save.isPending}
-      onSaveStock={(update: StockUpdate) =>
-        save.mutate(update, {
-          onSuccess: () => appToast.success(stockMessages.stockSaved),
-          onError: failedToast(stockScreenMessages.saveFailed),
-        })
+      onSaveStock={
+        editsStock
+          ? (update: StockUpdate) =>
+              save.mutate(update, {
+                onSuccess: () => appToast.success(stockMessages.stockSaved),
+                onError: failedToast(stockScreenMessages.saveFailed),
+              })
+          : undefined
       }
       warranty={warranty.data?.policies}
       savingWarranty={saveWarranty.isPending}
-      onSaveWarranty={(policies: WarrantyPolicyBody[]) =>
-        saveWarranty.mutate(policies, {
-          onSuccess: () => appToast.success(warrantyText.saved),
-          onError: failedToast(warrantyText.saveFailed),
-        })
+      onSaveWarranty={
+        editsStock
+          ? (policies: WarrantyPolicyBody[]) =>
+              saveWarranty.mutate(policies, {
+                onSuccess: () => appToast.success(warrantyText.saved),
+                onError: failedToast(warrantyText.saveFailed),
+              })
+          : undefined
       }
       adding={add.isPending}
       onAddKeys={async (body: AddKeysRequest) => {
@@ -141,7 +166,7 @@ export function StockPage() {
       orderHref={(key) => `/dashboard/orders?order=${encodeURIComponent(key)}`}
       onRetry={() => {
         void stock.refetch();
-        void keys.refetch();
+        if (usesKeys) void keys.refetch();
       }}
       onCopied={() => appToast.success(stockScreenMessages.copied)}
       onCopyFailed={() => appToast.error(stockScreenMessages.copyFailed)}

@@ -16,11 +16,13 @@ import { SuggestionsScreen } from "@boostdash/ui/screens/suggestions/Suggestions
 import { suggestionMessages } from "@boostdash/ui/screens/suggestions/suggestionsText";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { useAccess } from "../auth/access";
 import { inputMessageOr, useCommunityAccess } from "../community/useCommunityAccess";
 
 /** `/dashboard/suggestions` (docs/product.md#suggestions): the hooks wired to the pure screen, with toasts. */
 export function SuggestionsPage() {
   const user = useQuery(currentUserQuery());
+  const access = useAccess();
   const suggestions = useQuery(suggestionsQuery());
   const { mutateAsync: vote } = useMutation(voteSuggestionMutation());
   const votingIds = useVotesInFlight();
@@ -94,7 +96,7 @@ export function SuggestionsPage() {
       status={suggestions.isPending ? "loading" : suggestions.data ? "ready" : "error"}
       suggestions={suggestions.data?.suggestions ?? []}
       currentUserId={userId}
-      isAdmin={user.data?.admin === true}
+      isAdmin={access.isAdmin}
       votingIds={votingIds}
       creating={create.isPending}
       implementingIds={implementingIds}

@@ -218,9 +218,11 @@ export class TeamRepository extends Repository {
         .insertInto("sessions")
         .values({
           tokenHash: sha256(token),
+          id: newId(now),
           sellerId: invite.sellerId,
           memberId,
           createdAt: now,
+          lastSeenAt: now,
           expiresAt: now + session.ttlMs,
           ip: session.ip ?? null,
           userAgent: session.userAgent ?? null,

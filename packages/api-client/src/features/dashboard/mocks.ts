@@ -1,5 +1,7 @@
 /** Dashboard home mocks: its numbers derive from the orders, stock and settings mocks, so every page agrees. */
+
 import { HttpResponse } from "msw";
+import { can } from "../../core/contract/permissions.ts";
 import { ago, MOCK_GUILD_ID, MOCK_NOW_MS, mockAgo } from "../../core/mocks/fixtures.ts";
 import { routesAt } from "../../core/mocks/route.ts";
 import type { MockState } from "../../core/mocks/state.ts";
@@ -31,7 +33,10 @@ export function mockDashboardData(s: MockState = mockStore()): DashboardData {
         s.liveStock.threeMonthServerBoosts,
       guildId: s.user.guildId ?? MOCK_GUILD_ID,
     },
-    openReplacements: s.replacements.requests.filter((r) => r.status === "open").length,
+    // As the server answers it: only to a person whose role handles replacements.
+    ...(can(s.user.role, "replacements")
+      ? { openReplacements: s.replacements.requests.filter((r) => r.status === "open").length }
+      : {}),
   };
 }
 

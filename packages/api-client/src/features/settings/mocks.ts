@@ -3,6 +3,7 @@ import { HttpResponse } from "msw";
 import { MOCK_NOW, MOCK_TOKEN } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import type { MockState } from "../../core/mocks/state.ts";
+import { mockStepUpRefusal } from "../../core/mocks/stepUp.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import type { StoreSettings, UserSettings } from "./contract.ts";
 import { createUserSettings, MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "./fixtures.ts";
@@ -31,12 +32,16 @@ export const settingsMocks = {
         HttpResponse.json({ ...mockStore().settings, store: mockStoreSettings(), stock: mockStock() }),
       ),
       resetAccessCode: route("resetAccessCode", () => {
+        const refused = mockStepUpRefusal();
+        if (refused) return refused;
         const store = mockStore();
         const newAccessCode = `R${store.settings.access_code.slice(1, 4)}-NEW1-CODE`;
         store.settings = { ...store.settings, access_code: newAccessCode, lastAccessCodeReset: MOCK_NOW };
         return HttpResponse.json({ newAccessCode, message: "Access code reset", token: MOCK_TOKEN });
       }),
       rotateBotKey: route("rotateBotKey", () => {
+        const refused = mockStepUpRefusal();
+        if (refused) return refused;
         const store = mockStore();
         // Like the server: the new key's hint and time, and no bot contact yet with it.
         const info = { hint: MOCK_BOT_KEY.slice(-4), rotatedAt: MOCK_NOW, lastUsedAt: null };

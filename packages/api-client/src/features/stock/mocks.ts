@@ -2,6 +2,7 @@
 import { HttpResponse } from "msw";
 import { MOCK_NOW } from "../../core/mocks/fixtures.ts";
 import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
+import { mockStepUpRefusal } from "../../core/mocks/stepUp.ts";
 import { mockStore } from "../../core/mocks/store.ts";
 import { createKeyRows, createStockInfo, fixtureKey } from "./fixtures.ts";
 import type { StockMockState } from "./mockState.ts";
@@ -35,7 +36,7 @@ export const stockMocks = {
         store.stockInfo = { stock: { ...store.stockInfo.stock, ...body.data }, changes };
         return HttpResponse.json(store.stockInfo);
       }),
-      listKeys: route("listKeys", () => HttpResponse.json({ keys: mockStore().keys })),
+      listKeys: route("listKeys", () => mockStepUpRefusal() ?? HttpResponse.json({ keys: mockStore().keys })),
       addKeys: route("addKeys", async ({ request }) => {
         const body = await readBody("addKeys", request);
         if (!body.ok) return errorResponse(400, { message: body.message });

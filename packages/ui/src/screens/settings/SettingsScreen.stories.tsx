@@ -270,3 +270,18 @@ export const AllCards: Story = {
     await expect(canvas.getByLabelText("Store Link")).toHaveValue(STORE.storeLink);
   },
 };
+
+/** An admin of the team (docs/decisions.md#team-screens): the bot key and the store, not the owner's access code. */
+export const AsAdmin: Story = {
+  name: "As admin",
+  args: { onConfirmReset: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Bot Key",
+      "Store",
+    ]);
+    await expect(canvas.queryByText("Current Access Code")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Reset Access Code" })).toBeNull();
+  },
+};

@@ -31,7 +31,11 @@ export interface SettingsScreenProps {
   resetting?: boolean;
   /** Set after a successful reset: the green panel shows it once. */
   newAccessCode?: string | null;
-  onConfirmReset: () => void;
+  /**
+   * Absent for a role without the access code (an admin: the code and its reset are the owner's): the Access Code
+   * Management card is left out.
+   */
+  onConfirmReset?: () => void;
   /** A code reached the clipboard: 'Access code copied to clipboard!'. */
   onCopied: (code: string) => void;
   /** Copy pressed while the code is masked or empty: 'No access code to copy'. */
@@ -123,50 +127,52 @@ export function SettingsScreen({
           column as before. */}
       <div className="flex flex-col gap-6 xl:grid xl:grid-cols-2 xl:items-start">
         <div className="flex flex-col gap-6">
-          <Card className="max-w-3xl">
-            <CardIconHeader
-              icon={<KeyRound />}
-              title="Access Code Management"
-              description="The code you sign in to the dashboard with"
-            />
-            <CardContent className="@container flex flex-col gap-5">
-              <Notice tone="warning" icon={ShieldAlert} title="Security Notice">
-                <p className="text-fg">
-                  Your access code is required to log into the dashboard. Resetting it will invalidate your
-                  current code immediately, so save the new one securely.
-                </p>
-              </Notice>
+          {onConfirmReset ? (
+            <Card className="max-w-3xl">
+              <CardIconHeader
+                icon={<KeyRound />}
+                title="Access Code Management"
+                description="The code you sign in to the dashboard with"
+              />
+              <CardContent className="@container flex flex-col gap-5">
+                <Notice tone="warning" icon={ShieldAlert} title="Security Notice">
+                  <p className="text-fg">
+                    Your access code is required to log into the dashboard. Resetting it will invalidate your
+                    current code immediately, so save the new one securely.
+                  </p>
+                </Notice>
 
-              <div className="grid gap-5 @lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
-                <SecretField
-                  label="Current Access Code"
-                  noun="access code"
-                  secret={accessCode}
-                  masked={MASKED_ACCESS_CODE}
-                  revealed={revealed}
-                  onRevealToggle={() => setRevealed((shown) => !shown)}
-                  copyable={revealed && accessCode !== ""}
-                  onCopied={onCopied}
-                  onCopyFailed={onCopyFailed}
-                  onCopyRefused={onCopyRefused}
-                  inputClassName="tracking-wider"
-                />
-                <Field label="Last Reset">
-                  {(control) => <Input {...control} readOnly value={lastResetLabel(lastReset, now)} />}
-                </Field>
-              </div>
+                <div className="grid gap-5 @lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
+                  <SecretField
+                    label="Current Access Code"
+                    noun="access code"
+                    secret={accessCode}
+                    masked={MASKED_ACCESS_CODE}
+                    revealed={revealed}
+                    onRevealToggle={() => setRevealed((shown) => !shown)}
+                    copyable={revealed && accessCode !== ""}
+                    onCopied={onCopied}
+                    onCopyFailed={onCopyFailed}
+                    onCopyRefused={onCopyRefused}
+                    inputClassName="tracking-wider"
+                  />
+                  <Field label="Last Reset">
+                    {(control) => <Input {...control} readOnly value={lastResetLabel(lastReset, now)} />}
+                  </Field>
+                </div>
 
-              {newAccessCode ? (
-                <NewAccessCodePanel code={newAccessCode} onCopied={onCopied} onCopyFailed={onCopyFailed} />
-              ) : null}
-            </CardContent>
-            <ReplaceSecretFooter
-              secret="accessCode"
-              busy={resetting}
-              replaced={newAccessCode}
-              onConfirm={onConfirmReset}
-            />
-          </Card>
+                {newAccessCode ? (
+                  <NewAccessCodePanel code={newAccessCode} onCopied={onCopied} onCopyFailed={onCopyFailed} />
+                ) : null}
+              </CardContent>
+              <ReplaceSecretFooter
+                secret="accessCode"
+                busy={resetting}
+                replaced={newAccessCode}
+                onConfirm={onConfirmReset}
+              />
+            </Card>
+          ) : null}
           {botKey ? (
             <BotKeyCard
               info={botKey}

@@ -18,8 +18,12 @@ export interface StockCountsCardProps {
   info: StockInfo;
   now: DateInput;
   saving: boolean;
-  onSave: (update: StockUpdate) => void;
+  /** Absent for a role that reads the counts only: no fields to change and no Save. */
+  onSave?: (update: StockUpdate) => void;
 }
+
+/** Under counts a role may read but not change (docs/decisions.md#team-screens). */
+export const readOnlyText = "Your role can see these counts but not change them.";
 
 /** 'Changed by the bot 4m ago', 'Changed by you 3h ago', 'Not changed yet'. */
 export function changeLabel(change: StockInfo["changes"][StockField], now: DateInput): string {
@@ -51,7 +55,7 @@ export function StockCountsCard({ info, now, saving, onSave }: StockCountsCardPr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (invalid.length > 0 || changed.length === 0 || saving) return;
+    if (!onSave || invalid.length > 0 || changed.length === 0 || saving) return;
     onSave(Object.fromEntries(changed.map(([f, v]) => [f, Number(v)])) as StockUpdate);
   }
 
@@ -74,6 +78,7 @@ export function StockCountsCard({ info, now, saving, onSave }: StockCountsCardPr
                   id={`${id}-${f}`}
                   inputMode="numeric"
                   value={values[f]}
+                  readOnly={!onSave}
                   aria-invalid={invalid.includes(f) ? true : undefined}
                   aria-describedby={`${id}-${f}-changed`}
                   onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
@@ -85,16 +90,20 @@ export function StockCountsCard({ info, now, saving, onSave }: StockCountsCardPr
               </div>
             ))}
           </div>
-          <div className="flex justify-end">
-            <Button
-              type="submit"
-              busy={saving}
-              busyLabel="Saving..."
-              disabled={changed.length === 0 || invalid.length > 0}
-            >
-              Save Stock
-            </Button>
-          </div>
+          {onSave ? (
+            <div className="flex justify-end">
+              <Button
+                type="submit"
+                busy={saving}
+                busyLabel="Saving..."
+                disabled={changed.length === 0 || invalid.length > 0}
+              >
+                Save Stock
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{readOnlyText}</p>
+          )}
         </form>
       </CardContent>
     </Card>

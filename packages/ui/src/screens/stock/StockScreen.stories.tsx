@@ -1,4 +1,5 @@
 import { MOCK_NOW } from "@boostdash/api-client/core/mocks/fixtures";
+import { createWarrantyPolicies } from "@boostdash/api-client/replacements/fixtures";
 import { createKeyRows, createStockInfo } from "@boostdash/api-client/stock/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -304,5 +305,33 @@ export const ExportCsv: Story = {
     await expect(file.filename).toBe("redeem-keys-2026-01-15.csv");
     await expect(file.count).toBe(24);
     await expect(file.csv.split("\r\n")[0]).toBe("key,amount,stock,state,created,used,order");
+  },
+};
+
+/**
+ * Support or a viewer (docs/decisions.md#team-screens): the counts and the warranty read-only, and nothing of the
+ * keys (their values are the manager's and up).
+ */
+export const ReadOnlyRole: Story = {
+  args: {
+    keys: undefined,
+    onSaveStock: undefined,
+    warranty: createWarrantyPolicies(),
+    onSaveWarranty: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Stock & Keys" })).toBeVisible();
+    await expect(canvas.getByLabelText("1 Month Nitro Tokens")).toHaveAttribute("readonly");
+    await expect(canvas.getByText("Your role can see these counts but not change them.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Save Stock" })).toBeNull();
+    await expect(
+      canvas.getAllByText("Window 15 days · up to 100 % · the seller approves").length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByRole("button", { name: "Save Warranty" })).toBeNull();
+    for (const name of ["Add Keys", "Generate", "Export CSV"])
+      await expect(canvas.queryByRole("button", { name })).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: "Redeem Keys" })).toBeNull();
+    await expect(canvas.queryByTestId("keys-count")).toBeNull();
   },
 };

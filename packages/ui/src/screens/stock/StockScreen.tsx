@@ -46,14 +46,18 @@ export interface KeysCsvFile {
 export interface StockScreenProps {
   status: ScreenStatus;
   stock?: StockInfo;
-  /** Every key of the store, newest first. */
-  keys: readonly RedeemKeyRow[];
+  /**
+   * Every key of the store, newest first; absent for a role without the keys (support, viewer): the screen then
+   * shows no key figures, list or key buttons at all.
+   */
+  keys?: readonly RedeemKeyRow[];
   now: DateInput;
   timeZone?: string;
   filters: KeyFilters;
   onFiltersChange: (filters: KeyFilters) => void;
   savingStock: boolean;
-  onSaveStock: (update: StockUpdate) => void;
+  /** Absent for a role that may read the counts but not change them: the counts are shown read-only. */
+  onSaveStock?: (update: StockUpdate) => void;
   adding: boolean;
   onAddKeys: (body: AddKeysRequest) => Promise<boolean>;
   generating: boolean;
@@ -74,6 +78,7 @@ export interface StockScreenProps {
    */
   warranty?: readonly WarrantyPolicyBody[];
   savingWarranty?: boolean;
+  /** Absent for a role that may not change them: the policies are listed read-only. */
   onSaveWarranty?: (policies: WarrantyPolicyBody[]) => void;
   /** Stories: a dialog open from the start. */
   initialDialog?: { add?: string; generated?: readonly string[]; delete?: string };
@@ -89,6 +94,8 @@ const stockFilterOptions = [
   ...STOCK_FILES.map((s) => ({ value: s, label: formatStockName(s) })),
 ];
 
+const noKeys: readonly RedeemKeyRow[] = [];
+
 const noKeysYet: EmptyStateProps = {
   icon: <KeyRound />,
   title: "No redeem keys yet",
@@ -99,7 +106,7 @@ const noKeysYet: EmptyStateProps = {
 export function StockScreen({
   status,
   stock,
-  keys,
+  keys: keysOrHidden,
   now,
   timeZone,
   filters,
@@ -123,6 +130,8 @@ export function StockScreen({
   onSaveWarranty,
   initialDialog = {},
 }: StockScreenProps) {
+  const keysShown = keysOrHidden !== undefined;
+  const keys = keysOrHidden ?? noKeys;
   const [addOpen, setAddOpen] = useState(initialDialog.add !== undefined);
   const [generateOpen, setGenerateOpen] = useState(initialDialog.generated !== undefined);
   const [deleting_, setDeletingKey] = useState<string | undefined>(initialDialog.delete);
@@ -151,83 +160,91 @@ export function StockScreen({
       status={status}
       title="Stock & Keys"
       subtitle="Your stock counts and the redeem keys customers use"
-      badge={<CountBadge count={keys.length} noun={["Key", "Keys"]} data-testid="keys-count" />}
+      badge={
+        keysShown ? (
+          <CountBadge count={keys.length} noun={["Key", "Keys"]} data-testid="keys-count" />
+        ) : undefined
+      }
       actions={
-        <>
-          <Button onClick={() => setAddOpen(true)}>
-            <Plus aria-hidden="true" />
-            Add Keys
-          </Button>
-          <Button variant="secondary" onClick={() => setGenerateOpen(true)}>
-            <Sparkles aria-hidden="true" />
-            Generate
-          </Button>
-          {keys.length > 0 ? (
-            <Button variant="secondary" onClick={exportCsv}>
-              <Download aria-hidden="true" />
-              Export CSV
+        keysShown ? (
+          <>
+            <Button onClick={() => setAddOpen(true)}>
+              <Plus aria-hidden="true" />
+              Add Keys
             </Button>
-          ) : null}
-        </>
+            <Button variant="secondary" onClick={() => setGenerateOpen(true)}>
+              <Sparkles aria-hidden="true" />
+              Generate
+            </Button>
+            {keys.length > 0 ? (
+              <Button variant="secondary" onClick={exportCsv}>
+                <Download aria-hidden="true" />
+                Export CSV
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
       }
       statusTexts={stockStatusTexts}
       onRetry={onRetry}
     >
       {stock ? <StockCountsCard info={stock} now={now} saving={savingStock} onSave={onSaveStock} /> : null}
-      {warranty && onSaveWarranty ? (
-        <WarrantyCard policies={warranty} saving={savingWarranty} onSave={onSaveWarranty} />
+      {warranty ? <WarrantyCard policies={warranty} saving={savingWarranty} onSave={onSaveWarranty} /> : null}
+
+      {keysShown ? (
+        <>
+          <section aria-label="Key counts" className="grid grid-cols-3 gap-3 sm:gap-4">
+            <StatCard title="Total Keys" value={summary.total} icon={<KeyRound />} tone="primary" />
+            <StatCard title="Unused" value={summary.unused} icon={<Ticket />} tone="success" />
+            <StatCard title="Used" value={summary.used} icon={<CheckCircle2 />} tone="info" />
+          </section>
+
+          <section aria-labelledby="keys-title" className="flex flex-col gap-4">
+            <h2 id="keys-title" className="text-lg font-semibold">
+              Redeem Keys
+            </h2>
+            <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
+              <SearchInput
+                aria-label="Search keys"
+                placeholder="Search keys..."
+                value={filters.query}
+                onChange={(e) => onFiltersChange({ ...filters, query: e.target.value })}
+              />
+              <Select
+                aria-label="Filter by state"
+                value={filters.state}
+                onValueChange={(v) => onFiltersChange({ ...filters, state: v as KeyStateFilter })}
+                options={stateOptions}
+              />
+              <Select
+                aria-label="Filter by stock"
+                value={filters.stock}
+                onValueChange={(v) => onFiltersChange({ ...filters, stock: v })}
+                options={stockFilterOptions}
+              />
+            </div>
+            <FilteredList
+              shows={keys.length === 0 ? "empty" : visible.length === 0 ? "no matches" : "list"}
+              empty={noKeysYet}
+              noMatches="No matching keys"
+              onClear={filtering ? () => onFiltersChange(noKeyFilters) : undefined}
+            >
+              <p className="text-xs text-muted tabular-nums" data-testid="keys-shown">
+                {filtering
+                  ? `${formatNumber(visible.length)} of ${formatNumber(keys.length)} keys`
+                  : `${formatNumber(keys.length)} keys`}
+              </p>
+              <KeyList
+                keys={visible}
+                orderHref={orderHref}
+                onDelete={setDeletingKey}
+                timeZone={timeZone}
+                resetKey={`${query}\u0000${state}\u0000${stockFilter}`}
+              />
+            </FilteredList>
+          </section>
+        </>
       ) : null}
-
-      <section aria-label="Key counts" className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard title="Total Keys" value={summary.total} icon={<KeyRound />} tone="primary" />
-        <StatCard title="Unused" value={summary.unused} icon={<Ticket />} tone="success" />
-        <StatCard title="Used" value={summary.used} icon={<CheckCircle2 />} tone="info" />
-      </section>
-
-      <section aria-labelledby="keys-title" className="flex flex-col gap-4">
-        <h2 id="keys-title" className="text-lg font-semibold">
-          Redeem Keys
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem_14rem]">
-          <SearchInput
-            aria-label="Search keys"
-            placeholder="Search keys..."
-            value={filters.query}
-            onChange={(e) => onFiltersChange({ ...filters, query: e.target.value })}
-          />
-          <Select
-            aria-label="Filter by state"
-            value={filters.state}
-            onValueChange={(v) => onFiltersChange({ ...filters, state: v as KeyStateFilter })}
-            options={stateOptions}
-          />
-          <Select
-            aria-label="Filter by stock"
-            value={filters.stock}
-            onValueChange={(v) => onFiltersChange({ ...filters, stock: v })}
-            options={stockFilterOptions}
-          />
-        </div>
-        <FilteredList
-          shows={keys.length === 0 ? "empty" : visible.length === 0 ? "no matches" : "list"}
-          empty={noKeysYet}
-          noMatches="No matching keys"
-          onClear={filtering ? () => onFiltersChange(noKeyFilters) : undefined}
-        >
-          <p className="text-xs text-muted tabular-nums" data-testid="keys-shown">
-            {filtering
-              ? `${formatNumber(visible.length)} of ${formatNumber(keys.length)} keys`
-              : `${formatNumber(keys.length)} keys`}
-          </p>
-          <KeyList
-            keys={visible}
-            orderHref={orderHref}
-            onDelete={setDeletingKey}
-            timeZone={timeZone}
-            resetKey={`${query}\u0000${state}\u0000${stockFilter}`}
-          />
-        </FilteredList>
-      </section>
 
       <AddKeysDialog
         open={addOpen}

@@ -58,8 +58,18 @@ export interface WarrantyCardProps {
   /** The policy of each stock file, as the server has it (defaults where none is saved). */
   policies: readonly WarrantyPolicyBody[];
   saving: boolean;
-  /** The changed policies only; the card keeps what was typed until the server's answer replaces it. */
-  onSave: (policies: WarrantyPolicyBody[]) => void;
+  /**
+   * The changed policies only; the card keeps what was typed until the server's answer replaces it. Absent for a
+   * role that reads the policies only: they are listed, not editable.
+   */
+  onSave?: (policies: WarrantyPolicyBody[]) => void;
+}
+
+/** 'Window 15 days · up to 100 % · the seller approves': one stock type's policy, read-only. */
+export function policyText(policy: WarrantyPolicyBody): string {
+  return `Window ${policy.windowDays} days · up to ${policy.maxSharePercent} % · ${
+    policy.approval === "seller" ? "the seller approves" : "the bot may re-deliver"
+  }`;
 }
 
 const approvalOptions = (Object.keys(approvalModeLabels) as ApprovalMode[]).map((value) => ({
@@ -74,6 +84,43 @@ const approvalOptions = (Object.keys(approvalModeLabels) as ApprovalMode[]).map(
  */
 export function WarrantyCard({ policies, saving, onSave }: WarrantyCardProps) {
   const id = useId();
+  if (!onSave) return <WarrantyList policies={policies} />;
+  return <WarrantyForm policies={policies} saving={saving} onSave={onSave} id={id} />;
+}
+
+function WarrantyList({ policies }: { policies: readonly WarrantyPolicyBody[] }) {
+  return (
+    <Card>
+      <CardIconHeader
+        icon={<ShieldCheck />}
+        tone="success"
+        title={warrantyText.title}
+        description={warrantyText.description}
+      />
+      <CardContent>
+        <ul className="flex flex-col gap-2">
+          {policies.map((policy) => (
+            <li
+              key={policy.stock}
+              className="flex flex-col gap-0.5 rounded-lg border border-border bg-surface-2 p-3 sm:flex-row sm:justify-between"
+              data-testid="warranty-row"
+            >
+              <span className="text-sm font-semibold text-fg">{formatStockName(policy.stock)}</span>
+              <span className="text-sm text-muted">{policyText(policy)}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WarrantyForm({
+  policies,
+  saving,
+  onSave,
+  id,
+}: Required<Pick<WarrantyCardProps, "onSave">> & WarrantyCardProps & { id: string }) {
   const [rows, setRows] = useState(() => toRows(policies));
   const [base, setBase] = useState(policies);
   // The server's answer (a save): the fields follow it.

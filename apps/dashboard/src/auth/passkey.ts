@@ -1,0 +1,62 @@
+// The browser's passkey ceremony, loaded only when a person presses a passkey button: @simplewebauthn/browser is
+// a chunk of its own, so no page pays for it up front (docs/decisions.md#team-screens).
+
+import type { AuthenticationCredential, AuthenticationOptions } from "@boostdash/api-client/auth/webauthn";
+import { getToken } from "@boostdash/api-client/core/token";
+import { stepUpOptions } from "@boostdash/api-client/team/api";
+import type { StepUpRequest } from "@boostdash/api-client/team/contract";
+import type { AuthenticatorTransportFuture } from "@simplewebauthn/browser";
+
+/** Asks the browser for an assertion on `options` (the person touches their passkey). */
+const TRANSPORTS: readonly AuthenticatorTransportFuture[] = [
+  "ble",
+  "cable",
+  "hybrid",
+  "internal",
+  "nfc",
+  "smart-card",
+  "usb",
+];
+const VERIFICATION: readonly UserVerificationRequirement[] = ["discouraged", "preferred", "required"];
+const isTransport = (t: string): t is AuthenticatorTransportFuture =>
+  (TRANSPORTS as readonly string[]).includes(t);
+
+/** Asks the browser for an assertion on the server's `options` (the person touches their passkey). */
+export async function passkeyAssertion(options: AuthenticationOptions): Promise<AuthenticationCredential> {
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const credential = await startAuthentication({
+    optionsJSON: {
+      challenge: options.challenge,
+      timeout: options.timeout,
+      rpId: options.rpId,
+      userVerification: VERIFICATION.find((v) => v === options.userVerification),
+      allowCredentials: options.allowCredentials?.map((c) => ({
+        id: c.id,
+        type: c.type,
+        ...(c.transports ? { transports: c.transports.filter(isTransport) } : {}),
+      })),
+    },
+  });
+  return {
+    id: credential.id,
+    rawId: credential.rawId,
+    type: "public-key",
+    response: {
+      clientDataJSON: credential.response.clientDataJSON,
+      authenticatorData: credential.response.authenticatorData,
+      signature: credential.response.signature,
+      ...(credential.response.userHandle ? { userHandle: credential.response.userHandle } : {}),
+    },
+    clientExtensionResults: {},
+    ...(credential.authenticatorAttachment
+      ? { authenticatorAttachment: credential.authenticatorAttachment }
+      : {}),
+  };
+}
+
+/** A step-up with the person's passkey: the server's challenge, the browser's assertion, then `send`. */
+export async function confirmWithPasskey(send: (body: StepUpRequest) => Promise<unknown>): Promise<unknown> {
+  const { challengeId, options } = await stepUpOptions({ token: getToken() });
+  const credential = await passkeyAssertion(options);
+  return send({ method: "passkey", challengeId, credential });
+}
