@@ -7,6 +7,7 @@
 import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
 import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import { createContext, type ReactNode, useContext } from "react";
+import { ToastLabelsContext } from "../../feedback/ToastLabels";
 
 export interface PublicText {
   locale: PublicLocale;
@@ -16,7 +17,15 @@ export interface PublicText {
 const PublicTextContext = createContext<PublicText | null>(null);
 
 export function PublicTextProvider({ text, children }: { text: PublicText; children: ReactNode }) {
-  return <PublicTextContext.Provider value={text}>{children}</PublicTextContext.Provider>;
+  const { notifications, closeNotification } = text.messages.common;
+  return (
+    <PublicTextContext.Provider value={text}>
+      {/* The toasts are shared with the dashboard: they take their names from here on a customer page. */}
+      <ToastLabelsContext.Provider value={{ notifications, closeNotification }}>
+        {children}
+      </ToastLabelsContext.Provider>
+    </PublicTextContext.Provider>
+  );
 }
 
 /** The page's words and language; a public screen outside a PublicTextProvider is a wiring mistake. */

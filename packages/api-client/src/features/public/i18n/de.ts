@@ -12,6 +12,8 @@ export const de: PublicMessages = {
     discordLink: "Discord-Link",
     newTab: "(öffnet in einem neuen Tab)",
     links: "Links",
+    notifications: "Benachrichtigungen",
+    closeNotification: "Benachrichtigung schließen",
   },
   stock: {
     oneMonthBoosts: "1-Monats-Boosts",

@@ -16,6 +16,9 @@ export const en = {
     newTab: "(opens in a new tab)",
     /** The seller's buttons' list (Join Server, Visit Store, Discord Link). */
     links: "Links",
+    /** The toasts' region (the redeem page's messages) and each toast's close button, for screen readers. */
+    notifications: "Notifications",
+    closeNotification: "Close notification",
   },
   stock: {
     oneMonthBoosts: "1 Month Boosts",

@@ -12,6 +12,8 @@ export const ptBR: PublicMessages = {
     discordLink: "Link do Discord",
     newTab: "(abre em uma nova aba)",
     links: "Links",
+    notifications: "Notificações",
+    closeNotification: "Fechar notificação",
   },
   stock: {
     oneMonthBoosts: "Boosts de 1 mês",

@@ -12,6 +12,8 @@ export const ru: PublicMessages = {
     discordLink: "Ссылка на Discord",
     newTab: "(откроется в новой вкладке)",
     links: "Ссылки",
+    notifications: "Уведомления",
+    closeNotification: "Закрыть уведомление",
   },
   stock: {
     oneMonthBoosts: "Бусты на 1 месяц",
