@@ -85,11 +85,15 @@ export async function measureCustomPage({
   const customCode = `${defaultPageSource()}\n// bench: a custom page\n`;
   // Saving the code makes the page custom; saving none brings the default page back.
   const save = async (code) => {
-    const saved = await fetch(`${server.url}/api/save-custom-code`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: token },
-      body: JSON.stringify({ code }),
-    });
+    const post = () =>
+      fetch(`${server.url}/api/save-custom-code`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: token },
+        body: JSON.stringify({ code }),
+      });
+    // After a Lighthouse run the kept-alive connection has timed out on the server's side, and fetch does not
+    // retry a POST on a closed socket: once more on a new one.
+    const saved = await post().catch(post);
     if (!saved.ok) throw new Error(`saving the custom page failed: ${saved.status} ${await saved.text()}`);
   };
   await save(customCode);
