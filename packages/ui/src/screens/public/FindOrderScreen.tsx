@@ -50,7 +50,7 @@ export function FindOrderScreen({ data, languages }: FindOrderScreenProps) {
       <PublicCard brandColor={accent.brand}>
         <header className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-muted">{storeName}</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight break-words">{title}</h1>
         </header>
         {body}
         {view.kind === "form" || view.kind === "tooMany" ? (
@@ -63,7 +63,7 @@ export function FindOrderScreen({ data, languages }: FindOrderScreenProps) {
         ) : null}
         {view.kind === "open" ? (
           <form method="post" action={findOrderLinkHref(guildId, view.token) + lang}>
-            <Button type="submit" size="lg" className="w-full sm:w-auto" style={buttonStyle}>
+            <Button type="submit" size="lg" className="w-full" style={buttonStyle}>
               {words.show}
             </Button>
           </form>
@@ -194,7 +194,7 @@ function OrderList({ orders, guildId }: { orders: FindOrderRow[]; guildId: strin
     <ul className="flex flex-col gap-3">
       {orders.map((o) => (
         <li key={o.orderId} className="rounded-lg border border-border bg-surface-2/40 p-4">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-y-2 gap-x-3 text-sm sm:grid-cols-3">
             <Detail label={words.order} value={`#${o.orderId}`} />
             <Detail label={words.date} value={`${dates.format(o.createdAt)} UTC`} />
             <Detail label={messages.orderStatus.type} value={stockName(o.stock, messages)} />

@@ -12,6 +12,8 @@ export const de: PublicMessages = {
     discordLink: "Discord-Link",
     newTab: "(öffnet in einem neuen Tab)",
     links: "Links",
+  },
+  toasts: {
     notifications: "Benachrichtigungen",
     closeNotification: "Benachrichtigung schließen",
   },

@@ -16,7 +16,9 @@ export const en = {
     newTab: "(opens in a new tab)",
     /** The seller's buttons' list (Join Server, Visit Store, Discord Link). */
     links: "Links",
-    /** The toasts' region (the redeem page's messages) and each toast's close button, for screen readers. */
+  },
+  /** The toasts' region and each toast's close button, for screen readers (only the redeem page shows toasts). */
+  toasts: {
     notifications: "Notifications",
     closeNotification: "Close notification",
   },

@@ -12,6 +12,8 @@ export const es: PublicMessages = {
     discordLink: "Enlace de Discord",
     newTab: "(se abre en una pestaña nueva)",
     links: "Enlaces",
+  },
+  toasts: {
     notifications: "Notificaciones",
     closeNotification: "Cerrar notificación",
   },

@@ -12,6 +12,8 @@ export const fr: PublicMessages = {
     discordLink: "Lien Discord",
     newTab: "(s'ouvre dans un nouvel onglet)",
     links: "Liens",
+  },
+  toasts: {
     notifications: "Notifications",
     closeNotification: "Fermer la notification",
   },

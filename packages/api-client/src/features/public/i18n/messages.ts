@@ -27,7 +27,7 @@ const SHARED_SECTIONS = ["common", "stock", "notFound"] as const satisfies reado
 
 /** Each page's own sections (find my order's list names the order status page's fields and statuses). */
 export const PAGE_SECTIONS = {
-  redeemPageConfig: ["redeem"],
+  redeemPageConfig: ["redeem", "toasts"],
   liveStock: ["liveStock"],
   publicOrderStatus: ["orderStatus", "replacement"],
   findOrder: ["findOrder", "orderStatus"],

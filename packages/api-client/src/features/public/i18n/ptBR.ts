@@ -12,6 +12,8 @@ export const ptBR: PublicMessages = {
     discordLink: "Link do Discord",
     newTab: "(abre em uma nova aba)",
     links: "Links",
+  },
+  toasts: {
     notifications: "Notificações",
     closeNotification: "Fechar notificação",
   },

@@ -12,6 +12,8 @@ export const ru: PublicMessages = {
     discordLink: "Ссылка на Discord",
     newTab: "(откроется в новой вкладке)",
     links: "Ссылки",
+  },
+  toasts: {
     notifications: "Уведомления",
     closeNotification: "Закрыть уведомление",
   },

@@ -12,6 +12,8 @@ export const tr: PublicMessages = {
     discordLink: "Discord bağlantısı",
     newTab: "(yeni sekmede açılır)",
     links: "Bağlantılar",
+  },
+  toasts: {
     notifications: "Bildirimler",
     closeNotification: "Bildirimi kapat",
   },
