@@ -1,7 +1,8 @@
 // `npm run bench`, first part: what a customer and a seller receive, and what the server costs. Figures, not
 // pass/fail; nothing but localhost. One table:
 //   - bytes over the wire for each page's first load (Chromium, empty cache, brotli as a browser asks);
-//   - Lighthouse (mobile preset: simulated slow 4G, 4x CPU) for the three public pages, each in English and in
+//   - Lighthouse (mobile preset: simulated slow 4G, 4x CPU) for the four public pages (live stock, order status,
+//     redeem, find my order), each in English and in
 //     German (`?lang=de`: the longest words of the seven languages), and the login page, the median of
 //     BENCH_LIGHTHOUSE_RUNS runs (3);
 //   - each public page's first response (brotli) in each of those languages;
@@ -28,7 +29,8 @@ import { speedReport } from "./lib/speedTable.mjs";
 const LH_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-// BENCH_PARTS=load (or sizes,lighthouse,load): measure only those parts, to iterate on one figure.
+// BENCH_PARTS=load (or sizes,lighthouse,load): measure only those parts, to iterate on one figure;
+// BENCH_PARTS=custom-lighthouse: only the custom live-stock page against the default one, in turns.
 const PARTS = new Set((process.env.BENCH_PARTS ?? "sizes,lighthouse,load").split(","));
 // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each Lighthouse JSON report there, to read a run's trace-based details.
 const LH_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -147,6 +149,7 @@ try {
     ["Live stock", `${url}/api/${guildId}/live-stock`],
     ["Order status", `${url}/api/${guildId}/order/BENCH-0001/status`],
     ["Redeem", `${url}/api/redeem-order/${guildId}`],
+    ["Find my order", `${url}/api/${guildId}/find-order`],
   ].flatMap(([name, pageUrl]) =>
     languages.map(([lang, query]) => [`${name}, ${lang}`, `${pageUrl}${query}`]),
   );

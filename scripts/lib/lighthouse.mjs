@@ -76,6 +76,18 @@ function readReport(report) {
     // Lighthouse's own measure of the host CPU (higher is faster). The mobile preset multiplies the host's CPU
     // time by 4 whatever the host, so the performance scores fall on a slow or busy host: read them beside it.
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    // Where the main thread's time went (Lighthouse's groups: Style & Layout, Script Evaluation, Other...) and the
+    // long tasks by what they are attributed to: what a slow score is made of.
+    mainThread: Object.fromEntries(
+      (report.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [
+        i.groupLabel,
+        Math.round(i.duration),
+      ]),
+    ),
+    longTasks: (report.audits["long-tasks"]?.details?.items ?? []).map((t) => ({
+      url: t.url,
+      duration: Math.round(t.duration),
+    })),
     failed,
   };
 }

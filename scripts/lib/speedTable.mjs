@@ -29,9 +29,9 @@ export function speedReport(figures, { lhRuns, loadRounds, loadSeconds, chromium
     const over = r.bytes > 14 * 1024 ? " **over 14 KB**" : "";
     lines.push(`| ${r.name}: first response (HTML + data + CSS + words, brotli) | ${kb(r.bytes)}${over} |`);
   }
-  for (const { name, median: m, performances } of lh) {
+  for (const { name, median: m, runs } of lh) {
     lines.push(
-      `| Lighthouse ${name}: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${performances.join(", ")}) |`,
+      `| Lighthouse ${name}: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${withIndex(runs)}) |`,
     );
     lines.push(
       `| Lighthouse ${name}: FCP / LCP / TBT / CLS | ${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} |`,
@@ -59,6 +59,16 @@ export function speedReport(figures, { lhRuns, loadRounds, loadSeconds, chromium
   return { header, table };
 }
 
+/** Each run's performance score with Lighthouse's host CPU index beside it ("98 @ 1210"): the score scales with it. */
+const withIndex = (runs) => runs.map((r) => `${r.performance} @ ${Math.round(r.benchmarkIndex)}`).join(", ");
+
+/** Where a run's main-thread time went, largest first ("Other 690 ms, Style & Layout 155 ms"). */
+const mainThread = (run) =>
+  Object.entries(run.mainThread ?? {})
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, ms]) => `${group} ${ms} ms`)
+    .join(", ");
+
 /** The custom live-stock page's rows (scripts/lib/customPageBench.mjs). */
 function customPageLines(custom) {
   const lines = [];
@@ -70,9 +80,17 @@ function customPageLines(custom) {
   if (custom.lh) {
     const m = custom.lh.median;
     lines.push(
-      `| Lighthouse Custom live stock: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${custom.lh.performances.join(", ")}; before: NO_FCP) |`,
+      `| Lighthouse Custom live stock: perf / a11y / best practices / SEO | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} (perf runs: ${withIndex(custom.lh.runs)}) |`,
       `| Lighthouse Custom live stock: FCP / LCP / TBT / CLS | ${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s / ${Math.round(m.tbt)} ms / ${m.cls.toFixed(3)} |`,
     );
+    const d = custom.lh.defaultPage;
+    if (d) {
+      const tbts = (runs) => runs.map((r) => `${Math.round(r.tbt)} ms`).join(", ");
+      lines.push(
+        `| Lighthouse live stock, custom vs default page in turns (same store, same minutes): perf, TBT | custom ${m.performance}, TBT ${Math.round(m.tbt)} ms (runs ${withIndex(custom.lh.runs)}; TBT ${tbts(custom.lh.runs)}) vs default ${d.median.performance}, TBT ${Math.round(d.median.tbt)} ms (runs ${withIndex(d.runs)}; TBT ${tbts(d.runs)}) |`,
+        `| Main thread, median runs: custom / default page | ${mainThread(m)} / ${mainThread(d.median)} |`,
+      );
+    }
   }
   const r = custom.renderInProcess;
   lines.push(

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import FindOrderPage from "./pages/FindOrderPage";
 import LiveStockPage from "./pages/LiveStockPage";
 import NotFoundPage from "./pages/NotFoundPage";
 import OrderStatusPage from "./pages/OrderStatusPage";
@@ -48,6 +49,7 @@ export function PublicRoutes({
             {toaster ? <AppToaster /> : null}
           </>
         ) : null}
+        {route.page === "findOrder" ? <FindOrderPage /> : null}
         {route.page === "notFound" ? <NotFoundPage onBack={onBack} /> : null}
       </Suspense>
     </RouteParamsContext.Provider>

@@ -13,6 +13,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { prerender } from "react-dom/static.browser";
 import { PublicRoutes } from "./PublicRoutes";
 import { matchPublicRoute } from "./router";
+import { ServedPageContext } from "./servedPage";
 import { type ServerData, seedQueryClient } from "./serverData";
 
 export type { ServerData } from "./serverData";
@@ -50,7 +51,9 @@ export async function renderPage(
   const { prelude } = await prerender(
     <QueryClientProvider client={client}>
       <PublicTextProvider text={served?.text ?? { locale: "en", messages: en }}>
-        <PublicRoutes path={path} />
+        <ServedPageContext.Provider value={served && "data" in served ? served.data : undefined}>
+          <PublicRoutes path={path} />
+        </ServedPageContext.Provider>
       </PublicTextProvider>
     </QueryClientProvider>,
   );

@@ -18,7 +18,7 @@ const served = readServerData(document);
 if (served?.text && root.firstElementChild) {
   const app = (
     <StrictMode>
-      <App client={client} text={served.text} />
+      <App client={client} text={served.text} served={"data" in served ? served.data : undefined} />
     </StrictMode>
   );
   seedQueryClient(client, matchPublicRoute(window.location.pathname), served, Date.now());

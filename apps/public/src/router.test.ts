@@ -18,6 +18,12 @@ describe("matchPublicRoute", () => {
       params: { guildId: "123" },
     });
   });
+  it("matches find my order's form and a mailed link's page, and nothing deeper", () => {
+    const findOrder = { page: "findOrder", params: { guildId: "123" } };
+    expect(matchPublicRoute("/api/123/find-order")).toEqual(findOrder);
+    expect(matchPublicRoute("/api/123/find-order/AbC_-9")).toEqual(findOrder);
+    expect(matchPublicRoute("/api/123/find-order/a/b")).toEqual({ page: "notFound", params: {} });
+  });
   it("renders the redeem page for both readings of its path", () => {
     expect(matchPublicRoute("/api/redeem-order/9")).toEqual({ page: "redeem", params: { guildId: "9" } });
     expect(matchPublicRoute("/api/redeem/9")).toEqual({ page: "redeem", params: { guildId: "9" } });

@@ -1,6 +1,7 @@
 // The public app's routes, matched without a router library: react-router alone was ~12 KB gzip of the
 // 110 KB budget for pages that never navigate between each other (docs/decisions.md). The URLs are the contract's
 // `publicPages`, the one table the server's page routes and fast path read too (docs/product.md#routes).
+import { findOrderPatterns } from "@boostdash/api-client/public/findOrder";
 import { compilePath, type PublicPageName, publicPages } from "@boostdash/api-client/public/pages";
 import { createContext, useContext } from "react";
 
@@ -8,6 +9,7 @@ export type PublicRoute =
   | { page: "orderStatus"; params: { guildId: string; orderId: string } }
   | { page: "liveStock"; params: { guildId: string } }
   | { page: "redeem"; params: { guildId: string } }
+  | { page: "findOrder"; params: { guildId: string } }
   | { page: "notFound"; params: Record<string, never> };
 
 // A trailing slash is accepted: a link pasted with one still opens the page.
@@ -22,6 +24,16 @@ function toRoute(page: PublicPageName, params: Record<string, string>): PublicRo
 
 /** Which page a path shows, with its decoded parameters; anything else (or a malformed escape) is not found. */
 export function matchPublicRoute(pathname: string): PublicRoute {
+  // Find my order's form and a mailed link's page (its token stays in the page's data, not in the route).
+  for (const { pattern } of [findOrderPatterns.form, findOrderPatterns.link]) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return { page: "findOrder", params: { guildId: decodeURIComponent(match[1] ?? "") } };
+    } catch {
+      return notFound;
+    }
+  }
   for (const { page, pattern, params } of routes) {
     const match = pattern.exec(pathname);
     if (!match) continue;

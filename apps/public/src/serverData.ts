@@ -25,7 +25,7 @@ export type ServerData = ({ data: unknown } | { error: { status: number; message
   text?: PublicText;
 };
 
-/** The query a page reads first (the one the server answers for it), or none for the not-found page. */
+/** The query a page reads first (the one the server answers for it), or none (find my order: its data is its state). */
 function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
   switch (route.page) {
     case "liveStock":
@@ -34,6 +34,7 @@ function pageQueryKey(route: PublicRoute): readonly unknown[] | undefined {
       return publicOrderStatusQuery(route.params.guildId, route.params.orderId).queryKey;
     case "redeem":
       return redeemPageConfigQuery(route.params.guildId).queryKey;
+    case "findOrder":
     case "notFound":
       return undefined;
   }

@@ -1,11 +1,14 @@
 // "Find my order": the link arrives by mail (a real SMTP server in this process), works once and for 15 minutes,
 // lists the customer's orders in that store only and only as the status view shows them; the answer does not tell
 // whether the email is known; requests are limited per address and per email.
+import http from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, LINK_TTL_MS } from "../src/features/findOrder/plugin.ts";
 import { MailRepository } from "../src/features/mail/mailRepository.ts";
 import { sampleOrder, startServer, type TestServer } from "./helpers.ts";
+import { ensurePublicBuild } from "./publicBuild.ts";
 import { smtpInbox, until } from "./smtpInbox.ts";
 
 const de = PUBLIC_MESSAGES.de.findOrder;
@@ -23,6 +26,8 @@ async function mailServer(): Promise<TestServer> {
 }
 
 beforeAll(async () => {
+  // The page is the public app's screen, rendered on the server by its built renderer.
+  ensurePublicBuild();
   inbox = await smtpInbox();
   s = await mailServer();
 });
@@ -212,6 +217,87 @@ describe("find my order", () => {
     expect(escaped.status).toBe(400);
     expect(escaped.text).not.toContain("<script>alert");
     expect((await fetch(`${s.url}/api/no-such-guild/find-order`)).status).toBe(404);
+  });
+});
+
+/** A page as the wire carries it in brotli (fetch would decompress it before it could be measured). */
+function brotliPage(url: string, method: "GET" | "POST", lang: string, body?: string) {
+  return new Promise<{ status: number; bytes: number; html: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const req = http.request(
+        url,
+        {
+          method,
+          headers: {
+            "accept-encoding": "br",
+            "accept-language": lang,
+            ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            expect(res.headers["content-encoding"]).toBe("br");
+            resolve({
+              status: res.statusCode ?? 0,
+              bytes: bytes.length,
+              html: brotliDecompressSync(bytes).toString("utf8"),
+              headers: res.headers,
+            });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
+}
+
+/** The data the page was rendered with, as the browser reads it back. */
+function servedData(html: string): { data?: { view?: { kind?: string } }; text?: { locale?: string } } {
+  const m = /<script type="application\/json" id="boostdash-data">([^<]*)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error("no server data in the page");
+  return JSON.parse(m[1]);
+}
+
+describe("find my order's page", () => {
+  it("is the public app's screen rendered on the server, with its state as its data, each state under 14 KB brotli in German", async () => {
+    const me = s.admin.seller;
+    for (let i = 0; i < 20; i++) await order(s, me.id, me.guildId, `FO-SIZE-${i}`, "size@example.test");
+    const token = "size-token-00000000000000000000000000000000000";
+    await link(s, token, "size@example.test");
+    const pages = [
+      ["form", await brotliPage(page(s), "GET", "de")],
+      ["invalid email", await brotliPage(page(s), "POST", "de", "email=nope")],
+      ["sent", await brotliPage(page(s), "POST", "de", "email=size%40example.test")],
+      ["link", await brotliPage(`${page(s)}/${token}`, "GET", "de")],
+      ["list of 20", await brotliPage(`${page(s)}/${token}`, "POST", "de")],
+      ["used", await brotliPage(`${page(s)}/${token}`, "GET", "de")],
+    ] as const;
+    const kinds = ["form", "form", "sent", "open", "list", "used"];
+    for (const [i, [name, p]] of pages.entries()) {
+      expect(p.bytes, name).toBeLessThanOrEqual(14 * 1024);
+      expect(p.headers["cache-control"], name).toBe("no-store");
+      expect(p.html, name).toContain('<html lang="de">');
+      // The public app's page: its markup in #root, the data it hydrates from, its one script.
+      expect(p.html, name).toMatch(/<div id="root">(<!--\$-->)?<div class=/);
+      expect(p.html, name).toMatch(/<script type="module"[^>]* src="\/p\/assets\/index-[^"]+\.js"/);
+      const served = servedData(p.html);
+      expect(served.text?.locale, name).toBe("de");
+      expect(served.data?.view?.kind, name).toBe(kinds[i]);
+      // Only the page's words: not the redeem or live stock pages'.
+      expect(p.html, name).not.toContain(PUBLIC_MESSAGES.de.redeem.submit);
+    }
+    const list = pages[4][1].html;
+    expect(list).toContain(`Deine Bestellungen bei ${me.name}`);
+    expect(list).toContain("#FO-SIZE-19");
+    expect(list).not.toContain("size@example");
+    // The list is the answer to the button: no language links there, which would open the spent link.
+    expect(list).not.toContain('href="?lang=');
+    expect(pages[0][1].html).toContain('href="?lang=ru"');
+    expect(pages[0][1].html).toContain(`<title>${de.title} · ${me.name}</title>`);
   });
 });
 

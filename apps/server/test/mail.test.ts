@@ -70,6 +70,46 @@ const emailRows = (s: TestServer) =>
     .where("target" as never, "=", "email" as never)
     .execute() as Promise<{ status: string; attempts: number; body: string; lastError: string | null }[]>;
 
+/** A storefront's purchase (Sellix, signed) of a mapped product, with the buyer's email and no language. */
+async function storefrontPurchase(
+  s: TestServer,
+  a: { seller: { id: string }; token: string },
+  deliveryId: string,
+) {
+  const f = fixture("sellix");
+  const intake = new IntakeRepository(s.db);
+  await intake.setSecret(a.seller.id, "sellix", f.secret);
+  const mapped = await call(s.url, "PUT", "/api/dashboard/intake/mappings", {
+    token: a.token,
+    body: {
+      mappings: [
+        {
+          platform: "sellix",
+          productId: f.productId,
+          stock: "oneMonthBoosts.txt",
+          amount: 14,
+          inviteField: "Discord Invite",
+        },
+      ],
+    },
+  });
+  expect(mapped.status).toBe(200);
+  expect(
+    (await call(s.url, "PUT", "/api/stock", { token: a.token, body: { oneMonthServerBoosts: 100 } })).status,
+  ).toBe(200);
+  const signed = adapters.sellix.sign(Buffer.from(f.raw), f.secret, Date.now(), deliveryId);
+  const r = await fetch(`${s.url}/api/intake/sellix/${await intake.intakeId(a.seller.id)}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Sellix-Product-Id": f.headers["X-Sellix-Product-Id"] ?? "",
+      ...signed,
+    },
+    body: f.raw,
+  });
+  expect(r.status).toBe(200);
+}
+
 describe("delivery emails", () => {
   it("sends the received and the finished mail in the page's language, text beside HTML, the store's name and colour, typed text escaped", async () => {
     const inbox = await smtpInbox();
@@ -146,44 +186,40 @@ describe("delivery emails", () => {
     cleanups.push(inbox.close);
     const s = await server(inbox.url);
     const a = await s.seller();
-    const f = fixture("sellix");
-    const intake = new IntakeRepository(s.db);
-    await intake.setSecret(a.seller.id, "sellix", f.secret);
-    const mapped = await call(s.url, "PUT", "/api/dashboard/intake/mappings", {
-      token: a.token,
-      body: {
-        mappings: [
-          {
-            platform: "sellix",
-            productId: f.productId,
-            stock: "oneMonthBoosts.txt",
-            amount: 14,
-            inviteField: "Discord Invite",
-          },
-        ],
-      },
-    });
-    expect(mapped.status).toBe(200);
-    expect(
-      (await call(s.url, "PUT", "/api/stock", { token: a.token, body: { oneMonthServerBoosts: 100 } }))
-        .status,
-    ).toBe(200);
-    const signed = adapters.sellix.sign(Buffer.from(f.raw), f.secret, Date.now(), "dlv_mail_1");
-    const r = await fetch(`${s.url}/api/intake/sellix/${await intake.intakeId(a.seller.id)}`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Sellix-Product-Id": f.headers["X-Sellix-Product-Id"] ?? "",
-        ...signed,
-      },
-      body: f.raw,
-    });
-    expect(r.status).toBe(200);
+    await storefrontPurchase(s, a, "dlv_mail_1");
     await until(() => inbox.got.length === 1, "the storefront buyer's mail");
     const mail = inbox.got[0];
     expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("buyer@example.com");
     expect(mail?.subject).toMatch(new RegExp(`^Order #\\S+ received at ${a.seller.name}$`));
     expect(mail?.text).toContain("for 14 × 1 Month Boosts is in.");
+  });
+
+  it("writes to a storefront's buyer in the store's customers' default language, the purchase carrying none", async () => {
+    const inbox = await smtpInbox();
+    cleanups.push(inbox.close);
+    const s = await server(inbox.url);
+    const a = await s.seller();
+    const mail = new MailRepository(s.db);
+    expect(await mail.customersDefaultLocale(a.seller.id)).toBeNull();
+    await mail.setCustomersDefaultLocale(a.seller.id, "de");
+    await storefrontPurchase(s, a, "dlv_mail_de");
+    await until(() => inbox.got.length === 1, "the storefront buyer's mail");
+    const got = inbox.got[0];
+    expect(got?.subject).toMatch(new RegExp(`^Bestellung #\\S+ bei ${a.seller.name} eingegangen$`));
+    expect(got?.text).toContain("1-Monats-Boosts");
+    // A page's language still wins over the store's default: an order's own language is kept.
+    const other = await s.seller();
+    await mail.setCustomersDefaultLocale(other.seller.id, "fr");
+    await s.store.orders.upsert(other.seller.id, sampleOrder("MAIL-PAGE-RU", other.seller.guildId));
+    await mail.setOrderLocale(other.seller.id, "MAIL-PAGE-RU", "ru");
+    await mail.k
+      .updateTable("orders")
+      .set({ email: "ru@example.test" })
+      .where("orderId", "=", "MAIL-PAGE-RU")
+      .execute();
+    expect((await mail.orderContact(other.seller.id, "MAIL-PAGE-RU"))?.locale).toBe("ru");
+    await mail.setOrderLocale(other.seller.id, "MAIL-PAGE-RU", null);
+    expect((await mail.orderContact(other.seller.id, "MAIL-PAGE-RU"))?.locale).toBe("fr");
   });
 
   it("tries again after the SMTP server refuses once, and sends it once", async () => {

@@ -1,31 +1,16 @@
 // Server-rendered public pages (ssr.ts) with the public app's real renderer, and the public-read cache.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { en } from "@boostdash/api-client/public/i18n/en";
 import { PUBLIC_LOCALES } from "@boostdash/api-client/public/i18n/locales";
 import { PUBLIC_MESSAGES, pageMessages } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { defaultRoots, repoRoot } from "../src/app.ts";
+import { defaultRoots } from "../src/app.ts";
 import { jsonForScript, pickEncoding } from "../src/ssr.ts";
 import { call, sampleOrder, startServer, type TestServer } from "./helpers.ts";
+import { ensurePublicBuild } from "./publicBuild.ts";
 
 const built = defaultRoots();
-
-/** The public app's build (client + renderer); made here when a developer runs these tests before `npm run build`. */
-function ensurePublicBuild(): void {
-  if (existsSync(path.join(built.public, "index.html")) && existsSync(built.publicRenderer ?? "")) return;
-  // Vitest sets NODE_ENV=test, with which the renderer's JSX would be built for development ("jsxDEV is not a
-  // function" on import): built as `npm run build` builds it.
-  const r = spawnSync("npm", ["run", "build", "-w", "@boostdash/public"], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (r.status !== 0) throw new Error(`building the public app failed:\n${r.stdout}${r.stderr}`);
-}
 
 let s: TestServer;
 let cached: TestServer;

@@ -242,7 +242,7 @@ const germanRedeem = mockRoute("redeem", async () => {
 });
 
 /**
- * In German: the head, the toasts and the dialog in the reader's words; the server's answer (docs/product.md#redeem's English
+ * In German: the head, the toasts (their close buttons and region too) and the dialog in the reader's words; the server's answer (docs/product.md#redeem's English
  * words) shown as the German catalogue says it.
  */
 export const GermanRedeemed: Story = {
@@ -263,8 +263,15 @@ export const GermanRedeemed: Story = {
       `/api/${MOCK_GUILD_ID}/order/${KEY}/status`,
     );
     const toast = await body().findByText("Bestellung eingelöst! Deine Boosts werden in Kürze geliefert.");
-    await expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast--success");
+    const card = toast.closest<HTMLElement>(".Toastify__toast");
+    await expect(card).toHaveClass("Toastify__toast--success");
     await expect(body().queryByText(REDEEM_SUCCESS_MESSAGE)).toBeNull();
+    // The toasts' names for screen readers are the page's words too.
+    await expect(body().getByLabelText("Benachrichtigungen")).toContainElement(card);
+    await expect(
+      within(card ?? document.body).getByRole("button", { name: "Benachrichtigung schließen" }),
+    ).toBeVisible();
+    await expect(body().queryByRole("button", { name: "Close notification" })).toBeNull();
   },
 };
 

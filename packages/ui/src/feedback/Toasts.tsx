@@ -8,6 +8,7 @@ import {
   type ToastOptions,
   toast,
 } from "react-toastify";
+import { useToastLabels } from "./ToastLabels";
 import { APP_TOASTS, LOGIN_TOASTS } from "./toastIds";
 import { APP_TOAST_MS, LOGIN_TOAST_LIMIT, LOGIN_TOAST_MS, TOAST_CLOSE_ANIMATION_MS } from "./toastTimings.ts";
 
@@ -28,12 +29,12 @@ const toastMotion = cssTransition({
   collapseDuration: TOAST_CLOSE_ANIMATION_MS,
 });
 
-function CloseToastButton({ closeToast }: CloseButtonProps) {
+function CloseToastButton({ closeToast, label }: CloseButtonProps & { label: string }) {
   return (
     <button
       type="button"
       data-slot="toast-close"
-      aria-label="Close notification"
+      aria-label={label}
       className="ml-auto inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted transition-colors hover:bg-border hover:text-fg"
       onClick={(event) => {
         event.stopPropagation();
@@ -46,19 +47,21 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
 }
 
 export function AppToaster() {
+  // A customer page's language on a customer page, English on the dashboard (ToastLabels.tsx).
+  const labels = useToastLabels();
   return (
     <ToastContainer
       containerId={APP_TOASTS}
       position="bottom-right"
       autoClose={APP_TOAST_MS}
       hideProgressBar={false}
-      closeButton={CloseToastButton}
+      closeButton={(props) => <CloseToastButton {...props} label={labels.closeNotification} />}
       closeOnClick={false}
       transition={toastMotion}
       pauseOnFocusLoss={false}
       theme="dark"
       className="bd-toast-app"
-      aria-label="Notifications"
+      aria-label={labels.notifications}
     />
   );
 }

@@ -3,11 +3,21 @@
 // answer is the same words and the same work on the request whether or not the email has orders: the look-up, the
 // link and the mail are done after the answer. Rate-limited per address and per email.
 import { createHash, randomBytes } from "node:crypto";
+import path from "node:path";
+import {
+  type FindOrderPageData,
+  type FindOrderView,
+  findOrderHref,
+} from "@boostdash/api-client/public/findOrder";
 import { negotiateLocale, type PublicLocale } from "@boostdash/api-client/public/i18n/locales";
+import { pageMessages } from "@boostdash/api-client/public/i18n/messages";
 import { isValidEmail } from "@boostdash/api-client/public/rules";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FeaturePlugin } from "../../http.ts";
+import { repoRoot } from "../../paths.ts";
 import { MINUTE } from "../../rateLimits.ts";
+import { sendIndex } from "../../sendPages.ts";
+import { encoded, PublicRenderer, pickEncoding } from "../../ssr.ts";
 import type { FeatureDeps } from "../handlerKit.ts";
 import { findOrderMail } from "../mail/compose.ts";
 import { customerMail } from "../mail/customerMail.ts";
@@ -15,7 +25,6 @@ import { MailRepository, normalEmail } from "../mail/mailRepository.ts";
 import { mailMigrations } from "../mail/migrations.ts";
 import { notifications, storeLook } from "../notifications/notifier.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
-import { type FindOrderState, findOrderPath, renderFindOrderPage } from "./page.ts";
 
 /** How long a link works. */
 export const LINK_TTL_MS = 15 * MINUTE;
@@ -35,27 +44,56 @@ function pageLocale(req: FastifyRequest, reply: FastifyReply): PublicLocale {
     cookie: req.headers.cookie,
     acceptLanguage: req.headers["accept-language"],
   });
-  reply.header("Content-Language", locale).header("Vary", "Accept-Language, Cookie");
+  reply.header("Content-Language", locale).header("Vary", "Accept-Encoding, Accept-Language, Cookie");
   return locale;
 }
+
+/**
+ * The public app's server renderer, as built by `npm run build` (app.ts's default roots). The page is one of the
+ * public app's screens (packages/ui FindOrderScreen), rendered with its state as the page's data. The features'
+ * dependencies do not carry the app's renderer, so this plugin loads the same built module (one import: the module
+ * is cached by its file's address) from the default place.
+ */
+const PUBLIC_ROOT = path.join(repoRoot, "apps/public/dist");
+const PUBLIC_RENDERER = path.join(repoRoot, "apps/public/dist-server/entry-server.js");
 
 function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<FeatureDeps> {
   return async (app, deps) => {
     const { store, config } = deps;
     const repo = new MailRepository(store.db);
+    const renderer = new PublicRenderer(PUBLIC_ROOT, PUBLIC_RENDERER);
 
-    const page = (
+    /**
+     * The page in `view`'s state, server-rendered and never cached (each is the answer to one request; the list is
+     * one customer's). Without a built renderer, the public app's "not built" page with the same status.
+     */
+    const page = async (
+      req: FastifyRequest,
       reply: FastifyReply,
       status: number,
-      state: FindOrderState,
+      view: FindOrderView,
       locale: PublicLocale,
       seller: Seller,
-    ) =>
-      reply
-        .code(status)
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-store")
-        .send(renderFindOrderPage(state, locale, { guildId: seller.guildId, ...storeLook(seller) }));
+    ) => {
+      const look = storeLook(seller);
+      const data: FindOrderPageData = {
+        guildId: seller.guildId,
+        storeName: look.name,
+        color: look.color,
+        view,
+      };
+      const rendered = await renderer.render(
+        req.url.split("?")[0] ?? "/",
+        { data, text: { locale, messages: pageMessages(locale, "findOrder") } },
+        status,
+        undefined,
+      );
+      if (!rendered) return sendIndex(reply, PUBLIC_ROOT, "public", status);
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoded(rendered, encoding));
+    };
 
     /** The store of the address, or a plain 404 (a store on its own domain shows only its own). */
     const sellerOf = async (req: FastifyRequest, reply: FastifyReply): Promise<Seller | undefined> => {
@@ -105,10 +143,10 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
         const seller = await sellerOf(req, reply);
         if (!seller) return reply;
         const locale = pageLocale(req, reply);
-        const state: FindOrderState = customerMail(store.db)
+        const view: FindOrderView = customerMail(store.db)
           ? { kind: "form" }
           : { kind: "form", error: "mailOff" };
-        return page(reply, 200, state, locale, seller);
+        return page(req, reply, 200, view, locale, seller);
       });
 
       scoped.post(path, async (req, reply) => {
@@ -118,9 +156,9 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
         const raw = (req.body as { email?: unknown } | undefined)?.email;
         const email = typeof raw === "string" ? raw.trim() : "";
         if (!customerMail(store.db))
-          return page(reply, 503, { kind: "form", email, error: "mailOff" }, locale, seller);
+          return page(req, reply, 503, { kind: "form", email, error: "mailOff" }, locale, seller);
         if (!isValidEmail(email)) {
-          return page(reply, 400, { kind: "form", email, error: "invalidEmail" }, locale, seller);
+          return page(req, reply, 400, { kind: "form", email, error: "invalidEmail" }, locale, seller);
         }
         for (const [limit, key] of [
           [byAddress, undefined],
@@ -131,7 +169,7 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
           if (!r.isAllowed && r.isExceeded) {
             const wait = Math.max(1, r.ttlInSeconds);
             reply.header("Retry-After", String(wait));
-            return page(reply, 429, { kind: "tooMany", wait: Math.ceil(wait / 60) }, locale, seller);
+            return page(req, reply, 429, { kind: "tooMany", wait: Math.ceil(wait / 60) }, locale, seller);
           }
         }
         // After the answer: whether the email has orders never changes what the request does or how long it takes.
@@ -140,7 +178,7 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
             req.log.warn({ err }, "find my order: the link could not be made");
           });
         });
-        return page(reply, 200, { kind: "sent" }, locale, seller);
+        return page(req, reply, 200, { kind: "sent" }, locale, seller);
       });
 
       async function sendLink(seller: Seller, email: string, locale: PublicLocale): Promise<void> {
@@ -156,7 +194,7 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
           now: at,
           ttlMs: LINK_TTL_MS,
         });
-        const link = `https://${config.publicHost}${findOrderPath(seller.guildId)}/${token}?lang=${encodeURIComponent(locale)}`;
+        const link = `https://${config.publicHost}${findOrderHref(seller.guildId)}/${token}?lang=${encodeURIComponent(locale)}`;
         await notifications(store, config.publicHost).mailTo(seller, email, {
           // One mail per link: the link's hash is its key.
           key: `find_order:${hashToken(token)}`,
@@ -174,9 +212,10 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
         const { token } = req.params as { token: string };
         const link = await repo.link(hashToken(token), seller.id);
         // A link pruned a day after it ran out is unknown: it had expired.
-        if (link?.usedAt != null) return page(reply, 410, { kind: "used" }, locale, seller);
-        if (!link || link.expiresAt <= now()) return page(reply, 410, { kind: "expired" }, locale, seller);
-        return page(reply, 200, { kind: "open", token }, locale, seller);
+        if (link?.usedAt != null) return page(req, reply, 410, { kind: "used" }, locale, seller);
+        if (!link || link.expiresAt <= now())
+          return page(req, reply, 410, { kind: "expired" }, locale, seller);
+        return page(req, reply, 200, { kind: "open", token }, locale, seller);
       });
 
       scoped.post(`${path}/:token`, async (req, reply) => {
@@ -186,9 +225,9 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
         const { token } = req.params as { token: string };
         const use = await repo.consumeLink(hashToken(token), seller.id, now());
         if (!use.ok)
-          return page(reply, 410, { kind: use.reason === "used" ? "used" : "expired" }, locale, seller);
+          return page(req, reply, 410, { kind: use.reason === "used" ? "used" : "expired" }, locale, seller);
         const orders = await repo.customerOrders(seller.id, use.email);
-        return page(reply, 200, { kind: "list", orders }, locale, seller);
+        return page(req, reply, 200, { kind: "list", orders }, locale, seller);
       });
     });
   };

@@ -4,9 +4,13 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
-import type { MailTables, OrderLocaleColumns } from "./tables.ts";
+import type { MailTables, OrderLocaleColumns, SellerLocaleColumns } from "./tables.ts";
 
-type Tables = Omit<Database, "orders"> & MailTables & { orders: Database["orders"] & OrderLocaleColumns };
+type Tables = Omit<Database, "orders" | "sellers"> &
+  MailTables & {
+    orders: Database["orders"] & OrderLocaleColumns;
+    sellers: Database["sellers"] & SellerLocaleColumns;
+  };
 
 /** What the customer's status list shows of an order: nothing that delivers or identifies anyone. */
 export interface CustomerOrderRow {
@@ -34,21 +38,44 @@ export class MailRepository {
     this.k = db.kysely.withTables<Tables>() as unknown as Kysely<Tables>;
   }
 
+  /**
+   * An order's customer email and the language to write to them in: the page's that made the order, else (a
+   * storefront's purchase, the bot) the store's customers' default language, else none (English).
+   */
   async orderContact(
     sellerId: string,
     orderId: string,
   ): Promise<{ email: string; locale: string | null } | null> {
     const r = await this.k
       .selectFrom("orders")
-      .select(["email", "customerLocale"])
-      .where("sellerId", "=", sellerId)
-      .where("orderId", "=", orderId)
+      .innerJoin("sellers", "sellers.id", "orders.sellerId")
+      .select([
+        "orders.email as email",
+        "orders.customerLocale as orderLocale",
+        "sellers.customerLocale as storeLocale",
+      ])
+      .where("orders.sellerId", "=", sellerId)
+      .where("orders.orderId", "=", orderId)
       .executeTakeFirst();
     if (!r?.email?.trim()) return null;
-    return { email: r.email.trim(), locale: r.customerLocale };
+    return { email: r.email.trim(), locale: r.orderLocale ?? r.storeLocale };
   }
 
-  async setOrderLocale(sellerId: string, orderId: string, locale: string): Promise<void> {
+  /** The store's customers' default language (null: English). */
+  async customersDefaultLocale(sellerId: string): Promise<string | null> {
+    const r = await this.k
+      .selectFrom("sellers")
+      .select("customerLocale")
+      .where("id", "=", sellerId)
+      .executeTakeFirst();
+    return r?.customerLocale ?? null;
+  }
+
+  async setCustomersDefaultLocale(sellerId: string, locale: string | null): Promise<void> {
+    await this.k.updateTable("sellers").set({ customerLocale: locale }).where("id", "=", sellerId).execute();
+  }
+
+  async setOrderLocale(sellerId: string, orderId: string, locale: string | null): Promise<void> {
     await this.k
       .updateTable("orders")
       .set({ customerLocale: locale })

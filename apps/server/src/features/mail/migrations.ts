@@ -28,4 +28,11 @@ export const mailMigrations: Record<string, DialectMigration> = {
       await sql`CREATE INDEX find_order_links_expires ON find_order_links (expires_at)`.execute(db);
     },
   }),
+  // The store's customers' default language: the mails of an order made without a page (a storefront's purchase,
+  // the bot) are written in it; null reads as English (docs/decisions.md#customers-languages-the-rest).
+  "0024_customers_default_language": () => ({
+    up: async (db) => {
+      await db.schema.alterTable("sellers").addColumn("customer_locale", "text").execute();
+    },
+  }),
 };

@@ -19,6 +19,12 @@ export interface OrderLocaleColumns {
   customerLocale: string | null;
 }
 
+/** The sellers' column this feature adds: the customers' default language (null: English). */
+export interface SellerLocaleColumns {
+  id: string;
+  customerLocale: string | null;
+}
+
 export type MailTables = {
   findOrderLinks: FindOrderLinksTable;
 };

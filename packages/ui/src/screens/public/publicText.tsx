@@ -7,6 +7,7 @@
 import type { PublicMessages } from "@boostdash/api-client/public/i18n/en";
 import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import { createContext, type ReactNode, useContext } from "react";
+import { ENGLISH_TOAST_LABELS, type ToastLabels, ToastLabelsContext } from "../../feedback/ToastLabels";
 
 export interface PublicText {
   locale: PublicLocale;
@@ -16,7 +17,16 @@ export interface PublicText {
 const PublicTextContext = createContext<PublicText | null>(null);
 
 export function PublicTextProvider({ text, children }: { text: PublicText; children: ReactNode }) {
-  return <PublicTextContext.Provider value={text}>{children}</PublicTextContext.Provider>;
+  // Only a page that shows toasts carries their words (messages.ts); the others never mount the container.
+  const toasts: ToastLabels | undefined = text.messages.toasts;
+  return (
+    <PublicTextContext.Provider value={text}>
+      {/* The toasts are shared with the dashboard: they take their names from here on a customer page. */}
+      <ToastLabelsContext.Provider value={toasts ?? ENGLISH_TOAST_LABELS}>
+        {children}
+      </ToastLabelsContext.Provider>
+    </PublicTextContext.Provider>
+  );
 }
 
 /** The page's words and language; a public screen outside a PublicTextProvider is a wiring mistake. */

@@ -13,6 +13,10 @@ export const de: PublicMessages = {
     newTab: "(öffnet in einem neuen Tab)",
     links: "Links",
   },
+  toasts: {
+    notifications: "Benachrichtigungen",
+    closeNotification: "Benachrichtigung schließen",
+  },
   stock: {
     oneMonthBoosts: "1-Monats-Boosts",
     threeMonthBoosts: "3-Monats-Boosts",

@@ -17,6 +17,11 @@ export const en = {
     /** The seller's buttons' list (Join Server, Visit Store, Discord Link). */
     links: "Links",
   },
+  /** The toasts' region and each toast's close button, for screen readers (only the redeem page shows toasts). */
+  toasts: {
+    notifications: "Notifications",
+    closeNotification: "Close notification",
+  },
   stock: {
     oneMonthBoosts: "1 Month Boosts",
     threeMonthBoosts: "3 Month Boosts",

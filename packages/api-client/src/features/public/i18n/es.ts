@@ -13,6 +13,10 @@ export const es: PublicMessages = {
     newTab: "(se abre en una pestaña nueva)",
     links: "Enlaces",
   },
+  toasts: {
+    notifications: "Notificaciones",
+    closeNotification: "Cerrar notificación",
+  },
   stock: {
     oneMonthBoosts: "Boosts de 1 mes",
     threeMonthBoosts: "Boosts de 3 meses",

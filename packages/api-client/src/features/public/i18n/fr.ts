@@ -13,6 +13,10 @@ export const fr: PublicMessages = {
     newTab: "(s'ouvre dans un nouvel onglet)",
     links: "Liens",
   },
+  toasts: {
+    notifications: "Notifications",
+    closeNotification: "Fermer la notification",
+  },
   stock: {
     oneMonthBoosts: "Boosts 1 mois",
     threeMonthBoosts: "Boosts 3 mois",

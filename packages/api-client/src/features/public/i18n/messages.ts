@@ -25,11 +25,12 @@ export const PUBLIC_MESSAGES: Record<PublicLocale, PublicMessages> = {
 /** The sections every page shows (its shell, stock names, the not-found and error views). */
 const SHARED_SECTIONS = ["common", "stock", "notFound"] as const satisfies readonly (keyof PublicMessages)[];
 
-/** Each page's own sections; a section no page reads (the find-my-order page is the server's own HTML) is never sent. */
+/** Each page's own sections (find my order's list names the order status page's fields and statuses). */
 export const PAGE_SECTIONS = {
-  redeemPageConfig: ["redeem"],
+  redeemPageConfig: ["redeem", "toasts"],
   liveStock: ["liveStock"],
   publicOrderStatus: ["orderStatus", "replacement"],
+  findOrder: ["findOrder", "orderStatus"],
 } as const satisfies Record<string, readonly (keyof PublicMessages)[]>;
 
 /**

@@ -13,6 +13,10 @@ export const ptBR: PublicMessages = {
     newTab: "(abre em uma nova aba)",
     links: "Links",
   },
+  toasts: {
+    notifications: "Notificações",
+    closeNotification: "Fechar notificação",
+  },
   stock: {
     oneMonthBoosts: "Boosts de 1 mês",
     threeMonthBoosts: "Boosts de 3 meses",

@@ -13,6 +13,10 @@ export const ru: PublicMessages = {
     newTab: "(откроется в новой вкладке)",
     links: "Ссылки",
   },
+  toasts: {
+    notifications: "Уведомления",
+    closeNotification: "Закрыть уведомление",
+  },
   stock: {
     oneMonthBoosts: "Бусты на 1 месяц",
     threeMonthBoosts: "Бусты на 3 месяца",

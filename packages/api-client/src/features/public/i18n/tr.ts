@@ -13,6 +13,10 @@ export const tr: PublicMessages = {
     newTab: "(yeni sekmede açılır)",
     links: "Bağlantılar",
   },
+  toasts: {
+    notifications: "Bildirimler",
+    closeNotification: "Bildirimi kapat",
+  },
   stock: {
     oneMonthBoosts: "1 Aylık Boost",
     threeMonthBoosts: "3 Aylık Boost",
