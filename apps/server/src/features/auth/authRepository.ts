@@ -121,8 +121,16 @@ export class AuthRepository extends Repository {
       .where("sessions.expiresAt", ">", now)
       .executeTakeFirst();
     if (!r) return undefined;
-    const { sessionId, lastSeenAt, sessionMemberId, memberName, memberRole, memberRemovedAt, stepUpUntil, ...row } =
-      r;
+    const {
+      sessionId,
+      lastSeenAt,
+      sessionMemberId,
+      memberName,
+      memberRole,
+      memberRemovedAt,
+      stepUpUntil,
+      ...row
+    } = r;
     const seller = toSeller(row);
     const stepUp = Number(stepUpUntil ?? 0);
     let actor: SessionActor;
