@@ -231,6 +231,8 @@ describe("dashboard home", () => {
       boostsL24: 0,
       recentActivity: [],
       setup: { botLastSeenAt: null, stockTotal: 0, guildId: fresh.seller.guildId },
+      // The owner handles replacements: Home's line of open requests comes with the figures.
+      openReplacements: 0,
     });
   });
 

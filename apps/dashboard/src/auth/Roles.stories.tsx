@@ -118,6 +118,11 @@ export const OwnerInvitesAfterStepUp: Story = {
  */
 export const OwnerSeesKeysAfterStepUp: Story = {
   ...asRole("owner", "/dashboard/stock"),
+  // Confirmed, the page is the owner's Stock & Keys as any other visit shows it.
+  parameters: {
+    ...asRole("owner", "/dashboard/stock").parameters,
+    screenshot: { sameAs: "wiring-dashboard-stockpage--success" },
+  },
   beforeEach: () => {
     forgetRefusedCalls();
     mockSignInAs("owner");

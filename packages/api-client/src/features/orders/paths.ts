@@ -4,8 +4,17 @@
  * docs/decisions.md#orders-at-a-million-the-first-screen), and api.ts asks the same URLs, so the page's own requests
  * take those answers. contract.ts's `ordersRoutes` adds the schemas. Free of zod: the entry ships this file.
  */
-import type { OrdersQuery } from "./contract.ts";
-import { ORDER_STATUSES } from "./statuses.ts";
+import { ORDER_STATUSES, type OrderStatus } from "./statuses.ts";
+
+/**
+ * The question a search asks (contract.ts's `OrdersQuery` has this shape, checked by its schema): written here
+ * without it, so this file stays below the contract.
+ */
+interface OrdersQuery {
+  q?: string;
+  status?: OrderStatus;
+  replacement?: "requested";
+}
 
 export const ordersPaths = {
   getOrdersSummary: {

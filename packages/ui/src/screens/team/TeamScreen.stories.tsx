@@ -146,6 +146,8 @@ export const LinkJustCreated: Story = {
 
 /** Removing a member asks first and says what happens. */
 export const RemoveAsked: Story = {
+  // The question is a dialog over the same page: the picture is the owner's.
+  parameters: { screenshot: { sameAs: "screens-team--owner" } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Remove Max Manager" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Remove this member?" }));
