@@ -190,10 +190,13 @@ describe("last seen", () => {
       if ((await seen(t)) !== before) writes.push(t - t0);
     }
     expect(writes).toEqual([LAST_SEEN_EVERY_MS, 2 * LAST_SEEN_EVERY_MS, 3 * LAST_SEEN_EVERY_MS]);
-    // Several requests at once after a quiet minute: one write, the same time for all.
+    // Several requests at once after a quiet minute: which of them writes first is the database's order (on
+    // PostgreSQL each runs on a connection of its own), so the time kept is one of theirs; the condition in the
+    // update lets no later one write over it within the minute.
     const later = t0 + 300_000;
-    await Promise.all([0, 1, 2, 3].map((i) => s.store.auth.actorForToken(token, later + i)));
-    expect(await seen(later + 10)).toBe(later);
+    const times = [0, 1, 2, 3].map((i) => later + i);
+    await Promise.all(times.map((t) => s.store.auth.actorForToken(token, t)));
+    expect(times).toContain(await seen(later + 10));
     await s.store.auth.endSessionsOf(sellerId, null);
   });
 
