@@ -1,4 +1,5 @@
 import "../packages/ui/src/styles.css";
+import "../packages/ui/src/toasts.css";
 import { resetMockStore } from "@boostdash/api-client/core/mocks/all";
 import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";

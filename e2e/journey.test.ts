@@ -242,6 +242,9 @@ describe("customer", () => {
       .getByText(/Please/)
       .first()
       .waitFor();
+    // The toasts' styles came with their chunk, not in the first response: the toast is our dark card.
+    const toast = page.locator(".bd-toast-app .Toastify__toast").first();
+    expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(26, 31, 46)");
     expect(warnings).toEqual([]);
     await page.goto(`${server.baseUrl}/api/${server.guildId}/order/no-such-order/status`, {
       waitUntil: "networkidle",

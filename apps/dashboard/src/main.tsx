@@ -1,4 +1,5 @@
 import "@boostdash/ui/styles.css";
+import "@boostdash/ui/toasts.css";
 import { redeemSignInCode } from "@boostdash/api-client/auth/api";
 import { currentUserQuery, seedCaptchaConfig } from "@boostdash/api-client/auth/queries";
 import { createQueryClient } from "@boostdash/api-client/core/query/client";

@@ -95,6 +95,8 @@ describe("find my order", () => {
     const formHtml = await form.text();
     expect(formHtml).toContain(`<html lang="de">`);
     expect(formHtml).toContain(de.submit);
+    // The form is as findable as the stock page; a mailed link's pages are one person's.
+    expect(formHtml).not.toContain('name="robots"');
 
     const unknown = await ask(s, "nobody@example.test", "de");
     const known = await ask(s, "Buyer@example.test", "de");
@@ -130,10 +132,12 @@ describe("find my order", () => {
     const opened = await linkPage(s, token, "GET", "de");
     expect(opened.status).toBe(200);
     expect(opened.text).toContain(de.show);
+    expect(opened.text).toContain('<meta name="robots" content="noindex"/>');
     const list = await linkPage(s, token, "POST", "de");
     expect(list.status).toBe(200);
     expect(list.text).toContain(`Deine Bestellungen bei ${me.name}`);
     expect(list.text).toContain("#FO-A1");
+    expect(list.text).toContain('<meta name="robots" content="noindex"/>');
     expect(list.text).toContain("#FO-A2");
     expect(list.text).toContain(`/api/${me.guildId}/order/FO-A1/status?lang=de`);
     expect(list.text).toContain(PUBLIC_MESSAGES.de.orderStatus.partial);

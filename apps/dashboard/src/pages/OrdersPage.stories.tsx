@@ -3,10 +3,11 @@ import { mockAgo } from "@boostdash/api-client/core/mocks/fixtures";
 import { errorResponse, mockRouteUntyped, neverAnswer } from "@boostdash/api-client/core/mocks/route";
 import { mockStore } from "@boostdash/api-client/core/mocks/store";
 import { liveEventsMock } from "@boostdash/api-client/events/mocks";
+import type { OrderRow } from "@boostdash/api-client/orders/contract";
 import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
 import { chooseOption } from "@boostdash/ui/stories/chooseOption";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay } from "msw";
+import { delay, HttpResponse } from "msw";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { currentSearch, type DashboardApp, LOAD, mockApi, signedInPage } from "../stories/storyKit";
 import { PAGE_SIGN_IN, signedOutStory } from "../stories/storyStates";
@@ -415,5 +416,79 @@ export const FastTypingKept: Story = {
     await userEvent.type(search, "three month", { delay: null });
     await waitFor(() => expect(currentSearch().get("q")).toBe("three month"));
     await expect(search).toHaveValue("three month");
+  },
+};
+
+/** A long order book made on demand: row `index` (newest first) of `BOOK_SIZE`, the same for the same position. */
+const BOOK_SIZE = 100_000;
+function bookRow(index: number): OrderRow {
+  const n = String(BOOK_SIZE - index).padStart(6, "0");
+  return {
+    folderId: `BOOK-${n}`,
+    orderId: `BOOK-${n}`,
+    status: "completed",
+    invite: `https://discord.gg/book${n}`,
+    stock: "oneMonthBoosts.txt",
+    amount: 2,
+    successfulTokens: 1,
+    failedTokens: 0,
+    createdAt: mockAgo((10 + index) * 60_000),
+  };
+}
+/** Each page the list asked for during the play (its offset, or the row it follows). */
+const bookPagesAsked: string[] = [];
+const longBook = [
+  mockRouteUntyped("getOrdersSummary", () =>
+    HttpResponse.json({
+      totalOrders: BOOK_SIZE,
+      successRate: 100,
+      totalBoosts: 2 * BOOK_SIZE,
+      completed: BOOK_SIZE,
+    }),
+  ),
+  mockRouteUntyped("getOrdersPage", ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const limit = Number(params.get("limit") ?? 100);
+    const after = params.get("after");
+    const start = after
+      ? BOOK_SIZE - Number(after.slice("BOOK-".length)) + 1
+      : Number(params.get("offset") ?? 0);
+    bookPagesAsked.push(after ? `after ${after}` : `offset ${start}`);
+    const orders = [];
+    for (let i = start; i < Math.min(BOOK_SIZE, start + limit); i += 1) orders.push(bookRow(i));
+    const last = orders[orders.length - 1];
+    return HttpResponse.json({ orders, next: start + limit < BOOK_SIZE && last ? last.folderId : null });
+  }),
+];
+
+/**
+ * Flung through 100,000 orders to the end: the list asks for the pages where it stops, not for the pages of every
+ * frame on the way (each a query the server would run to its end for nobody; at a million orders the last rows then
+ * came after 30 s).
+ */
+export const FlungToTheEnd: Story = {
+  parameters: { msw: mockApi(...longBook) },
+  beforeEach: () => {
+    bookPagesAsked.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)[0]).toBe("#BOOK-100000"), LOAD);
+    const scroller = canvas.getByTestId("order-scroller");
+    const askedBefore = bookPagesAsked.length;
+    const frames = 40;
+    for (let i = 1; i <= frames; i += 1) {
+      scroller.scrollTop = ((scroller.scrollHeight - scroller.clientHeight) * i) / frames;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await waitFor(
+      () =>
+        expect(
+          scroller.querySelector(`li[aria-posinset="${BOOK_SIZE}"] [data-testid='order-card'] h3`),
+        ).toHaveTextContent("#BOOK-000001"),
+      LOAD,
+    );
+    // A few pages about the list's end, not the pages of each of the 40 frames (77 of them before).
+    await expect(bookPagesAsked.length - askedBefore).toBeLessThanOrEqual(10);
   },
 };

@@ -26,7 +26,9 @@ export default function FindOrderPage() {
     <>
       <title>{pageTitle(title, served.storeName)}</title>
       <meta name="description" content={fill(messages.findOrder.description, { store: served.storeName })} />
-      <meta name="robots" content="noindex" />
+      {/* The form is the store's public way back to its orders, as findable as its stock page; every other state
+          answers one person's request (a mailed link, its list): kept out of search engines. */}
+      {served.view.kind !== "form" && <meta name="robots" content="noindex" />}
       <FindOrderScreen data={served} languages={<LanguageLinks />} />
     </>
   );

@@ -1,3 +1,4 @@
+import "../toasts.css";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import {
@@ -18,7 +19,7 @@ import { APP_TOAST_MS, LOGIN_TOAST_LIMIT, LOGIN_TOAST_MS, TOAST_CLOSE_ANIMATION_
  */
 export { APP_TOASTS, LOGIN_TOASTS };
 
-// Enter/exit keyframes live in styles.css (`bd-toast-enter--bottom-right` and so on), 300 ms like
+// Enter/exit keyframes live in toasts.css (`bd-toast-enter--bottom-right` and so on), 300 ms like
 // TOAST_CLOSE_ANIMATION_MS (react-toastify's own bounce-out takes 500 ms); the gap left by a closed toast then
 // collapses over the same time.
 const toastMotion = cssTransition({

@@ -25,6 +25,12 @@ import type { OrdersSummary } from "./rules.ts";
  */
 export const ORDERS_SEARCH_DEBOUNCE_MS = 60;
 
+/**
+ * How long a jump in the list (to rows pages away from those asked for) waits for the next one before its pages
+ * are asked: a fling's frames come every 16 ms, a person who dragged the thumb there has let go.
+ */
+export const ORDERS_JUMP_SETTLE_MS = 120;
+
 /** The value after `delay` ms of quiet; the first change after a quiet spell passes at once. */
 function useDebounced<T>(value: T, key: string, delay: number): T {
   const [state, setState] = useState({ value, key });
@@ -141,12 +147,30 @@ export function useOrdersView(filter: OrdersFilter): OrdersView {
   shownKeyRef.current = shown.key;
   // The pages last reported: a scroll reports its rows every frame, and only a new page is worth a render.
   const reported = useRef("");
+  // The pages last asked for, and a jump waiting for the list to settle.
+  const asked = useRef({ key: shown.key, first: 0, last: 0 });
+  const settling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
   const onRangeChange = useCallback((start: number, end: number) => {
     const key = shownKeyRef.current;
-    const pagesNow = `${key}|${Math.floor(start / ORDERS_PAGE_SIZE)}|${Math.floor(end / ORDERS_PAGE_SIZE)}`;
+    const first = Math.floor(start / ORDERS_PAGE_SIZE);
+    const last = Math.floor(end / ORDERS_PAGE_SIZE);
+    const pagesNow = `${key}|${first}|${last}`;
     if (pagesNow === reported.current) return;
     reported.current = pagesNow;
-    setRange({ start, end, key });
+    clearTimeout(settling.current);
+    const ask = () => {
+      asked.current = { key, first, last };
+      setRange({ start, end, key });
+    };
+    // Scrolling on to the next page asks for it at once. A jump (the scrollbar dragged or flung through a million
+    // orders, End) waits until the list stops there: asked on every frame of a fling, each far page was a query the
+    // server ran to its end though nobody would see it (hundreds of deep pages: the last rows came after 30 s).
+    // A new search's list starts at its top.
+    const before = asked.current.key === key ? asked.current : { first: 0, last: 0 };
+    const near = first <= before.last + 1 && last >= before.first - 1;
+    if (near) ask();
+    else settling.current = setTimeout(ask, ORDERS_JUMP_SETTLE_MS);
   }, []);
 
   const pagesKey = pages.join(",");
