@@ -7,7 +7,13 @@ import type { ContractRoute } from "@boostdash/api-client/core/contract/route";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { needsStepUp, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from "@boostdash/api-client/core/contract/stepUp";
 import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
-import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import type { DialectMigration } from "./db/migration.ts";
 import type { SessionActor } from "./features/auth/authRepository.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
@@ -260,11 +266,12 @@ function registerOne(
     method: route.method,
     url: API_BASE_PATH + route.path,
     config: routeConfig(options),
-    onRequest:
-      route.auth === "none"
+    onRequest: [
+      ...(options.beforeAuth ? [options.beforeAuth] : []),
+      ...(route.auth === "none"
         ? []
         : [
-            async (req, reply) => {
+            async (req: FastifyRequest, reply: FastifyReply) => {
               try {
                 const caller = await authenticate(name, route, req, deps.store);
                 if (caller) {
@@ -277,7 +284,8 @@ function registerOne(
                 throw err;
               }
             },
-          ],
+          ]),
+    ],
     handler: async (req, reply) => {
       const caller = callers.get(req);
       const seller = caller?.seller;
