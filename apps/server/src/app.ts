@@ -213,7 +213,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logLimited,
     signIn: new SignInBudget(
       sharedLimits ?? new MemoryWindowCounters(100_000),
-      { perMinute: config.loginRateLimitPerMinute },
+      {
+        perMinute: config.loginRateLimitPerMinute,
+        lockoutCounters: sharedLimits ?? new MemoryWindowCounters(100_000),
+      },
       logLimited,
     ),
     routes: {

@@ -266,13 +266,13 @@ function registerOne(
     method: route.method,
     url: API_BASE_PATH + route.path,
     config: routeConfig(options),
-    onRequest: [
-      ...(options.beforeAuth ? [options.beforeAuth] : []),
-      ...(route.auth === "none"
+    onRequest:
+      route.auth === "none" && !options.beforeAuth
         ? []
         : [
             async (req: FastifyRequest, reply: FastifyReply) => {
               try {
+                await options.beforeAuth?.(req, reply);
                 const caller = await authenticate(name, route, req, deps.store);
                 if (caller) {
                   callers.set(req, caller);
@@ -284,8 +284,7 @@ function registerOne(
                 throw err;
               }
             },
-          ]),
-    ],
+          ],
     handler: async (req, reply) => {
       const caller = callers.get(req);
       const seller = caller?.seller;

@@ -50,10 +50,16 @@ export interface SignInBudgetOptions {
   /** LOGIN_RATE_LIMIT: tries a minute per address, and per named person. */
   perMinute: number;
   lockout?: { max: number; windowMs: number };
+  /**
+   * Where the lockout counts, when not with the rest: SQLite's in-memory counters drop the oldest keys when full,
+   * and a flood of addresses must not push a person's wrong codes out.
+   */
+  lockoutCounters?: WindowCounters;
 }
 
 export class SignInBudget {
   readonly #lockout: { max: number; windowMs: number };
+  readonly #wrongCodes: WindowCounters;
 
   constructor(
     private readonly counters: WindowCounters,
@@ -61,6 +67,7 @@ export class SignInBudget {
     private readonly logLimited: LimitLogger = () => undefined,
   ) {
     this.#lockout = options.lockout ?? CODE_LOCKOUT;
+    this.#wrongCodes = options.lockoutCounters ?? counters;
   }
 
   /** Spends one try of the address's budget; past it, the login's 429. Run before the body is read. */
@@ -83,13 +90,13 @@ export class SignInBudget {
 
   /** Refuses any code for a person locked out by wrong ones, a right one included, until the window ends. */
   async assertCodesAllowed(reply: FastifyReply, person: string): Promise<void> {
-    const { current, ttl } = await this.counters.peek(lockoutKey(person));
+    const { current, ttl } = await this.#wrongCodes.peek(lockoutKey(person));
     if (current >= this.#lockout.max) this.#refuse(reply, ttl, codesLocked);
   }
 
   /** Counts a wrong code for a person (the window starts at their first wrong one). */
   async wrongCode(person: string): Promise<void> {
-    await this.counters.hit(lockoutKey(person), this.#lockout.windowMs);
+    await this.#wrongCodes.hit(lockoutKey(person), this.#lockout.windowMs);
   }
 
   #refuse(reply: FastifyReply, ttlMs: number, message: (seconds: number) => string): never {

@@ -276,6 +276,19 @@ describe("the budget's windows (injected clock)", () => {
     await expect(budget.byPerson(r as never, "p")).resolves.toBeUndefined();
   });
 
+  it("keeps a person's lockout when a flood of addresses fills the in-memory counters", async () => {
+    const budget = new SignInBudget(new MemoryWindowCounters(5), {
+      perMinute: 1000,
+      lockoutCounters: new MemoryWindowCounters(100),
+    });
+    const r = reply();
+    for (let i = 0; i < CODE_LOCKOUT.max; i++) await budget.wrongCode("store:sam");
+    for (let i = 0; i < 50; i++) await budget.byAddress({ ip: `10.7.0.${i}` } as never, r as never);
+    await expect(budget.assertCodesAllowed(r as never, "store:sam")).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
+
   it("keys IPv6 by its /64 and an IPv4-mapped address as IPv4", () => {
     expect(addressKey("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
     expect(addressKey("2001:0db8:0001:0002::9")).toBe("2001:db8:1:2::/64");
