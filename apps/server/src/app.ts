@@ -40,9 +40,10 @@ import type { BackupSchedule } from "./ops/scheduledBackups.ts";
 import { Drainer, type ShutdownReport } from "./ops/shutdown.ts";
 import { repoRoot } from "./paths.ts";
 import { type CachedAnswer, TtlCache, WriteGeneration } from "./publicCache.ts";
-import { sellerLimiterFactory } from "./rateLimits.ts";
+import { MemoryWindowCounters, sellerLimiterFactory } from "./rateLimits.ts";
 import { pageCsp, publicPageCsp } from "./securityHeaders.ts";
 import { SharedRateLimits } from "./sharedLimits.ts";
+import { SignInBudget } from "./signInBudget.ts";
 import { PublicRenderer } from "./ssr.ts";
 import type { Store } from "./store.ts";
 import { registerWeb, type WebRoots } from "./web.ts";
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   await events.start();
 
+  const logLimited = limitLogger(store);
   const deps: FeatureDeps = {
     config,
     store,
@@ -208,7 +210,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ops,
     customPages,
     log: requestLogger(store),
-    logLimited: limitLogger(store),
+    logLimited,
+    signIn: new SignInBudget(
+      sharedLimits ?? new MemoryWindowCounters(100_000),
+      {
+        perMinute: config.loginRateLimitPerMinute,
+        lockoutCounters: sharedLimits ?? new MemoryWindowCounters(100_000),
+      },
+      logLimited,
+    ),
     routes: {
       store,
       validateResponses: opts.validateResponses ?? false,

@@ -7,7 +7,13 @@ import type { ContractRoute } from "@boostdash/api-client/core/contract/route";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { needsStepUp, STEP_UP_MESSAGE, STEP_UP_REQUIRED } from "@boostdash/api-client/core/contract/stepUp";
 import { type PublicReadName, publicReadPaths } from "@boostdash/api-client/public/pages";
-import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import type { DialectMigration } from "./db/migration.ts";
 import type { SessionActor } from "./features/auth/authRepository.ts";
 import type { FeatureDeps, FeatureHandlers } from "./features/handlerKit.ts";
@@ -261,11 +267,12 @@ function registerOne(
     url: API_BASE_PATH + route.path,
     config: routeConfig(options),
     onRequest:
-      route.auth === "none"
+      route.auth === "none" && !options.beforeAuth
         ? []
         : [
-            async (req, reply) => {
+            async (req: FastifyRequest, reply: FastifyReply) => {
               try {
+                await options.beforeAuth?.(req, reply);
                 const caller = await authenticate(name, route, req, deps.store);
                 if (caller) {
                   callers.set(req, caller);

@@ -79,6 +79,8 @@ export interface WindowCounters {
   hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
   /** Takes back one hit of a live window. */
   refund(key: string): Promise<void>;
+  /** The count of a live window without adding a hit (0 and 0 when none is live). */
+  peek(key: string): Promise<{ current: number; ttl: number }>;
 }
 
 /** In-process counters, at most `maxKeys` of them (a window that ended is dropped first). */
@@ -105,6 +107,12 @@ export class MemoryWindowCounters implements WindowCounters {
   async refund(key: string): Promise<void> {
     const w = this.#windows.get(key);
     if (w && w.expiresAt > this.now() && w.hits > 0) w.hits--;
+  }
+
+  async peek(key: string): Promise<{ current: number; ttl: number }> {
+    const now = this.now();
+    const w = this.#windows.get(key);
+    return w && w.expiresAt > now ? { current: w.hits, ttl: w.expiresAt - now } : { current: 0, ttl: 0 };
   }
 
   #evict(now: number): void {

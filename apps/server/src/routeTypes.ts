@@ -45,6 +45,11 @@ export type Handlers = { [N in ContractRouteName]: Handler<N> };
 export interface RouteOptions {
   /** @fastify/rate-limit for this route: per address unless its `keyGenerator` says otherwise. */
   rateLimit?: RateLimitOptions;
+  /**
+   * Runs first, before the caller is settled and the body read: a budget shared by several routes, such as the one
+   * every way in spends (signInBudget.ts), which the per-route stores of `rateLimit` cannot share.
+   */
+  beforeAuth?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Extra fields for the route's 400 body when its request body fails the schema. */
   invalidBodyExtra?: (message: string) => Record<string, unknown>;
 }

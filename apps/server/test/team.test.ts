@@ -503,22 +503,27 @@ describe("the team's rules over HTTP", () => {
 
 describe("throttling", () => {
   it("throttles every new way in at the login's per-address limit, and prunes a challenge that ran out", async () => {
-    const limited = await startServer({ env: { LOGIN_RATE_LIMIT: "2" } });
+    // One budget for every way in (signInBudget.test.ts): each route is tried from an address of its own here.
+    const limited = await startServer({ env: { LOGIN_RATE_LIMIT: "2", TRUST_PROXY: "127.0.0.1" } });
     try {
       const bodies: Record<string, unknown> = {
         "/api/auth/passkey/options": {},
         "/api/auth/passkey": { challengeId: "x", credential: {} },
-        "/api/auth/totp": { signInId: "nobody-000000", code: "123456" },
-        "/api/auth/recovery": { signInId: "nobody-000000", code: "abcde-fghij" },
+        "/api/auth/totp": { signInId: "nobody-000001", code: "123456" },
+        "/api/auth/recovery": { signInId: "nobody-000002", code: "abcde-fghij" },
         "/api/auth/second-factor": { challengeId: "x", method: "totp", code: "123456" },
         "/api/team/invite": { token: "nope" },
         "/api/team/invite/passkey-options": { token: "nope", name: "A" },
         "/api/team/invite/totp-setup": { token: "nope" },
         "/api/team/invite/accept": { token: "nope" },
       };
+      let n = 0;
       for (const [path, body] of Object.entries(bodies)) {
+        const headers = { "X-Forwarded-For": `10.9.0.${++n}` };
         const statuses: number[] = [];
-        for (let i = 0; i < 3; i++) statuses.push((await call(limited.url, "POST", path, { body })).status);
+        for (let i = 0; i < 3; i++) {
+          statuses.push((await call(limited.url, "POST", path, { body, headers })).status);
+        }
         expect({ path, third: statuses[2] }).toEqual({ path, third: 429 });
         expect(statuses.slice(0, 2).every((st) => st !== 429)).toBe(true);
       }

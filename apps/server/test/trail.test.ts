@@ -1,10 +1,16 @@
 // The trail (docs/decisions.md#sessions-and-the-trail): every write records who did it, the owner or a member by
 // name and role at the time, the bot and the customer too; Admin Logs answers it per entry and the order's answer
 // carries who asked, started, approved and declined its replacements.
+
+import { searchLogs } from "@boostdash/api-client/admin/rules";
+import { actorLabel } from "@boostdash/api-client/admin/trail";
 import { API_BASE_PATH, buildPath } from "@boostdash/api-client/core/contract/paths";
 import { type ContractRouteName, contractRoutes } from "@boostdash/api-client/core/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adapters } from "../src/features/intake/adapters.ts";
+import { IntakeRepository } from "../src/features/intake/intakeRepository.ts";
 import { asContract, call, dialect, sampleOrder, startServer, type TestServer } from "./helpers.ts";
+import { fixture } from "./intakeFixtures.ts";
 
 let s: TestServer;
 let guildId: string;
@@ -167,5 +173,59 @@ describe(`who did it (${dialect})`, () => {
       name: "Old Seller",
       role: "owner",
     });
+  });
+
+  it("a customer's redeem and a storefront's delivery name who they were; Admin Logs' search finds entries by who", async () => {
+    await s.store.redeem.addKeys(sellerId, [{ key: "TRAIL-KEY-1", amount: 2, stock: "oneMonthBoosts.txt" }]);
+    const redeem = (redeemKey: string) =>
+      call(s.url, "POST", `${API_BASE_PATH}/redeem/${guildId}`, {
+        body: { redeemKey, discordInvite: "discord.gg/trail", email: "buyer@example.com" },
+        headers: { "X-Forwarded-For": "198.51.100.8" },
+      });
+    expect(asContract("redeem", (await redeem("TRAIL-KEY-1")).body).status).toBe("success");
+    await redeem("NO-SUCH-KEY-1");
+    for (const action of ["redeem", "redeem_failed"]) {
+      expect({ action, row: (await logRows(action)).at(-1) }).toMatchObject({
+        action,
+        row: { actorKind: "customer", actorName: "Customer", actorId: null, actorRole: null },
+      });
+    }
+
+    // A signed Shoppex delivery for a product the store has not mapped: its entry is the storefront's.
+    const f = fixture("shoppex");
+    await new IntakeRepository(s.db).setSecret(sellerId, "shoppex", f.secret);
+    const intakeId = await new IntakeRepository(s.db).intakeId(sellerId);
+    const signed = adapters.shoppex.sign(
+      Buffer.from(f.raw),
+      f.secret,
+      Date.now(),
+      f.headers["X-Shoppex-Delivery-Id"] ?? "dlv_trail_1",
+    );
+    const delivered = await fetch(`${s.url}/api/intake/shoppex/${intakeId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...signed },
+      body: f.raw,
+    });
+    expect(delivered.status).toBe(200);
+    expect((await logRows("intake_unmapped")).at(-1)).toMatchObject({
+      actorKind: "storefront",
+      actorName: "Shoppex",
+      actorId: null,
+      actorRole: null,
+    });
+
+    const logs = asContract("adminLogs", (await api("adminLogs")).body).logs;
+    const redeemed = logs.find((l) => l.action === "redeem");
+    const unmapped = logs.find((l) => l.action === "intake_unmapped");
+    expect(redeemed?.by && actorLabel(redeemed.by)).toBe("Customer");
+    expect(unmapped?.by && actorLabel(unmapped.by)).toBe("Storefront (Shoppex)");
+    // The search over the entries this database answered: by a member's name, by the storefront's.
+    const byAna = searchLogs(logs, "ana").map((l) => l.id);
+    const anas = logs.filter((l) => l.by?.name === "Ana");
+    expect(anas.length).toBeGreaterThan(0);
+    expect(byAna).toEqual(expect.arrayContaining(anas.map((l) => l.id)));
+    // Found by who did them alone: their own words do not name her.
+    expect(anas.some((l) => !/ana/i.test(`${l.username} ${l.userId} ${l.details} ${l.action}`))).toBe(true);
+    expect(searchLogs(logs, "storefront (shop").map((l) => l.action)).toContain("intake_unmapped");
   });
 });

@@ -11,6 +11,7 @@ import { OncePerWindow } from "../oncePerWindow.ts";
 import type { OpsHooks } from "../ops/hooks.ts";
 import { clientMeta } from "../requestMeta.ts";
 import type { ContractRouteDeps, Handlers } from "../routeTypes.ts";
+import type { SignInBudget } from "../signInBudget.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { EventHub } from "./events/hub.ts";
@@ -37,6 +38,8 @@ export interface FeatureDeps extends HandlerDeps {
   log: RequestLogger;
   /** Logs an address a per-address limit throttles, once per window (login, redeem). */
   logLimited: LimitLogger;
+  /** The one budget of every way in, per address and per person, and the lockout of codes (signInBudget.ts). */
+  signIn: SignInBudget;
   /** What registering contract routes needs (http.ts). */
   routes: ContractRouteDeps;
   /** Gauges for /metrics and work to do at shutdown, such as closing event streams (ops/hooks.ts). */

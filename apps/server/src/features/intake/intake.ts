@@ -6,6 +6,7 @@ import type { Severity } from "@boostdash/api-client/admin/contract";
 import { isValidInvite } from "@boostdash/api-client/core/links";
 import type { IntakeEvent, OrderEvent } from "@boostdash/api-client/events/contract";
 import type { IntakeDelivery, IntakeMapping, IntakePlatform } from "@boostdash/api-client/intake/model";
+import { intakeInboundDocs } from "@boostdash/api-client/intake/openapi";
 import { formatStockName } from "@boostdash/api-client/orders/rules";
 import { publicPageHref } from "@boostdash/api-client/public/pages";
 import { generateKey } from "@boostdash/api-client/stock/keyRules";
@@ -15,6 +16,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Store } from "../../store.ts";
 import { orderEvent, type StoredEvent } from "../events/hub.ts";
 import { type HandlerDeps, iso, type RequestLogger, requestLogger } from "../handlerKit.ts";
+import { rememberActor, storefrontTrailActor } from "../logs/trail.ts";
 import { type IntakeNotice, Notifier, outboxWritten } from "../notifications/notifier.ts";
 import type { Order } from "../orders/orderRepository.ts";
 import type { Seller } from "../sellers/sellerRepository.ts";
@@ -209,6 +211,9 @@ export class Intake {
       await this.log(seller, req, "intake_refused", `${platform}: ${verdict.error}`, "warning");
       return { status: 401, text: `Signature refused: ${verdict.error}` };
     }
+    // Signed by the platform: the delivery's log entries are the storefront's (a refused signature is nobody's
+    // known). A test send stays the person's who pressed it.
+    if (!test) rememberActor(req, storefrontTrailActor(intakeInboundDocs[platform].label));
     let body: unknown;
     try {
       body = JSON.parse(raw.toString("utf8"));

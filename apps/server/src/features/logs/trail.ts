@@ -29,6 +29,14 @@ export function callerTrailActor(actor: SessionActor | undefined): TrailActor {
   return actor ? sessionTrailActor(actor) : BOT_ACTOR;
 }
 
+/**
+ * A storefront's delivery, by the platform's name ("Storefront (Shoppex)" in Admin Logs): nobody of the team did it,
+ * and the buyer is the platform's customer, known to us only through the platform's signed call.
+ */
+export function storefrontTrailActor(platformName: string): TrailActor {
+  return { kind: "storefront", id: null, name: platformName, role: null };
+}
+
 /** An actor read back from its columns; null when none was written, or one this version does not know. */
 export function storedActor(
   kind: string | null,

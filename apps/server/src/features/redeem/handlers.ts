@@ -1,4 +1,6 @@
 // Redeems: the customer's redeem form, and the bot's side (adding keys, claiming redeems, reporting results).
+
+import { CUSTOMER_ACTOR } from "@boostdash/api-client/admin/trail";
 import { BOOSTS_PER_TOKEN, deriveOrderStatus, formatStockName } from "@boostdash/api-client/orders/rules";
 import { isLowEntropyKey } from "@boostdash/api-client/stock/keyRules";
 import { keyMessages, REDEEM_SUCCESS_MESSAGE, redeemBudgetMessages } from "@boostdash/api-client/stock/texts";
@@ -14,6 +16,7 @@ import {
   publicSeller,
   type RequestLogger,
 } from "../handlerKit.ts";
+import { rememberActor } from "../logs/trail.ts";
 import { rememberOrderLocale } from "../mail/orderLocale.ts";
 import { notifications } from "../notifications/notifier.ts";
 import { RedeemFailureBudget, redeemCaptchaFor } from "./failureBudget.ts";
@@ -59,6 +62,8 @@ export function redeemHandlers(
 
   return {
     async redeem({ params, body, req, reply }) {
+      // The redeem page has no session: its entries (a redeem, a wrong key, the budget spent) are the customer's.
+      rememberActor(req, CUSTOMER_ACTOR);
       const seller = await publicSeller(deps, req, params.guildId, "Redeem page not found.", {
         status: "error",
       });

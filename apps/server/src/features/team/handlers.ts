@@ -25,9 +25,17 @@ import {
 } from "@boostdash/api-client/team/texts";
 import type { FastifyRequest } from "fastify";
 import { clientMeta, HttpError, rawAuthorization } from "../../http.ts";
+import { personKey } from "../../signInBudget.ts";
 import type { Seller } from "../../store.ts";
 import type { SessionActor } from "../auth/authRepository.ts";
-import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
+import {
+  type FeatureDeps,
+  type FeatureHandlers,
+  type HandlerDeps,
+  iso,
+  isoOrNull,
+  type RequestLogger,
+} from "../handlerKit.ts";
 import {
   authenticationOptions,
   CHALLENGE_TTL_MS,
@@ -39,6 +47,13 @@ import {
   verifyRegistration,
 } from "./factors.ts";
 import { TeamRepository } from "./teamRepository.ts";
+
+/**
+ * Who a sign-in ID names for the sign-in budget: the member it belongs to, or (an unknown ID) the ID as typed, so
+ * guesses at one ID from many addresses share one count either way.
+ */
+const codePerson = (member: { sellerId: string; id: string } | undefined, signInId: string) =>
+  member ? personKey(member.sellerId, member.id) : `sign-in-id:${signInId.trim().toLowerCase()}`;
 
 /** Used and expired invites stay in the list this long. */
 const INVITE_KEEP_MS = 7 * 24 * 60 * 60_000;
@@ -74,8 +89,11 @@ export type TeamRouteName =
   | "recoverySignIn"
   | "secondFactor";
 
-export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHandlers<TeamRouteName> {
-  const { store, config } = deps;
+export function teamHandlers(
+  deps: HandlerDeps & Pick<FeatureDeps, "signIn">,
+  log: RequestLogger,
+): FeatureHandlers<TeamRouteName> {
+  const { store, config, signIn } = deps;
   const team = new TeamRepository(store.db);
   const stepUpUntil = () => Date.now() + STEP_UP_WINDOW_MS;
 
@@ -510,8 +528,13 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
       return { challengeId, options };
     },
 
-    async stepUp({ seller, actor, body, req }) {
+    async stepUp({ seller, actor, body, req, reply }) {
       const person = personOf(actor);
+      const who = personKey(seller.id, person);
+      await signIn.byPerson(reply, who);
+      // A typed code (the access code or an authenticator's) counts towards the person's lockout; a passkey is not
+      // guessed, so it is neither refused by nor counted in it.
+      if (body.method !== "passkey") await signIn.assertCodesAllowed(reply, who);
       const f = await team.factorSummary(seller.id, person);
       if (body.method === "accessCode") {
         // Only a person without a second factor (the store's owner before adding one) re-types the access code.
@@ -519,6 +542,7 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
         if (f.passkeys > 0 || f.totp) throw new HttpError(400, stepUpMessages.useYourFactor);
         const owner = await store.sellers.findByAccessCode(body.code);
         if (!owner || owner.id !== seller.id) {
+          await signIn.wrongCode(who);
           await log(seller, req, "step_up_failed", "Wrong access code at step-up", "warning");
           throw new HttpError(401, stepUpMessages.wrongAccessCode);
         }
@@ -526,6 +550,7 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
         const totp = await team.totpOf(seller.id, person);
         const step = totp ? await checkTotp(totp.secret, body.code, Number(totp.lastStep)) : undefined;
         if (!totp || step === undefined || !(await team.spendTotpStep(seller.id, person, step))) {
+          if (step === undefined) await signIn.wrongCode(who);
           await log(seller, req, "step_up_failed", "Wrong authenticator code at step-up", "warning");
           throw new HttpError(401, stepUpMessages.wrongCode);
         }
@@ -577,6 +602,7 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
         await log(undefined, req, "login_failed", "Unknown passkey", "warning");
         throw new HttpError(401, signInMessages.passkeyUnknown, { code: 401 });
       }
+      await signIn.byPerson(reply, personKey(passkey.sellerId, passkey.person));
       const counter = await verifyAssertion(
         body.credential,
         challenge.value,
@@ -599,6 +625,9 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
 
     async totpSignIn({ body, req, reply }) {
       const member = await team.memberBySignInId(body.signInId);
+      const who = codePerson(member, body.signInId);
+      await signIn.byPerson(reply, who);
+      if (member) await signIn.assertCodesAllowed(reply, who);
       const totp = member ? await team.totpOf(member.sellerId, member.id) : undefined;
       if (!member || !totp) {
         await log(undefined, req, "login_failed", "Unknown sign-in ID or no authenticator", "warning");
@@ -606,6 +635,7 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
       }
       const step = await checkTotp(totp.secret, body.code, undefined);
       if (step === undefined) {
+        await signIn.wrongCode(who);
         await log(undefined, req, "login_failed", "Wrong authenticator code", "warning");
         throw new HttpError(401, signInMessages.totpInvalid, { code: 401 });
       }
@@ -620,7 +650,11 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
 
     async recoverySignIn({ body, req, reply }) {
       const member = await team.memberBySignInId(body.signInId);
+      const who = codePerson(member, body.signInId);
+      await signIn.byPerson(reply, who);
+      if (member) await signIn.assertCodesAllowed(reply, who);
       if (!member || !(await team.spendRecoveryCode(member.sellerId, member.id, body.code))) {
+        if (member) await signIn.wrongCode(who);
         await log(undefined, req, "login_failed", "Wrong sign-in ID or recovery code", "warning");
         throw new HttpError(401, signInMessages.recoveryInvalid, { code: 401 });
       }
@@ -634,12 +668,17 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
       const step = await team.peekChallenge(body.challengeId, "second-factor");
       if (!step?.sellerId) throw new HttpError(401, signInMessages.secondFactorExpired, { code: 401 });
       const sellerId = step.sellerId;
+      // Counted per owner, not per step: the access code makes a new step at will.
+      const who = personKey(sellerId, OWNER_MEMBER_ID);
+      await signIn.byPerson(reply, who);
+      await signIn.assertCodesAllowed(reply, who);
       if (body.method === "totp") {
         const totp = await team.totpOf(sellerId, OWNER_MEMBER_ID);
         const found = totp
           ? await checkTotp(totp.secret, body.code.replace(/\s+/g, ""), undefined)
           : undefined;
         if (!totp || found === undefined) {
+          await signIn.wrongCode(who);
           await log(
             undefined,
             req,
@@ -653,6 +692,7 @@ export function teamHandlers(deps: HandlerDeps, log: RequestLogger): FeatureHand
           throw new HttpError(401, signInMessages.totpReused, { code: 401 });
         }
       } else if (!(await team.spendRecoveryCode(sellerId, OWNER_MEMBER_ID, body.code))) {
+        await signIn.wrongCode(who);
         await log(undefined, req, "login_failed", "Wrong recovery code after the access code", "warning");
         throw new HttpError(401, signInMessages.recoveryInvalid, { code: 401 });
       }

@@ -1,15 +1,15 @@
 // The team's routes: the team and its invites, the invite page, one's factors, step-up, and the team's ways to sign
-// in. Every sign-in, invite and step-up route has the login's per-address limit (LOGIN_RATE_LIMIT a minute,
+// in. Every sign-in, invite and step-up route spends the one sign-in budget with the login (signInBudget.ts,
 // auth/plugin.ts).
 import { contractPlugin } from "../../http.ts";
-import { loginLimit } from "../auth/plugin.ts";
+import { signInRoute } from "../auth/plugin.ts";
 import { teamHandlers } from "./handlers.ts";
 import { teamMigrations } from "./migrations.ts";
 
 export const teamPlugin = contractPlugin({
   handlers: (deps) => teamHandlers(deps, deps.log),
   routes: (deps) => {
-    const limited = { rateLimit: loginLimit(deps) };
+    const limited = signInRoute(deps);
     return {
       passkeyOptions: limited,
       passkeySignIn: limited,

@@ -20,18 +20,7 @@ export function isStepUpRequired(body: unknown): boolean {
   return typeof body === "object" && body !== null && "reason" in body && body.reason === STEP_UP_REQUIRED;
 }
 
-/**
- * Routes of other features that need a step-up too: the access code's reset, the bot key's rotation and the keys'
- * listing (the one call that answers every redeem key's value, which Export CSV saves). Named here until their own
- * contracts carry `stepUp: true` beside them; `needsStepUp` reads both.
- */
-export const STEP_UP_ROUTES_ELSEWHERE: ReadonlySet<string> = new Set([
-  "resetAccessCode",
-  "rotateBotKey",
-  "listKeys",
-]);
-
-/** Whether the contract route `name` asks for a fresh step-up. */
-export function needsStepUp(name: string, route: { stepUp?: true }): boolean {
-  return route.stepUp === true || STEP_UP_ROUTES_ELSEWHERE.has(name);
+/** Whether the contract route `name` asks for a fresh step-up: declared beside the route, `stepUp: true`. */
+export function needsStepUp(_name: string, route: { stepUp?: true }): boolean {
+  return route.stepUp === true;
 }

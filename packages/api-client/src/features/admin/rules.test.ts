@@ -47,6 +47,27 @@ describe("searchLogs", () => {
   });
 });
 
+describe("searchLogs by who did it", () => {
+  it("finds a member's entries by their name and role, and the customer's and a storefront's by what they are", () => {
+    const team = [
+      ...logs,
+      log({ id: "4", by: { kind: "member", id: "m1", name: "Ana", role: "support" }, details: "Approved 1" }),
+      log({ id: "5", by: { kind: "customer", id: null, name: "Customer", role: null }, action: "redeem" }),
+      log({
+        id: "6",
+        by: { kind: "storefront", id: null, name: "Shoppex", role: null },
+        action: "intake_order",
+      }),
+      log({ id: "7", by: null }),
+    ];
+    expect(searchLogs(team, "ANA").map((l) => l.id)).toEqual(["4"]);
+    expect(searchLogs(team, "ana (support)").map((l) => l.id)).toEqual(["4"]);
+    expect(searchLogs(team, "customer").map((l) => l.id)).toEqual(["5"]);
+    expect(searchLogs(team, "shoppex").map((l) => l.id)).toEqual(["6"]);
+    expect(filterLogs(team, { query: "ana", severity: "warning" })).toEqual([]);
+  });
+});
+
 describe("filterLogs", () => {
   it("combines search, severity and action", () => {
     expect(filterLogs(logs, { severity: "error" }).map((l) => l.id)).toEqual(["2"]);

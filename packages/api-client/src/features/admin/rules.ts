@@ -1,6 +1,7 @@
 /** Admin Logs rules (docs/product.md#admin-logs): search, filters, action names, stats. */
 
 import type { LogEntry, Severity } from "./contract.ts";
+import { actorLabel } from "./trail.ts";
 
 /** 'access_code_reset' -> 'Access Code Reset'. */
 export function titleCaseAction(action: string): string {
@@ -11,15 +12,19 @@ export function titleCaseAction(action: string): string {
     .join(" ");
 }
 
-/** Case-insensitive match on username, action, details and userId. */
-export function searchLogs<T extends Pick<LogEntry, "username" | "action" | "details" | "userId">>(
-  logs: readonly T[],
-  query: string,
-): T[] {
+/**
+ * Case-insensitive match on username, action, details and userId, and on who did it as the entry shows them
+ * ("Ana (Support)", "Customer", "Storefront (Shoppex)"), so a member's entries are found by their name.
+ */
+export function searchLogs<
+  T extends Pick<LogEntry, "username" | "action" | "details" | "userId"> & Partial<Pick<LogEntry, "by">>,
+>(logs: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [...logs];
   return logs.filter((log) =>
-    [log.username, log.action, log.details, log.userId].some((f) => f.toLowerCase().includes(needle)),
+    [log.username, log.action, log.details, log.userId, log.by ? actorLabel(log.by) : ""].some((f) =>
+      f.toLowerCase().includes(needle),
+    ),
   );
 }
 

@@ -132,6 +132,7 @@ export const settingsRoutes = {
     path: "/user/reset-access-code",
     auth: "token",
     permission: "ownership",
+    stepUp: true,
     response: ResetAccessCodeResponseSchema,
     spec: "POST /user/reset-access-code",
   },
@@ -141,6 +142,7 @@ export const settingsRoutes = {
     path: "/user/rotate-bot-key",
     auth: "token",
     permission: "settings",
+    stepUp: true,
     response: RotateBotKeyResponseSchema,
   },
   /** The Store card: validated with the bot API's store-settings schema. */

@@ -125,6 +125,8 @@ export const stockRoutes = {
     path: "/stock/keys",
     auth: "token",
     permission: "keys",
+    // The one call that answers every key's value (Export CSV saves it): an export, so it asks for a fresh proof.
+    stepUp: true,
     response: RedeemKeyListSchema,
   },
   addKeys: {

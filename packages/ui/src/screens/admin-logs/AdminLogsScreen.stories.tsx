@@ -15,7 +15,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, a team's entries with who did each, searched, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
+      "Admin Logs (`/dashboard/admin`, admins only): the server's audit log, newest first, searchable and filtered by severity and action; each entry opens to its details.\n\nStates: populated, an entry expanded, a team's entries with who did each, searched, searched by who did it, filtered, no matches, the newest of a longer log, empty, loading, load failed, refreshing, 10,000 entries, on a phone.",
     ),
   },
   decorators: [
@@ -271,6 +271,29 @@ export const SearchMatchesAnyField: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, "code_reset");
     await waitFor(() => expect(entryTitles(canvasElement)).toEqual(["Access Code Reset"]));
+    await settleList(canvasElement);
+  },
+};
+
+/**
+ * The search finds a team's entries by who did them, as the line says it ("Bo (Manager)"); "ana (" is Ana's, where
+ * "ana" alone would also find Bo the mAnAger.
+ */
+export const SearchByWho: Story = {
+  name: "Searched by who did it",
+  args: { logs: teamLogs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("searchbox", { name: "Search logs" });
+    await userEvent.type(search, "Bo (M");
+    await waitFor(() => expect(entryTitles(canvasElement)).toEqual(["Keys Deleted"]));
+    await userEvent.clear(search);
+    await userEvent.type(search, "ana (");
+    await waitFor(() => expect(entryTitles(canvasElement)).toEqual(["Replacement Approved"]));
+    await expect(canvas.getByTestId("entries-count")).toHaveTextContent("1 entry");
+    await expect(entryLines(canvasElement)[0]?.[3]).toBe(
+      "by Ana (Support) · Approved 2 boosts for order #ORD-1042",
+    );
     await settleList(canvasElement);
   },
 };
