@@ -4,7 +4,7 @@ import { mockStore } from "./store.ts";
 
 /**
  * A step-up route's refusal unless the mock session stepped up (`team.stepUpFresh`), as the server answers: for the
- * routes of other features that need one (core/contract/stepUp.ts, `STEP_UP_ROUTES_ELSEWHERE`).
+ * routes of other features whose contract says `stepUp: true` (core/contract/stepUp.ts).
  */
 export function mockStepUpRefusal(): Response | undefined {
   return mockStore().team.stepUpFresh
