@@ -193,9 +193,12 @@ describe("invites", () => {
     const wrong = await api("acceptInvite", {
       body: { token, name: "Tia", factor: { type: "totp", challengeId: setup.challengeId, code: "000000" } },
     });
-    // A wrong first code spends the setup: the person starts again (nothing was made).
-    expect(wrong.status).toBe(400);
-    const setup2 = await ok("inviteTotpSetup", { body: { token } });
+    // A wrong first code is refused and nothing is made; the same setup takes the right one (typed again).
+    expect({ status: wrong.status, message: messageOf(wrong.body) }).toEqual({
+      status: 400,
+      message: factorMessages.totpInvalid,
+    });
+    const setup2 = setup;
     const now = Date.now();
     const accepted = await ok("acceptInvite", {
       body: {
@@ -204,6 +207,15 @@ describe("invites", () => {
         factor: { type: "totp", challengeId: setup2.challengeId, code: totpCode(setup2.secret, now) },
       },
     });
+    // The right code spent the setup.
+    const again = await api("acceptInvite", {
+      body: {
+        token,
+        name: "Tia",
+        factor: { type: "totp", challengeId: setup2.challengeId, code: totpCode(setup2.secret, now) },
+      },
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
     expect((await ok("currentUser", { token: accepted.token })).factors).toEqual({ passkeys: 0, totp: true });
 
     // The code the invite spent does not sign in again; the next step's code does, once.
@@ -487,11 +499,17 @@ describe("the team's rules over HTTP", () => {
       body: { challengeId: setup.challengeId, code: "000000" },
     });
     expect(messageOf(wrong.body)).toBe(factorMessages.totpInvalid);
-    const setup2 = await ok("totpSetup", { token: member.token });
+    // The same setup takes the right code after a wrong one, once.
+    const setup2 = setup;
     const on = await ok("enableTotp", {
       token: member.token,
       body: { challengeId: setup2.challengeId, code: totpCode(setup2.secret) },
     });
+    const twice = await api("enableTotp", {
+      token: member.token,
+      body: { challengeId: setup2.challengeId, code: totpCode(setup2.secret) },
+    });
+    expect(messageOf(twice.body)).toBe(factorMessages.setupExpired);
     // Not the first factor: no new recovery codes.
     expect(on.recoveryCodes).toBeNull();
     expect(on.factors.totp).toBe(true);

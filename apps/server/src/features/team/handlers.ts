@@ -354,10 +354,12 @@ export function teamHandlers(
     async acceptInvite({ body, req, reply }) {
       const invite = await validInvite(body.token);
       const f = body.factor;
-      const challenge = await team.takeChallenge(
-        f.challengeId,
-        f.type === "passkey" ? "invite-passkey" : "invite-totp",
-      );
+      // A passkey's challenge is spent at once (its answer was made for that one challenge); an authenticator's setup
+      // outlives a wrong first code, and is spent below once a code was right.
+      const challenge =
+        f.type === "passkey"
+          ? await team.takeChallenge(f.challengeId, "invite-passkey")
+          : await team.readSetup(f.challengeId, "invite-totp");
       if (!challenge || challenge.data !== invite.id) throw new HttpError(400, inviteMessages.setupExpired);
       let factor: Parameters<TeamRepository["acceptInvite"]>[1]["factor"];
       if (f.type === "passkey") {
@@ -374,6 +376,8 @@ export function teamHandlers(
       } else {
         const step = await checkTotp(challenge.value, f.code, undefined);
         if (step === undefined) throw new HttpError(400, factorMessages.totpInvalid);
+        if (!(await team.takeChallenge(f.challengeId, "invite-totp")))
+          throw new HttpError(400, inviteMessages.setupExpired);
         factor = { type: "totp", secret: challenge.value, step };
       }
       const meta = clientMeta(req);
@@ -463,12 +467,14 @@ export function teamHandlers(
 
     async enableTotp({ seller, actor, body, req }) {
       const person = personOf(actor);
-      const challenge = await team.takeChallenge(body.challengeId, "add-totp");
+      const challenge = await team.readSetup(body.challengeId, "add-totp");
       if (!challenge || challenge.sellerId !== seller.id || challenge.person !== person) {
         throw new HttpError(400, factorMessages.setupExpired);
       }
       const step = await checkTotp(challenge.value, body.code, undefined);
       if (step === undefined) throw new HttpError(400, factorMessages.totpInvalid);
+      if (!(await team.takeChallenge(body.challengeId, "add-totp")))
+        throw new HttpError(400, factorMessages.setupExpired);
       if (await team.totpOf(seller.id, person)) throw new HttpError(409, factorMessages.totpAlreadyOn);
       const codes = await team.addFactor(
         { sellerId: seller.id, person },

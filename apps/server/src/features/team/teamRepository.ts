@@ -585,6 +585,15 @@ export class TeamRepository extends Repository {
     return row && row.expiresAt > now ? row : undefined;
   }
 
+  /**
+   * An authenticator's setup, read without spending it: a wrong first code is typed again (the sign-in budget
+   * counts each try); `takeChallenge` spends it once a code was right.
+   */
+  async readSetup(id: string, kind: "invite-totp" | "add-totp", now = Date.now()) {
+    const row = await this.peekChallenge(id, kind, now);
+    return row && { ...row, data: row.data === null ? null : (JSON.parse(row.data) as unknown) };
+  }
+
   async deleteChallenge(id: string): Promise<void> {
     await this.t.deleteFrom("authChallenges").where("id", "=", id).execute();
   }
