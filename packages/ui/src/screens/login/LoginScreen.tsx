@@ -161,21 +161,24 @@ export function LoginScreen({
           )}
         </div>
 
-        <Button
-          ref={helpButton}
-          variant="link"
-          size="sm"
-          className="h-auto self-center text-sm"
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadHelpDialog()}
-          onFocus={() => void loadHelpDialog()}
-          onClick={() => {
-            setHelpWanted(true);
-            setHelpOpen(true);
-          }}
-        >
-          Forgotten Access Code?
-        </Button>
+        {/* The help is about the access code: the other steps do not need it. */}
+        {step.kind === "accessCode" ? (
+          <Button
+            ref={helpButton}
+            variant="link"
+            size="sm"
+            className="h-auto self-center text-sm"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadHelpDialog()}
+            onFocus={() => void loadHelpDialog()}
+            onClick={() => {
+              setHelpWanted(true);
+              setHelpOpen(true);
+            }}
+          >
+            Forgotten Access Code?
+          </Button>
+        ) : null}
         {helpWanted ? (
           <Suspense fallback={null}>
             <AccessCodeHelpDialog open={helpOpen} onOpenChange={setHelpOpen} returnFocusTo={helpButton} />
