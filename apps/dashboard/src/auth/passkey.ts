@@ -8,7 +8,6 @@ import type {
   RegistrationOptions,
 } from "@boostdash/api-client/auth/webauthn";
 import { getToken } from "@boostdash/api-client/core/token";
-import { stepUpOptions } from "@boostdash/api-client/team/api";
 import type { StepUpRequest } from "@boostdash/api-client/team/contract";
 import type { AuthenticatorTransportFuture } from "@simplewebauthn/browser";
 
@@ -61,6 +60,9 @@ export async function passkeyAssertion(options: AuthenticationOptions): Promise<
 
 /** A step-up with the person's passkey: the server's challenge, the browser's assertion, then `send`. */
 export async function confirmWithPasskey(send: (body: StepUpRequest) => Promise<unknown>): Promise<unknown> {
+  // The team's calls load here, not with this module: the login page imports it for its passkey, and the team's
+  // calls bring the whole route table with them.
+  const { stepUpOptions } = await import("@boostdash/api-client/team/api");
   const { challengeId, options } = await stepUpOptions({ token: getToken() });
   const credential = await passkeyAssertion(options);
   return send({ method: "passkey", challengeId, credential });
