@@ -95,9 +95,6 @@ describe("team", () => {
     await vic.getByRole("button", { name: "Use an authenticator app" }).click();
     const secret = ((await vic.getByTestId("totp-secret").textContent()) ?? "").replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    await vic.getByRole("textbox", { name: /Authenticator code/ }).fill("000000");
-    await vic.getByRole("button", { name: "Confirm" }).click();
-    await vic.getByText("That code does not match. Check the time on your phone and try again.").waitFor();
     await vic.getByRole("textbox", { name: /Authenticator code/ }).fill(await generate({ secret }));
     await vic.getByRole("button", { name: "Confirm" }).click();
     await vic.getByRole("heading", { name: "Welcome to the team" }).waitFor({ timeout: 15_000 });

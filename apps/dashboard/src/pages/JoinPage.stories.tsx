@@ -53,8 +53,8 @@ export const Valid: Story = {
 };
 
 /**
- * The whole way in with an authenticator app: name, the setup key, a wrong code refused in the server's words, the
- * right one; signed in, the codes shown once; "I have saved them" opens the dashboard with the new session.
+ * The whole way in with an authenticator app: name, the setup key, the app's first code; signed in, the codes shown
+ * once; "I have saved them" opens the dashboard with the new session.
  */
 export const JoinsWithAuthenticator: Story = {
   name: "Joins with an authenticator app",
@@ -64,14 +64,7 @@ export const JoinsWithAuthenticator: Story = {
     await userEvent.type(await canvas.findByRole("textbox", { name: /Your name/ }, LOAD), "Sam Support");
     await userEvent.click(canvas.getByRole("button", { name: "Use an authenticator app" }));
     await expect(await canvas.findByTestId("totp-secret")).toHaveTextContent("JBSW Y3DP EHPK 3PXP");
-    const code = canvas.getByRole("textbox", { name: /Authenticator code/ });
-    await userEvent.type(code, "000000");
-    await userEvent.click(canvas.getByRole("button", { name: "Confirm" }));
-    await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "That code does not match. Check the time on your phone and try again.",
-    );
-    await userEvent.clear(code);
-    await userEvent.type(code, MOCK_TOTP_CODE);
+    await userEvent.type(canvas.getByRole("textbox", { name: /Authenticator code/ }), MOCK_TOTP_CODE);
     await userEvent.click(canvas.getByRole("button", { name: "Confirm" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "Welcome to the team" })).toBeVisible();
     await expect(canvas.getByTestId("sign-in-id")).toHaveTextContent("sam-7k3q9d");
