@@ -75,7 +75,9 @@ export const MemberWithPasskey: Story = {
     const c = card(canvasElement);
     await expect(c.getByTestId("my-sign-in-id")).toHaveTextContent("sam-7k3q9d");
     await expect(c.getByText("Work laptop")).toBeVisible();
-    await expect(c.getByText(/Added .* · last used 2h ago/)).toBeVisible();
+    await expect(c.getByText("Work laptop").nextElementSibling).toHaveTextContent(
+      /^Added .* · last used 2h ago$/,
+    );
     await expect(c.getByTestId("codes-left")).toHaveTextContent("10 of 10 left");
     await userEvent.click(c.getByRole("button", { name: "Remove Work laptop" }));
     await expect(args.onRemovePasskey).toHaveBeenCalledWith("passkey-1");
