@@ -19,7 +19,12 @@ const STEP_FAILED = "That did not go through. Please try again.";
 
 /** The token from the link's fragment: the fragment never reaches the server's logs (docs/decisions.md). */
 function tokenOf(hash: string): string {
-  return decodeURIComponent(hash.replace(/^#/, "")).trim();
+  try {
+    return decodeURIComponent(hash.replace(/^#/, "")).trim();
+  } catch {
+    // A mangled link (a stray "%"): no token, so the page says the link is not valid.
+    return "";
+  }
 }
 
 /**
