@@ -134,3 +134,10 @@ export const NoToken: Story = {
   parameters: { route: "/dashboard/join", screenshot: { sameAs: "screens-join--not-found" } },
   play: NotFound.play,
 };
+
+/** A link mangled in copying (a stray "%" the address cannot decode) reads as not valid, never as a crash. */
+export const MangledLink: Story = {
+  name: "Mangled link",
+  parameters: { route: "/dashboard/join#abc%E0%A4%A", screenshot: { sameAs: "screens-join--not-found" } },
+  play: NotFound.play,
+};
