@@ -7,6 +7,8 @@ import {
   type DashboardRoute,
   dashboardNavItems,
   dashboardRoutes,
+  JOIN_PATH,
+  JoinPage,
   RequireAdmin,
   RequirePermission,
 } from "./routes";
@@ -37,6 +39,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LoginPage />} />
+      {/* Before the shell's routes: the invite page needs no session, so it is not one of the shell's pages. */}
+      <Route
+        path={JOIN_PATH}
+        element={
+          <Suspense fallback={null}>
+            <JoinPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/dashboard"
         element={

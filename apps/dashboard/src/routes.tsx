@@ -36,6 +36,13 @@ export const RequirePermission = lazyWithPreload(() =>
   import("./auth/DashboardLayout").then((m) => m.RequirePermission),
 );
 
+/**
+ * The invite page (`/dashboard/join#<token>`): public, outside the shell (no session yet), a chunk of its own so the
+ * login route carries none of it.
+ */
+export const JoinPage = lazyWithPreload(() => import("./pages/JoinPage").then((m) => m.JoinPage));
+export const JOIN_PATH = "/dashboard/join";
+
 /** A lazy component whose chunk `preloadRoute` can ask for. */
 type Preloadable = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
 
@@ -203,6 +210,7 @@ function routeOf(pathname: string): DashboardRoute | undefined {
  * there (or one failed: React reports that one where it renders it); at once for any other path.
  */
 export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === JOIN_PATH) return JoinPage.preload().catch(() => undefined);
   const route = routeOf(pathname);
   if (!route) return Promise.resolve();
   const chunks = [

@@ -166,6 +166,10 @@ export const MemberTeam: Story = {
     await expect(canvas.getByRole("button", { name: "Leave team" })).toBeEnabled();
     await expect(canvas.queryByRole("heading", { name: "Invites" })).toBeNull();
     await expect(await canvas.findByRole("region", { name: "Your sessions" }, LOAD)).toBeVisible();
+    // Their own factors: the sign-in ID and what they hold, each change behind a step-up.
+    const factors = within(await canvas.findByRole("region", { name: "Your sign-in" }, LOAD));
+    await expect(await factors.findByTestId("my-sign-in-id", {}, LOAD)).toHaveTextContent("sam-7k3q9d");
+    await expect(factors.getByRole("button", { name: "Add a passkey" })).toBeEnabled();
     await expectNoRefusedCalls();
   },
 };

@@ -77,6 +77,7 @@ export function BugReportsPage() {
       status={bugs.isPending ? "loading" : bugs.data ? "ready" : "error"}
       bugs={bugs.data?.bugs ?? []}
       isAdmin={access.isAdmin}
+      canPost={access.can("community.post")}
       creating={create.isPending}
       fixingIds={fixingIds}
       deleting={remove.isPending}

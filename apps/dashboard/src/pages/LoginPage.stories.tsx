@@ -1,12 +1,15 @@
 import { createCurrentUser } from "@boostdash/api-client/auth/fixtures";
+import { MOCK_SECOND_FACTOR_CHALLENGE } from "@boostdash/api-client/auth/mocks";
+import { signInMessages } from "@boostdash/api-client/auth/texts";
 import { scenarios } from "@boostdash/api-client/core/mocks/all";
 import { MOCK_TOKEN } from "@boostdash/api-client/core/mocks/fixtures";
-import { errorResponse, mockRoute } from "@boostdash/api-client/core/mocks/route";
+import { errorResponse, mockRoute, mockRouteUntyped } from "@boostdash/api-client/core/mocks/route";
 import { TOKEN_STORAGE_KEY } from "@boostdash/api-client/core/token";
+import { createRecoveryCodes, MOCK_SIGN_IN_ID, MOCK_TOTP_CODE } from "@boostdash/api-client/team/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { AppRoutes } from "../AppRoutes";
 import { CaptchaWidgetsProvider } from "../captcha/CaptchaWidgetsContext";
 import { forgetLoadedScripts } from "../captcha/loadScript";
@@ -412,5 +415,351 @@ export const ReturnsToTheDeepLink: Story = {
     await expect(
       await within(canvasElement).findByRole("heading", { name: "Admin Logs" }, LOAD),
     ).toBeVisible();
+  },
+};
+
+// The other ways in (docs/product.md#login): a passkey, a member's codes, the owner's second step.
+
+/** Records the bodies of the passkey, code and second-factor calls, so a play can tell what was sent (or not). */
+const signInCalls = fn();
+const recorded = (
+  name: "passkeyOptions" | "passkeySignIn" | "totpSignIn" | "recoverySignIn" | "secondFactor",
+) =>
+  mockRouteUntyped(name, async ({ request }) => {
+    signInCalls(name, await request.clone().json());
+    // No answer here: the mocks' own handler answers.
+    return undefined;
+  });
+const recordAll = [
+  recorded("passkeyOptions"),
+  recorded("passkeySignIn"),
+  recorded("totpSignIn"),
+  recorded("recoverySignIn"),
+  recorded("secondFactor"),
+];
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+/** What the browser hands back for a passkey: a real assertion's shape, with made-up bytes the mocks accept. */
+const fakeAssertion = {
+  id: "cGFzc2tleS0x",
+  rawId: bytes("passkey-1"),
+  type: "public-key",
+  authenticatorAttachment: "platform",
+  response: {
+    clientDataJSON: bytes('{"type":"webauthn.get"}'),
+    authenticatorData: bytes("authenticator-data"),
+    signature: bytes("signature"),
+    userHandle: bytes("owner"),
+  },
+  getClientExtensionResults: () => ({}),
+};
+
+/**
+ * Stands in for the browser's passkey prompt: a story is a screen test (the real WebAuthn runs end to end with
+ * Chromium's virtual authenticator). `answer` resolves with an assertion, or rejects as the browser does.
+ */
+function stubPasskeyPrompt(answer: () => Promise<unknown>) {
+  return () => {
+    const get = spyOn(navigator.credentials, "get").mockImplementation(
+      () => answer() as Promise<Credential | null>,
+    );
+    return () => get.mockRestore();
+  };
+}
+const touchesPasskey = stubPasskeyPrompt(async () => fakeAssertion);
+const cancelsPasskey = stubPasskeyPrompt(async () => {
+  throw new DOMException("The operation either timed out or was not allowed.", "NotAllowedError");
+});
+
+const clearSignInCalls = () => {
+  signInCalls.mockClear();
+};
+
+async function landsOnTheDashboard(canvasElement: HTMLElement) {
+  await expect(await screen.findByText("Login successful", {}, LOAD)).toBeVisible();
+  await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(MOCK_TOKEN);
+  await waitFor(() => expect(currentPath()).toBe("/dashboard"), { timeout: 3_000 });
+  await expect(await within(canvasElement).findByRole("heading", { name: "Dashboard" }, LOAD)).toBeVisible();
+  dropFocus();
+}
+
+/** 'Sign in with a passkey': the server's challenge, the browser's passkey, a session, then the dashboard. */
+export const PasskeySignsIn: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll),
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
+  },
+  beforeEach: [clearSignInCalls, touchesPasskey],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: "Sign in with a passkey" }, LOAD),
+    );
+    await landsOnTheDashboard(canvasElement);
+    await expect(signInCalls).toHaveBeenCalledWith("passkeyOptions", {});
+    await expect(signInCalls).toHaveBeenCalledWith("passkeySignIn", {
+      challengeId: "passkey-signin-1",
+      credential: expect.objectContaining({ id: "cGFzc2tleS0x", rawId: "cGFzc2tleS0x", type: "public-key" }),
+    });
+    await expect(navigator.credentials.get).toHaveBeenCalledOnce();
+    // No access code and no captcha: the passkey is the way in.
+    await expect(loginRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** The person closed the browser's prompt (or this device has no passkey for the site): the page's words. */
+export const PasskeyCancelled: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll),
+    screenshot: { sameAs: "screens-login--passkey-cancelled" },
+  },
+  beforeEach: [clearSignInCalls, cancelsPasskey],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign in with a passkey" }, LOAD));
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toHaveTextContent(
+      "No passkey was used: the request was cancelled or timed out, or this device has no passkey for this site. Try again, or sign in another way.",
+    );
+    await expect(canvas.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
+    await expect(signInCalls).not.toHaveBeenCalledWith("passkeySignIn", expect.anything());
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    dropFocus();
+  },
+};
+
+/** The server does not know the passkey the browser offered: its words. */
+export const PasskeyRefused: Story = {
+  parameters: {
+    msw: mockApi(
+      scenarios.captchaConfig.altcha,
+      mockRoute("passkeySignIn", () =>
+        errorResponse(401, { code: 401, message: signInMessages.passkeyUnknown }),
+      ),
+    ),
+    screenshot: { sameAs: "screens-login--passkey-refused" },
+  },
+  beforeEach: touchesPasskey,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign in with a passkey" }, LOAD));
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toHaveTextContent(
+      "This passkey is not registered with any store here.",
+    );
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    dropFocus();
+  },
+};
+
+async function openMemberCode(canvasElement: HTMLElement) {
+  await userEvent.click(
+    await within(canvasElement).findByRole("button", { name: "Use an authenticator code" }, LOAD),
+  );
+  await expect(
+    await within(canvasElement).findByRole("heading", { name: "Sign in as a team member" }),
+  ).toBeVisible();
+}
+
+/** A member: sign-in ID and authenticator code (spaces between the digits are fine), then the dashboard. */
+export const MemberSignsIn: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll),
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
+  },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await openMemberCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Sign-in ID/), ` ${MOCK_SIGN_IN_ID.toUpperCase()} `);
+    await userEvent.type(canvas.getByLabelText(/Authenticator code/), "123 456");
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await landsOnTheDashboard(canvasElement);
+    // The contract's schema tidied what was typed.
+    await expect(signInCalls).toHaveBeenCalledWith("totpSignIn", {
+      signInId: MOCK_SIGN_IN_ID,
+      code: MOCK_TOTP_CODE,
+    });
+  },
+};
+
+/** Nothing typed: TotpSignInSchema's words beside each field, and no request. */
+export const MemberCodeNotValid: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll),
+    screenshot: { sameAs: "screens-login--member-code-invalid" },
+  },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await openMemberCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await expect(await canvas.findByText("Enter your sign-in ID")).toBeVisible();
+    await expect(canvas.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+    await expect(signInCalls).not.toHaveBeenCalled();
+    dropFocus();
+  },
+};
+
+/** A wrong code: the server's words; the form stays for another try. */
+export const MemberCodeRefused: Story = {
+  parameters: { msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll) },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await openMemberCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Sign-in ID/), MOCK_SIGN_IN_ID);
+    await userEvent.type(canvas.getByLabelText(/Authenticator code/), "654321");
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toHaveTextContent(
+      "Invalid sign-in ID or authenticator code",
+    );
+    await expect(canvas.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    dropFocus();
+  },
+};
+
+/** A member without their authenticator: a recovery code (spent by the server), then the dashboard. */
+export const MemberRecoverySignsIn: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, ...recordAll),
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
+  },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await openMemberCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Use a recovery code instead" }));
+    await userEvent.type(canvas.getByLabelText(/Sign-in ID/), MOCK_SIGN_IN_ID);
+    const [code] = createRecoveryCodes();
+    await userEvent.type(await canvas.findByLabelText(/Recovery code/), (code ?? "").toUpperCase());
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in" }));
+    await landsOnTheDashboard(canvasElement);
+    await expect(signInCalls).toHaveBeenCalledWith("recoverySignIn", {
+      signInId: MOCK_SIGN_IN_ID,
+      code: (code ?? "").replace("-", ""),
+    });
+  },
+};
+
+/** The login's answer for an owner with a second factor: no session, the step and its methods. */
+const secondFactorNeeded = (methods: ("passkey" | "totp" | "recovery")[]) =>
+  mockRoute("login", async ({ request }) => {
+    loginRequests(await request.clone().json());
+    return HttpResponse.json({
+      code: 200,
+      message: signInMessages.secondFactorNeeded,
+      secondFactor: {
+        challengeId: MOCK_SECOND_FACTOR_CHALLENGE,
+        methods,
+        expiresAt: "2026-11-29T12:05:00.000Z",
+      },
+    });
+  });
+
+async function signInWithTheCode(canvasElement: HTMLElement) {
+  await tickCaptcha(canvasElement);
+  await typeCode(canvasElement);
+  await submit(canvasElement);
+  await expect(
+    await within(canvasElement).findByRole("heading", { name: "Second factor needed" }, LOAD),
+  ).toBeVisible();
+  // No session yet.
+  await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+}
+
+/** The owner's right access code, then their authenticator code with the step's challenge: the dashboard. */
+export const OwnerSecondFactor: Story = {
+  parameters: {
+    msw: mockApi(
+      scenarios.captchaConfig.altcha,
+      secondFactorNeeded(["passkey", "totp", "recovery"]),
+      ...recordAll,
+    ),
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
+  },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await signInWithTheCode(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Use my passkey" })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Authenticator code/), `${MOCK_TOTP_CODE}{Enter}`);
+    await landsOnTheDashboard(canvasElement);
+    await expect(signInCalls).toHaveBeenCalledWith("secondFactor", {
+      challengeId: MOCK_SECOND_FACTOR_CHALLENGE,
+      method: "totp",
+      code: MOCK_TOTP_CODE,
+    });
+  },
+};
+
+/** The second step as the page shows it (a passkey and recovery codes): the screen's state. */
+export const OwnerSecondStepShown: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, secondFactorNeeded(["passkey", "recovery"])),
+    screenshot: { sameAs: "screens-login--second-step-passkey" },
+  },
+  play: async ({ canvasElement }) => {
+    await signInWithTheCode(canvasElement);
+    await expect(within(canvasElement).queryByLabelText(/Authenticator code/)).toBeNull();
+    dropFocus();
+  },
+};
+
+/** The owner's passkey finishes the step: its options carry the step's challenge, so only their passkeys count. */
+export const OwnerSecondFactorPasskey: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, secondFactorNeeded(["passkey", "recovery"]), ...recordAll),
+    screenshot: { sameAs: "wiring-dashboard-loginpage--signs-in" },
+  },
+  beforeEach: [clearSignInCalls, touchesPasskey],
+  play: async ({ canvasElement }) => {
+    await signInWithTheCode(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Use my passkey" }));
+    await landsOnTheDashboard(canvasElement);
+    await expect(signInCalls).toHaveBeenCalledWith("passkeyOptions", {
+      challengeId: MOCK_SECOND_FACTOR_CHALLENGE,
+    });
+  },
+};
+
+/** The recovery code's format is checked before sending (RecoveryCodeSchema's words). */
+export const OwnerRecoveryNotValid: Story = {
+  parameters: {
+    msw: mockApi(scenarios.captchaConfig.altcha, secondFactorNeeded(["totp", "recovery"]), ...recordAll),
+  },
+  beforeEach: clearSignInCalls,
+  play: async ({ canvasElement }) => {
+    await signInWithTheCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Use a recovery code instead" }));
+    await userEvent.type(await canvas.findByLabelText(/Recovery code/), "abc{Enter}");
+    await expect(await canvas.findByText("Enter one of your recovery codes")).toBeVisible();
+    await expect(signInCalls).not.toHaveBeenCalled();
+    dropFocus();
+  },
+};
+
+/** The step ran out: the server's words, back at the access code with a fresh captcha. */
+export const OwnerSecondStepExpired: Story = {
+  parameters: {
+    msw: mockApi(
+      scenarios.captchaConfig.altcha,
+      secondFactorNeeded(["totp", "recovery"]),
+      mockRoute("secondFactor", () =>
+        errorResponse(401, { code: 401, message: signInMessages.secondFactorExpired }),
+      ),
+    ),
+    screenshot: { sameAs: "screens-login--second-step-expired" },
+  },
+  play: async ({ canvasElement }) => {
+    await signInWithTheCode(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Authenticator code/), `${MOCK_TOTP_CODE}{Enter}`);
+    await expect(await canvas.findByRole("heading", { name: "Enter Access Code" }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "This sign-in took too long. Enter your access code again.",
+    );
+    await expect(await canvas.findByRole("checkbox", { name: "I'm not a robot" })).not.toBeChecked();
+    await expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    dropFocus();
   },
 };

@@ -97,6 +97,7 @@ export function SuggestionsPage() {
       suggestions={suggestions.data?.suggestions ?? []}
       currentUserId={userId}
       isAdmin={access.isAdmin}
+      canPost={access.can("community.post")}
       votingIds={votingIds}
       creating={create.isPending}
       implementingIds={implementingIds}

@@ -1,23 +1,33 @@
 import { useSignOut } from "@boostdash/api-client/auth/queries";
 import type { TeamRole } from "@boostdash/api-client/core/contract/permissions";
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
+import { getToken } from "@boostdash/api-client/core/token";
 import { useSessions } from "@boostdash/api-client/sessions/queries";
+import { addPasskeyOptions, totpSetup as startTotpSetup } from "@boostdash/api-client/team/api";
 import {
+  addPasskeyMutation,
   changeRoleMutation,
   createInviteMutation,
+  disableTotpMutation,
+  enableTotpMutation,
   leaveTeamMutation,
+  myFactorsQuery,
+  regenerateRecoveryCodesMutation,
   removeMemberMutation,
+  removePasskeyMutation,
   revokeInviteMutation,
   teamQuery,
 } from "@boostdash/api-client/team/queries";
 import { teamMessages } from "@boostdash/api-client/team/texts";
 import { appToast } from "@boostdash/ui/feedback/Toasts";
+import { type FactorPending, MyFactors } from "@boostdash/ui/screens/team/MyFactors";
 import { SessionsList } from "@boostdash/ui/screens/team/SessionsList";
 import { TeamScreen } from "@boostdash/ui/screens/team/TeamScreen";
 import { teamStatusTexts } from "@boostdash/ui/screens/team/teamText";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { passkeyRegistration } from "../auth/passkey";
 import { StepUpCancelled, useWithStepUp } from "../auth/StepUp";
 import { authFailureOf } from "../auth/useAuthRedirect";
 import { firstAuthFailure, usePageAccess } from "../auth/usePageAccess";
@@ -45,6 +55,7 @@ export function TeamPage() {
   const changeRole = useMutation(changeRoleMutation());
   const remove = useMutation(removeMemberMutation());
   const leave = useMutation(leaveTeamMutation());
+  const factors = useFactors();
   // The link exists only in this answer: kept for this visit, never stored.
   const [createdLink, setCreatedLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,6 +111,13 @@ export function TeamPage() {
       onCopied={() => appToast.success("Invite link copied to clipboard!")}
       onCopyFailed={() => appToast.error("Could not copy to the clipboard")}
     >
+      <MyFactors
+        {...factors}
+        storeName={team.data?.members.find((m) => m.storeOwner)?.name ?? ""}
+        now={now}
+        onCopied={() => appToast.success("Copied to clipboard!")}
+        onCopyFailed={() => appToast.error("Could not copy to the clipboard")}
+      />
       <SessionsList
         sessions={sessions.sessions}
         now={now}
@@ -111,4 +129,89 @@ export function TeamPage() {
       />
     </TeamScreen>
   );
+}
+
+/** Said when the browser's passkey prompt failed or was closed: nothing reached the server. */
+const PASSKEY_NOT_ADDED = "The passkey was not added. Please try again.";
+
+/**
+ * One's own factors (docs/product.md#team-screen): each change goes through step-up; the codes a change makes are
+ * kept in memory only, shown once.
+ */
+function useFactors() {
+  const withStepUp = useWithStepUp();
+  const factors = useQuery(myFactorsQuery());
+  const add = useMutation(addPasskeyMutation());
+  const removeKey = useMutation(removePasskeyMutation());
+  const enable = useMutation(enableTotpMutation());
+  const disable = useMutation(disableTotpMutation());
+  const codes = useMutation(regenerateRecoveryCodesMutation());
+  const [pending, setPending] = useState<FactorPending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [totpSetup, setTotpSetup] = useState<{ challengeId: string; secret: string; uri: string } | null>(
+    null,
+  );
+  const [newCodes, setNewCodes] = useState<readonly string[] | null>(null);
+
+  /** Runs one change behind step-up; its codes (when it made some) shown, its message toasted. */
+  const run = async (
+    kind: FactorPending,
+    call: () => Promise<{ message: string; recoveryCodes?: string[] | null } | undefined>,
+  ) => {
+    setPending(kind);
+    setError(null);
+    try {
+      const answer = await withStepUp(call);
+      if (answer?.recoveryCodes) setNewCodes(answer.recoveryCodes);
+      if (answer?.message) appToast.success(answer.message);
+      return true;
+    } catch (failure) {
+      setError(failureText(failure));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return {
+    factors: factors.data,
+    error:
+      error ?? (factors.isError ? serverMessageOr(factors.error, "Your sign-in could not be loaded") : null),
+    pending,
+    totpSetup,
+    newCodes,
+    onAddPasskey: () =>
+      void run({ kind: "addPasskey" }, async () => {
+        const { challengeId, options } = await addPasskeyOptions({ token: getToken() });
+        let credential: Awaited<ReturnType<typeof passkeyRegistration>>;
+        try {
+          credential = await passkeyRegistration(options);
+        } catch {
+          setError(PASSKEY_NOT_ADDED);
+          return undefined;
+        }
+        return add.mutateAsync({ challengeId, credential });
+      }),
+    onRemovePasskey: (id: string) => void run({ kind: "removePasskey", id }, () => removeKey.mutateAsync(id)),
+    onStartTotp: () =>
+      void run({ kind: "totpSetup" }, async () => {
+        setTotpSetup(await startTotpSetup({ token: getToken() }));
+        return undefined;
+      }),
+    onConfirmTotp: (code: string) => {
+      if (!totpSetup) return;
+      void run({ kind: "enableTotp" }, () =>
+        enable.mutateAsync({ challengeId: totpSetup.challengeId, code }),
+      ).then((ok) => {
+        if (ok) setTotpSetup(null);
+      });
+    },
+    onCancelTotp: () => {
+      setTotpSetup(null);
+      setError(null);
+    },
+    onDisableTotp: () => void run({ kind: "disableTotp" }, () => disable.mutateAsync()),
+    onNewCodes: () => void run({ kind: "codes" }, () => codes.mutateAsync()),
+    onCodesSaved: () => setNewCodes(null),
+  };
 }

@@ -78,6 +78,33 @@ export const PopulatedAsSeller: Story = {
   },
 };
 
+/** A viewer reads the reports: no Report Bug, no form. */
+export const PopulatedAsViewer: Story = {
+  name: "Populated as viewer",
+  args: { canPost: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Bug Reports" })).toBeVisible();
+    await waitForCards(canvasElement, 3);
+    await expect(canvas.queryByRole("button", { name: "Report Bug" })).toBeNull();
+    await expect(
+      card(canvasElement, "Orders page shows a blank card").getByTestId("bug-status"),
+    ).toHaveTextContent("Open");
+    await settleList(canvasElement);
+  },
+};
+
+export const EmptyAsViewer: Story = {
+  name: "Empty as viewer",
+  args: { bugs: [], canPost: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No bug reports yet")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Report First Bug" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Report Bug" })).toBeNull();
+  },
+};
+
 /** Steps to Reproduce, Expected and Actual appear only when present, with their line breaks kept. */
 export const OptionalSections: Story = {
   name: "With optional sections",

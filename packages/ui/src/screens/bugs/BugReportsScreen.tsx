@@ -17,6 +17,8 @@ export interface BugReportsScreenProps {
   bugs: readonly BugReport[];
   /** Admins see Mark Fixed and Delete. */
   isAdmin?: boolean;
+  /** The role may report bugs (`community.post`): otherwise no Report Bug and no form, the reports to read only. */
+  canPost?: boolean;
   /** The create call is running: 'Submitting...'. */
   creating?: boolean;
   /** Bugs whose Mark Fixed call is running. */
@@ -44,6 +46,7 @@ export function BugReportsScreen({
   status,
   bugs,
   isAdmin = false,
+  canPost = true,
   creating = false,
   fixingIds = none,
   deleting = false,
@@ -67,15 +70,17 @@ export function BugReportsScreen({
       title="Bug Reports"
       subtitle="Report issues and help us improve the platform"
       actions={
-        <Button
-          variant={form.open ? "secondary" : "primary"}
-          aria-expanded={form.open}
-          aria-controls={form.open ? FORM_ID : undefined}
-          onClick={form.toggle}
-        >
-          {form.open ? <X aria-hidden="true" /> : <Bug aria-hidden="true" />}
-          Report Bug
-        </Button>
+        canPost ? (
+          <Button
+            variant={form.open ? "secondary" : "primary"}
+            aria-expanded={form.open}
+            aria-controls={form.open ? FORM_ID : undefined}
+            onClick={form.toggle}
+          >
+            {form.open ? <X aria-hidden="true" /> : <Bug aria-hidden="true" />}
+            Report Bug
+          </Button>
+        ) : undefined
       }
       statusTexts={bugReportsStatusTexts}
       onRetry={onRetry}
@@ -118,7 +123,7 @@ export function BugReportsScreen({
           ),
         },
       }}
-      createFirstLabel="Report First Bug"
+      createFirstLabel={canPost ? "Report First Bug" : undefined}
       deletion={deletion}
       deleteTitle="Are you sure you want to delete this bug report?"
       deleteDescription={(bug) => `"${bug.title}" will be removed for everyone.`}

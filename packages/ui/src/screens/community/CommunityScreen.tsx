@@ -10,8 +10,8 @@ import type { DeleteConfirmation } from "./useDeleteConfirmation";
 
 export interface CommunityScreenProps<Item, Draft>
   extends Pick<ScreenLayoutProps, "status" | "title" | "subtitle" | "statusTexts" | "onRetry"> {
-  /** The header's button that opens the form (shown once the posts are here). */
-  actions: ReactNode;
+  /** The header's button that opens the form (shown once the posts are here); none for a role that cannot post. */
+  actions?: ReactNode;
   stats: CompactStatsProps["stats"];
   /** The stat grid's columns, e.g. `grid-cols-3`. */
   statsClassName: string;
@@ -21,8 +21,11 @@ export interface CommunityScreenProps<Item, Draft>
   renderForm: (wiring: { onSubmit: (draft: Draft) => void; onCancel: () => void }) => ReactNode;
   /** The list section; its empty state gets the `createFirstLabel` button. */
   list: CommunityListProps<Item>;
-  /** The empty list's button that opens the form ('Report First Bug'); hidden while the form is open. */
-  createFirstLabel: string;
+  /**
+   * The empty list's button that opens the form ('Report First Bug'); hidden while the form is open, and absent for a
+   * role that cannot post (a viewer reads the boards only).
+   */
+  createFirstLabel?: string;
   /** From `useDeleteConfirmation`: the post asked about and the dialog's wiring. */
   deletion: DeleteConfirmation<Item>;
   /** The delete dialog's question and what it says of the post asked about. */
@@ -64,12 +67,13 @@ export function CommunityScreen<Item, Draft>({
         {...list}
         empty={{
           ...list.empty,
-          action: createForm.open ? undefined : (
-            <Button onClick={createForm.show}>
-              <Plus aria-hidden="true" />
-              {createFirstLabel}
-            </Button>
-          ),
+          action:
+            createForm.open || createFirstLabel === undefined ? undefined : (
+              <Button onClick={createForm.show}>
+                <Plus aria-hidden="true" />
+                {createFirstLabel}
+              </Button>
+            ),
         }}
       />
 

@@ -17,6 +17,8 @@ export interface SuggestionCardProps {
   userVote: VoteType | null;
   /** Both vote buttons are disabled while this suggestion's vote is in flight. */
   voting: boolean;
+  /** The role may vote: otherwise the counts are shown as text, with no button to press. */
+  canVote?: boolean;
   isAdmin: boolean;
   /** This suggestion's Implement call is running. */
   implementing: boolean;
@@ -37,6 +39,7 @@ export const SuggestionCard = memo(function SuggestionCard({
   id,
   userVote,
   voting,
+  canVote = true,
   isAdmin,
   implementing,
   timeZone,
@@ -48,6 +51,16 @@ export const SuggestionCard = memo(function SuggestionCard({
   const voteButton = (kind: VoteType) => {
     const Icon = kind === "up" ? ThumbsUp : ThumbsDown;
     const count = kind === "up" ? suggestion.upvotes : suggestion.downvotes;
+    const label = kind === "up" ? "Upvotes" : "Downvotes";
+    if (!canVote) {
+      return (
+        <span className="inline-flex min-w-12 items-center gap-1.5 text-sm font-medium text-fg tabular-nums">
+          <Icon aria-hidden="true" className="size-4 text-muted" />
+          <span className="sr-only">{label}</span>
+          <span data-testid={`${kind}votes`}>{count}</span>
+        </span>
+      );
+    }
     return (
       <Button
         variant="secondary"

@@ -111,6 +111,38 @@ export const PopulatedAsSeller: Story = {
   },
 };
 
+/** A viewer reads the board: no New Suggestion, and the votes as counts with no button to press. */
+export const PopulatedAsViewer: Story = {
+  name: "Populated as viewer",
+  args: { canPost: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Suggestions" })).toBeVisible();
+    await expect(canvas.getByTestId("suggestions-count")).toHaveTextContent("4 suggestions");
+    await waitForCards(canvasElement, 4);
+    await expect(canvas.queryByRole("button", { name: "New Suggestion" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Upvote/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Downvote/ })).toBeNull();
+    const dark = card(canvasElement, "Dark mode for invoices");
+    await expect(dark.getByText("Upvotes")).toBeInTheDocument();
+    await expect(dark.getByTestId("upvotes")).toHaveTextContent("12");
+    await expect(dark.getByTestId("downvotes")).toHaveTextContent("2");
+    await expect(dark.getByText("86% positive")).toBeVisible();
+    await settleList(canvasElement);
+  },
+};
+
+export const EmptyAsViewer: Story = {
+  name: "Empty as viewer",
+  args: { suggestions: [], canPost: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("No suggestions yet")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Create First Suggestion" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "New Suggestion" })).toBeNull();
+  },
+};
+
 export const PopulatedAsAdmin: Story = {
   name: "Populated as admin",
   args: { isAdmin: true },

@@ -19,6 +19,11 @@ export interface SuggestionsScreenProps {
   currentUserId?: string;
   /** Admins see Implement and Delete. */
   isAdmin?: boolean;
+  /**
+   * The role may post and vote (`community.post`): otherwise no New Suggestion, no form, and the votes as counts,
+   * not buttons (docs/product.md#suggestions).
+   */
+  canPost?: boolean;
   /** Suggestions whose vote is in flight: both their buttons are disabled. */
   votingIds?: readonly string[];
   /** The create call is running: 'Creating...'. */
@@ -49,6 +54,7 @@ export function SuggestionsScreen({
   suggestions,
   currentUserId,
   isAdmin = false,
+  canPost = true,
   votingIds = none,
   creating = false,
   implementingIds = none,
@@ -75,10 +81,12 @@ export function SuggestionsScreen({
       title="Suggestions"
       subtitle="Share ideas and vote on what we build next"
       actions={
-        <Button onClick={form.show}>
-          <Plus aria-hidden="true" />
-          New Suggestion
-        </Button>
+        canPost ? (
+          <Button onClick={form.show}>
+            <Plus aria-hidden="true" />
+            New Suggestion
+          </Button>
+        ) : undefined
       }
       statusTexts={suggestionsStatusTexts}
       onRetry={onRetry}
@@ -114,6 +122,7 @@ export function SuggestionsScreen({
                 id={id}
                 userVote={userVoteFor(s, currentUserId)}
                 voting={id !== undefined && voting.has(id)}
+                canVote={canPost}
                 isAdmin={isAdmin}
                 implementing={id !== undefined && implementing.has(id)}
                 timeZone={timeZone}
@@ -125,7 +134,7 @@ export function SuggestionsScreen({
           },
         },
       }}
-      createFirstLabel="Create First Suggestion"
+      createFirstLabel={canPost ? "Create First Suggestion" : undefined}
       deletion={deletion}
       deleteTitle="Are you sure you want to delete this suggestion?"
       deleteDescription={(suggestion) => `"${suggestion.title}" and its votes will be removed for everyone.`}
