@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./httpError.ts";
 import type { Seller } from "./store.ts";
 
+/** Logs a throttled request: `what` names the limiter ("login", "redeem"), `key` is the limiter's key. */
+export type LimitLogger = (req: FastifyRequest, what: "login" | "redeem", key: string) => void;
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 

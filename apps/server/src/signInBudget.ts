@@ -7,9 +7,8 @@
 
 import { isIPv6 } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LimitLogger } from "./features/handlerKit.ts";
 import { HttpError } from "./httpError.ts";
-import { MINUTE, type WindowCounters, waitText } from "./rateLimits.ts";
+import { type LimitLogger, MINUTE, type WindowCounters, waitText } from "./rateLimits.ts";
 
 /** The address budget's window: LOGIN_RATE_LIMIT counts per minute (docs/product.md#limits). */
 export const SIGN_IN_WINDOW_MS = MINUTE;

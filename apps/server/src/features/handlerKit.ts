@@ -9,6 +9,7 @@ import type { CustomPages } from "../customPage/customPages.ts";
 import { HttpError } from "../httpError.ts";
 import { OncePerWindow } from "../oncePerWindow.ts";
 import type { OpsHooks } from "../ops/hooks.ts";
+import type { LimitLogger } from "../rateLimits.ts";
 import { clientMeta } from "../requestMeta.ts";
 import type { ContractRouteDeps, Handlers } from "../routeTypes.ts";
 import type { SignInBudget } from "../signInBudget.ts";
@@ -100,8 +101,7 @@ export async function publicSeller(
   return seller;
 }
 
-/** Logs a throttled request: `what` names the limiter ("login", "redeem"), `key` is the limiter's key. */
-export type LimitLogger = (req: FastifyRequest, what: "login" | "redeem", key: string) => void;
+export type { LimitLogger } from "../rateLimits.ts";
 
 /**
  * A throttled address is logged once per window and limiter, not once per 429 (a flood wrote a row each). Keyed like
