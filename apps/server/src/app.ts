@@ -207,6 +207,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     hostSeller,
     ops,
     customPages,
+    renderer,
+    publicRoot: roots.public,
     log: requestLogger(store),
     logLimited: limitLogger(store),
     routes: {
