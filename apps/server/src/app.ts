@@ -209,6 +209,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     hostSeller,
     ops,
     customPages,
+    renderer,
+    publicRoot: roots.public,
     log: requestLogger(store),
     logLimited,
     signIn: new SignInBudget(

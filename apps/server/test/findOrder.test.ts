@@ -5,6 +5,7 @@ import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultRoots } from "../src/app.ts";
 import { hashToken, LINK_TTL_MS } from "../src/features/findOrder/plugin.ts";
 import { MailRepository } from "../src/features/mail/mailRepository.ts";
 import { sampleOrder, startServer, type TestServer } from "./helpers.ts";
@@ -19,8 +20,17 @@ let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 let s: TestServer;
 const closing: (() => Promise<void>)[] = [];
 
+/** The public app as built: the page is rendered by the app's own renderer, from the roots the app is given. */
+const builtRoots = () => {
+  const built = defaultRoots();
+  return { public: built.public, publicRenderer: built.publicRenderer };
+};
+
 async function mailServer(): Promise<TestServer> {
-  const server = await startServer({ env: { SMTP_URL: inbox.url, WEBHOOK_RETRY_SCALE: "0.0002" } });
+  const server = await startServer({
+    env: { SMTP_URL: inbox.url, WEBHOOK_RETRY_SCALE: "0.0002" },
+    roots: builtRoots(),
+  });
   closing.push(() => server.close());
   return server;
 }
@@ -321,7 +331,7 @@ describe("find my order's limits", () => {
 
 describe("find my order without mail", () => {
   it("says the store cannot send emails, and sends nothing", async () => {
-    const off = await startServer();
+    const off = await startServer({ roots: builtRoots() });
     closing.push(() => off.close());
     const form = await fetch(page(off));
     expect(await form.text()).toContain(en.mailOff);
@@ -329,5 +339,17 @@ describe("find my order without mail", () => {
     expect(r.status).toBe(503);
     expect(r.text).toContain(en.mailOff);
     expect(await new MailRepository(off.db).k.selectFrom("findOrderLinks").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("find my order's renderer", () => {
+  it("is the app's own (its roots): an app given no renderer answers the public app's 'not built' page", async () => {
+    const bare = await startServer({ env: { SMTP_URL: inbox.url } });
+    closing.push(() => bare.close());
+    const form = await fetch(page(bare));
+    expect(form.status).toBe(200);
+    const text = await form.text();
+    expect(text).toContain("The public app is not built yet");
+    expect(text).not.toContain(en.title);
   });
 });

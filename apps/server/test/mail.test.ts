@@ -222,6 +222,23 @@ describe("delivery emails", () => {
     expect((await mail.orderContact(other.seller.id, "MAIL-PAGE-RU"))?.locale).toBe("fr");
   });
 
+  it("writes the next storefront order's mail in the language saved in Settings", async () => {
+    const inbox = await smtpInbox();
+    cleanups.push(inbox.close);
+    const s = await server(inbox.url);
+    const a = await s.seller();
+    const saved = await call(s.url, "PUT", "/api/user/customers-language", {
+      token: a.token,
+      body: { customersLanguage: "es" },
+    });
+    expect(saved.status).toBe(200);
+    await storefrontPurchase(s, a, "dlv_mail_settings_es");
+    await until(() => inbox.got.length === 1, "the storefront buyer's mail");
+    const got = inbox.got[0];
+    expect(got?.subject).toMatch(new RegExp(`^Pedido #\\S+ recibido en ${a.seller.name}$`));
+    expect(got?.text).toMatch(/Tu pedido #\S+ de 14 × .+ está registrado/);
+  });
+
   it("tries again after the SMTP server refuses once, and sends it once", async () => {
     const inbox = await smtpInbox((n) => n === 1);
     cleanups.push(inbox.close);

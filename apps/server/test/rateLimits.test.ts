@@ -202,6 +202,8 @@ describe("per-seller limits on the routes that insert", () => {
       "resetAccessCode",
       "rotateBotKey",
       "updateStoreSettings",
+      // A change writes a log entry, as a store save does.
+      "updateCustomersLanguage",
       // Not an insert, but each answer writes a log entry (like a rotation).
       "guildMove",
       "botUpsertOrder",

@@ -50,6 +50,25 @@ async function dialogOf(orderId: string) {
   return within(dialog);
 }
 
+/** A story opened on an order's dialog, with the default mocks (the address is the story's whole setup). */
+const atOrder = (orderId: string) => ({ route: `/dashboard/orders?order=${orderId}`, msw: mockApi() });
+
+/** The dialog of ORD-0003 (the seeded request) with its Approve or Decline form opened. */
+async function answerForm(button: "Approve" | "Decline") {
+  const dialog = await dialogOf("ORD-0003");
+  await userEvent.click(await dialog.findByRole("button", { name: button }, LOAD));
+  return dialog;
+}
+
+/** The Approve form of ORD-0003 with an amount above its warranty's 28 typed in. */
+async function approveAbove(boosts: string) {
+  const dialog = await answerForm("Approve");
+  const amount = dialog.getByLabelText(/Boosts to replace/);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, boosts);
+  return { dialog, amount };
+}
+
 /** The queue: Orders filtered by "Replacement requested" keeps the orders with an open request. */
 export const QueueFull: Story = {
   parameters: { route: "/dashboard/orders?replacement=requested", msw: mockApi() },
@@ -88,7 +107,7 @@ export const QueueEmpty: Story = {
 
 /** The dialog of an order with an open request: what was asked, when, and what may be replaced without override. */
 export const RequestOpen: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
     const dialog = await dialogOf("ORD-0003");
     await expect(await dialog.findByText("Replacement requested", {}, LOAD)).toBeVisible();
@@ -105,10 +124,9 @@ export const RequestOpen: Story = {
 
 /** Approve within the limit: the request's count by default, the server's answer as a toast, the request gone. */
 export const ApproveWithinLimit: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
-    const dialog = await dialogOf("ORD-0003");
-    await userEvent.click(await dialog.findByRole("button", { name: "Approve" }, LOAD));
+    const dialog = await answerForm("Approve");
     const amount = dialog.getByLabelText(/Boosts to replace/);
     await expect(amount).toHaveValue("2");
     await expect(dialog.getByText("Up to 28 boosts without override.")).toBeVisible();
@@ -124,13 +142,9 @@ export const ApproveWithinLimit: Story = {
 
 /** Above the limit: refused until the override is ticked, its consequence said beside it. */
 export const OverrideNeeded: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
-    const dialog = await dialogOf("ORD-0003");
-    await userEvent.click(await dialog.findByRole("button", { name: "Approve" }, LOAD));
-    const amount = dialog.getByLabelText(/Boosts to replace/);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, "30");
+    const { dialog, amount } = await approveAbove("30");
     await userEvent.click(dialog.getByRole("button", { name: "Approve Replacement" }));
     await expect(dialog.getByText(replacementMessages.overLimitSeller(28))).toBeVisible();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
@@ -146,13 +160,9 @@ export const OverrideNeeded: Story = {
 
 /** The override ticked: the approval goes through above the limit, and is recorded as an override. */
 export const OverrideApproved: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
-    const dialog = await dialogOf("ORD-0003");
-    await userEvent.click(await dialog.findByRole("button", { name: "Approve" }, LOAD));
-    const amount = dialog.getByLabelText(/Boosts to replace/);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, "30");
+    const { dialog } = await approveAbove("30");
     await userEvent.click(dialog.getByLabelText("Override the warranty limit"));
     await expect(dialog.queryByText(replacementMessages.overLimitSeller(28))).toBeNull();
     await userEvent.click(dialog.getByRole("button", { name: "Approve Replacement" }));
@@ -165,10 +175,9 @@ export const OverrideApproved: Story = {
 
 /** Decline: a reason is required (the customer reads it); with one, the request is declined. */
 export const DeclineNeedsReason: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
-    const dialog = await dialogOf("ORD-0003");
-    await userEvent.click(await dialog.findByRole("button", { name: "Decline" }, LOAD));
+    const dialog = await answerForm("Decline");
     await expect(dialog.getByText("The customer sees this on their order page.")).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "Decline Request" }));
     await expect(dialog.getByText(replacementMessages.reasonRequired)).toBeVisible();
@@ -177,10 +186,9 @@ export const DeclineNeedsReason: Story = {
 };
 
 export const DeclineWithReason: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003", msw: mockApi() },
+  parameters: atOrder("ORD-0003"),
   play: async () => {
-    const dialog = await dialogOf("ORD-0003");
-    await userEvent.click(await dialog.findByRole("button", { name: "Decline" }, LOAD));
+    const dialog = await answerForm("Decline");
     await userEvent.click(dialog.getByRole("button", { name: "Decline Request" }));
     await expect(dialog.getByText(replacementMessages.reasonRequired)).toBeVisible();
     await userEvent.type(
@@ -199,7 +207,7 @@ export const DeclineWithReason: Story = {
 
 /** An order without a request: the seller starts a replacement within its warranty. */
 export const StartReplacement: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0001", msw: mockApi() },
+  parameters: atOrder("ORD-0001"),
   play: async () => {
     const dialog = await dialogOf("ORD-0001");
     await expect(await dialog.findByText("No open replacement request.", {}, LOAD)).toBeVisible();
@@ -223,7 +231,7 @@ export const StartReplacement: Story = {
 
 /** A replacement order's dialog links to its original, whose dialog links back to it. */
 export const ReplacementOrderDialog: Story = {
-  parameters: { route: "/dashboard/orders?order=ORD-0003-r1", msw: mockApi() },
+  parameters: atOrder("ORD-0003-r1"),
   beforeEach: () => {
     const store = resetMockStore();
     store.replacements.requests = [];

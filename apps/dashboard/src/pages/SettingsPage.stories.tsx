@@ -379,3 +379,52 @@ export const GuildMoveTaken: Story = {
     dropFocus();
   },
 };
+
+// ---- Customers' language ----
+
+/** Chooses a language in the Customers' Language card and saves it. */
+async function chooseLanguageAndSave(canvasElement: HTMLElement, language: string) {
+  await loaded(canvasElement);
+  const card = within(
+    (await within(canvasElement).findByRole("form", { name: "Customers' Language" })) as HTMLElement,
+  );
+  await userEvent.click(card.getByRole("combobox", { name: "Default language" }));
+  await userEvent.click(await screen.findByRole("option", { name: language }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+  await userEvent.click(card.getByRole("button", { name: "Save Language" }));
+  return card;
+}
+
+/** Saved: the server's words as a toast, the card says so, and the store's settings hold the language. */
+export const SaveCustomersLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await chooseLanguageAndSave(canvasElement, "Deutsch");
+    await expect(await screen.findByText("Customers' language saved: Deutsch")).toBeVisible();
+    await expect(card.getByTestId("customers-language-status")).toHaveTextContent("Language saved");
+    await expect(card.getByRole("combobox", { name: "Default language" })).toHaveTextContent("Deutsch");
+    await expect(mockStore().settings.customersLanguage).toBe("de");
+    dropFocus();
+  },
+};
+
+export const SavingCustomersLanguage: Story = {
+  parameters: { msw: mockApi(scenarios.updateCustomersLanguage.slow) },
+  play: async ({ canvasElement }) => {
+    const card = await chooseLanguageAndSave(canvasElement, "Español");
+    await expect(await card.findByRole("button", { name: "Saving..." })).toBeDisabled();
+  },
+};
+
+/** The server failed: a toast and the card's alert; the choice is kept for another try. */
+export const CustomersLanguageSaveFails: Story = {
+  parameters: { msw: mockApi(scenarios.updateCustomersLanguage.serverError) },
+  play: async ({ canvasElement }) => {
+    const card = await chooseLanguageAndSave(canvasElement, "Русский");
+    const alert = within(await card.findByRole("alert"));
+    await expect(alert.getByText("Customers' language not saved")).toBeVisible();
+    await expect(card.getByRole("combobox", { name: "Default language" })).toHaveTextContent("Русский");
+    await expect(card.getByTestId("customers-language-status")).toHaveTextContent("Unsaved change");
+    await expect(mockStore().settings.customersLanguage).toBe("en");
+    dropFocus();
+  },
+};

@@ -1,11 +1,13 @@
 import { serverMessageOr } from "@boostdash/api-client/core/errors";
 import { getToken } from "@boostdash/api-client/core/token";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import { resetAccessCode, rotateBotKey } from "@boostdash/api-client/settings/api";
 import type { StoreSettings } from "@boostdash/api-client/settings/contract";
 import {
   guildMoveMutation,
   resetAccessCodeMutation,
   rotateBotKeyMutation,
+  updateCustomersLanguageMutation,
   updateStoreSettingsMutation,
   userSettingsQuery,
 } from "@boostdash/api-client/settings/queries";
@@ -27,8 +29,11 @@ export function SettingsPage() {
   const now = useNow();
   // One server serves the dashboard and the API: the bot calls the origin this page came from.
   const origin = usePublicOrigin();
+  const access = useAccess();
   // The access code and its reset are the owner's: an admin's Settings has the rest.
-  const holdsCode = useAccess().can("ownership");
+  const holdsCode = access.can("ownership");
+  // The customers' language is a store setting: its card follows that permission, as the server's route does.
+  const changesSettings = access.can("settings");
   const settings = useQuery(userSettingsQuery());
   // Both need a fresh confirmation (docs/decisions.md#team-sign-in-invites-passkeys-two-factors-step-up): a refusal
   // for want of one opens the step-up dialog, then the call is sent again.
@@ -43,11 +48,19 @@ export function SettingsPage() {
   });
   const saveStore = useMutation(updateStoreSettingsMutation());
   const guildMove = useMutation(guildMoveMutation());
+  const saveLanguage = useMutation(updateCustomersLanguageMutation());
   const [newAccessCode, setNewAccessCode] = useState<string | null>(null);
   // The key itself lives only here, for this visit: the server keeps its hash (its one showing).
   const [newBotKey, setNewBotKey] = useState<string | null>(null);
   const { redirecting } = usePageAccess(
-    firstAuthFailure(settings.error, reset.error, rotate.error, saveStore.error, guildMove.error),
+    firstAuthFailure(
+      settings.error,
+      reset.error,
+      rotate.error,
+      saveStore.error,
+      guildMove.error,
+      saveLanguage.error,
+    ),
     { failed: settings.isError && settings.errorUpdatedAt, message: settingsMessages.loadFailed },
   );
 
@@ -84,6 +97,18 @@ export function SettingsPage() {
         if (!authFailureOf(error)) appToast.error(settingsMessages.storeSaveFailed);
       },
     });
+
+  const saveCustomersLanguage = (customersLanguage: PublicLocale) =>
+    saveLanguage.mutate(
+      { customersLanguage },
+      {
+        onSuccess: (response) => appToast.success(response.message),
+        onError: (error) => {
+          if (!authFailureOf(error))
+            appToast.error(serverMessageOr(error, settingsMessages.customersLanguageSaveFailed));
+        },
+      },
+    );
 
   const answerGuildMove = (accept: boolean) =>
     guildMove.mutate(
@@ -123,6 +148,22 @@ export function SettingsPage() {
       }
       storeError={saveStore.error ? serverMessageOr(saveStore.error, settingsMessages.storeSaveFailed) : null}
       onSaveStore={saveStoreSettings}
+      customersLanguage={settings.data?.customersLanguage}
+      customersLanguageStatus={
+        saveLanguage.isPending
+          ? "saving"
+          : saveLanguage.isError
+            ? "error"
+            : saveLanguage.isSuccess
+              ? "saved"
+              : "idle"
+      }
+      customersLanguageError={
+        saveLanguage.error
+          ? serverMessageOr(saveLanguage.error, settingsMessages.customersLanguageSaveFailed)
+          : null
+      }
+      onSaveCustomersLanguage={changesSettings ? saveCustomersLanguage : undefined}
       linkComponent={RouterLink}
       stock={settings.data?.stock}
       guildMove={

@@ -13,6 +13,7 @@ import type { LimitLogger } from "../rateLimits.ts";
 import { clientMeta } from "../requestMeta.ts";
 import type { ContractRouteDeps, Handlers } from "../routeTypes.ts";
 import type { SignInBudget } from "../signInBudget.ts";
+import type { PublicRenderer } from "../ssr.ts";
 import type { Store } from "../store.ts";
 import type { DomainChecker } from "./domains/checker.ts";
 import type { EventHub } from "./events/hub.ts";
@@ -45,6 +46,13 @@ export interface FeatureDeps extends HandlerDeps {
   routes: ContractRouteDeps;
   /** Gauges for /metrics and work to do at shutdown, such as closing event streams (ops/hooks.ts). */
   ops: OpsHooks;
+  /**
+   * The public app's server renderer app.ts made from `AppOptions.roots` (undefined: none configured), shared so a
+   * feature that renders a public screen (find my order) loads the built bundle once, from the roots the app was given.
+   */
+  renderer: PublicRenderer | undefined;
+  /** The public app's built files (`AppOptions.roots.public`): its "not built" page when the renderer is missing. */
+  publicRoot: string;
 }
 
 /** A feature's share of the contract's routes: the handlers its plugin registers (`contractPlugin`). */

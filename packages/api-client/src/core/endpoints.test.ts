@@ -161,6 +161,7 @@ const SAMPLES: Partial<
   },
   botStoreSettings: { data: { embedColor: "#fff" } },
   updateStoreSettings: { data: { storeLink: "https://shop.example.com", embedColor: "#22c55e" } },
+  updateCustomersLanguage: { data: { customersLanguage: "de" } },
   updateNotificationSettings: {
     data: { endpointUrl: "https://hooks.example.com/x", events: { "stock.low": false } },
   },

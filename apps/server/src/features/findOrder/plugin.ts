@@ -3,7 +3,6 @@
 // answer is the same words and the same work on the request whether or not the email has orders: the look-up, the
 // link and the mail are done after the answer. Rate-limited per address and per email.
 import { createHash, randomBytes } from "node:crypto";
-import path from "node:path";
 import {
   type FindOrderPageData,
   type FindOrderView,
@@ -14,10 +13,9 @@ import { pageMessages } from "@boostdash/api-client/public/i18n/messages";
 import { isValidEmail } from "@boostdash/api-client/public/rules";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FeaturePlugin } from "../../http.ts";
-import { repoRoot } from "../../paths.ts";
 import { MINUTE } from "../../rateLimits.ts";
 import { sendIndex } from "../../sendPages.ts";
-import { encoded, PublicRenderer, pickEncoding } from "../../ssr.ts";
+import { encoded, pickEncoding } from "../../ssr.ts";
 import type { FeatureDeps } from "../handlerKit.ts";
 import { findOrderMail } from "../mail/compose.ts";
 import { customerMail } from "../mail/customerMail.ts";
@@ -48,20 +46,13 @@ function pageLocale(req: FastifyRequest, reply: FastifyReply): PublicLocale {
   return locale;
 }
 
-/**
- * The public app's server renderer, as built by `npm run build` (app.ts's default roots). The page is one of the
- * public app's screens (packages/ui FindOrderScreen), rendered with its state as the page's data. The features'
- * dependencies do not carry the app's renderer, so this plugin loads the same built module (one import: the module
- * is cached by its file's address) from the default place.
- */
-const PUBLIC_ROOT = path.join(repoRoot, "apps/public/dist");
-const PUBLIC_RENDERER = path.join(repoRoot, "apps/public/dist-server/entry-server.js");
-
 function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<FeatureDeps> {
   return async (app, deps) => {
     const { store, config } = deps;
     const repo = new MailRepository(store.db);
-    const renderer = new PublicRenderer(PUBLIC_ROOT, PUBLIC_RENDERER);
+    // The page is one of the public app's screens (packages/ui FindOrderScreen), rendered with its state as the
+    // page's data by the app's own renderer (the roots it was built with), so the bundle is loaded once.
+    const { renderer, publicRoot } = deps;
 
     /**
      * The page in `view`'s state, server-rendered and never cached (each is the answer to one request; the list is
@@ -82,13 +73,13 @@ function findOrderRoutes(now: () => number = Date.now): FastifyPluginAsync<Featu
         color: look.color,
         view,
       };
-      const rendered = await renderer.render(
+      const rendered = await renderer?.render(
         req.url.split("?")[0] ?? "/",
         { data, text: { locale, messages: pageMessages(locale, "findOrder") } },
         status,
         undefined,
       );
-      if (!rendered) return sendIndex(reply, PUBLIC_ROOT, "public", status);
+      if (!rendered) return sendIndex(reply, publicRoot, "public", status);
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       reply.code(status).type("text/html; charset=utf-8").header("Cache-Control", "no-store");
       if (encoding) reply.header("Content-Encoding", encoding);

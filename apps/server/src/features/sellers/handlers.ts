@@ -1,8 +1,11 @@
-// Settings: the access code, the bot key, the Store card, the owner's answer to a guild move the bot asked for.
+// Settings: the access code, the bot key, the Store card, the customers' default language, the owner's answer to a
+// guild move the bot asked for.
 import { can } from "@boostdash/api-client/core/contract/permissions";
-import { guildMoveMessages } from "@boostdash/api-client/settings/texts";
+import { LOCALE_NAMES, matchLocale } from "@boostdash/api-client/public/i18n/locales";
+import { customersLanguageMessages, guildMoveMessages } from "@boostdash/api-client/settings/texts";
 import { clientMeta, HttpError } from "../../http.ts";
 import { type FeatureHandlers, type HandlerDeps, iso, isoOrNull, type RequestLogger } from "../handlerKit.ts";
+import { MailRepository } from "../mail/mailRepository.ts";
 import type { Seller } from "./sellerRepository.ts";
 
 function botKeyInfo(seller: Seller) {
@@ -41,8 +44,19 @@ export function settingsHandlers(
   { store, config }: HandlerDeps,
   log: RequestLogger,
 ): FeatureHandlers<
-  "userSettings" | "rotateBotKey" | "updateStoreSettings" | "resetAccessCode" | "guildMove"
+  | "userSettings"
+  | "rotateBotKey"
+  | "updateStoreSettings"
+  | "updateCustomersLanguage"
+  | "resetAccessCode"
+  | "guildMove"
 > {
+  // The column is the mail feature's (its migration), read and written through its repository.
+  const mail = new MailRepository(store.db);
+  /** The stored language as one of ours: never chosen (null) or no longer one of ours reads English. */
+  const customersLanguage = async (sellerId: string) =>
+    matchLocale(await mail.customersDefaultLocale(sellerId)) ?? "en";
+
   return {
     async userSettings({ seller, actor }) {
       return {
@@ -54,6 +68,7 @@ export function settingsHandlers(
         store: storeSettingsJson(seller),
         guildId: seller.guildId,
         pendingGuildId: seller.pendingGuildId,
+        customersLanguage: await customersLanguage(seller.id),
         stock: seller.stock,
       };
     },
@@ -94,6 +109,21 @@ export function settingsHandlers(
         store: storeSettingsJson(after),
         message: changed.length > 0 ? "Store settings saved successfully!" : "No changes to save",
       };
+    },
+
+    async updateCustomersLanguage({ seller, body, req }) {
+      const before = await customersLanguage(seller.id);
+      const next = body.customersLanguage;
+      if (next === before) return { customersLanguage: next, message: customersLanguageMessages.unchanged };
+      await mail.setCustomersDefaultLocale(seller.id, next);
+      await log(
+        seller,
+        req,
+        "customers_language_changed",
+        `Changed the customers' default language from ${LOCALE_NAMES[before]} to ${LOCALE_NAMES[next]}`,
+        "info",
+      );
+      return { customersLanguage: next, message: customersLanguageMessages.saved(LOCALE_NAMES[next]) };
     },
 
     async guildMove({ seller, body, req }) {

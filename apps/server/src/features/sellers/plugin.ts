@@ -1,4 +1,5 @@
-// Settings' routes (access code, bot key, Store card), each write limited per seller, and the sellers' migrations.
+// Settings' routes (access code, bot key, Store card, customers' language), each write limited per seller, and the
+// sellers' migrations.
 import { contractPlugin } from "../../http.ts";
 import { HOUR, MINUTE } from "../../rateLimits.ts";
 import { settingsHandlers } from "./handlers.ts";
@@ -11,6 +12,8 @@ export const settingsPlugin = contractPlugin({
     // Both write a log entry each time (a rotation always; a store save when something changed).
     rotateBotKey: { max: 5, windowMs: HOUR, noun: "bot key rotations" },
     updateStoreSettings: { max: 30, windowMs: MINUTE, noun: "saves of the store settings" },
+    // A change writes a log entry, as a store save does.
+    updateCustomersLanguage: { max: 30, windowMs: MINUTE, noun: "saves of the customers' language" },
     guildMove: { max: 10, windowMs: MINUTE, noun: "answers to guild moves" },
   },
   migrations: sellerMigrations,

@@ -5,8 +5,8 @@ import type { MockState } from "../../core/mocks/state.ts";
 import type { MockOrderFolder } from "../orders/fixtures.ts";
 import { deriveOrderStatus } from "../orders/rules.ts";
 import { isFinishedStatus } from "../orders/statuses.ts";
-import { defaultPolicy, replacementCarries, requestStage, warrantyStanding } from "./rules.ts";
-import { ineligibleMessage } from "./texts.ts";
+import { publicWarrantyView } from "./publicWarranty.ts";
+import { defaultPolicy, replacementCarries, warrantyStanding } from "./rules.ts";
 
 /** An order's standing in the mock store: its policy, and what may still be asked for. */
 export function mockStanding(store: MockState, folder: MockOrderFolder) {
@@ -47,32 +47,21 @@ export function mockPublicWarranty(store: MockState, folder: MockOrderFolder) {
   const { policy, standing } = mockStanding(store, folder);
   const latest = store.replacements.requests.find((r) => r.orderId === folder.order.orderId);
   const made = store.orders.find((f) => f.order.orderId === latest?.replacementOrderId)?.order;
-  return {
-    replacementOf: folder.order.replacementOf ?? null,
-    warranty: {
-      windowDays: policy.windowDays,
-      maxSharePercent: policy.maxSharePercent,
-      approval: policy.approval,
-      until: standing.until === null ? null : new Date(standing.until).toISOString(),
-      maxRequest: standing.reason === null ? standing.maxRequest : 0,
-      reason: standing.reason,
-      message:
-        standing.reason === null
-          ? null
-          : ineligibleMessage(standing.reason, standing.until, standing.maxRequest),
+  return publicWarrantyView(
+    folder.order.replacementOf ?? null,
+    policy,
+    standing,
+    latest && {
+      status: latest.status,
+      replacementStatus: made?.status ?? latest.replacementStatus,
+      amount: latest.amount,
+      approvedAmount: latest.approvedAmount,
+      note: latest.note,
+      reason: latest.reason,
+      requestedAt: latest.createdAt,
+      decidedAt: latest.decidedAt,
+      orderId: latest.replacementOrderId,
+      deliveredAt: made?.reportedAt ?? (latest.replacementStatus === "completed" ? MOCK_NOW : null),
     },
-    replacement: latest
-      ? {
-          stage: requestStage(latest.status, made?.status ?? latest.replacementStatus),
-          amount: latest.amount,
-          approvedAmount: latest.approvedAmount,
-          note: latest.note,
-          reason: latest.reason,
-          requestedAt: latest.createdAt,
-          decidedAt: latest.decidedAt,
-          orderId: latest.replacementOrderId,
-          deliveredAt: made?.reportedAt ?? (latest.replacementStatus === "completed" ? MOCK_NOW : null),
-        }
-      : null,
-  };
+  );
 }

@@ -1,11 +1,13 @@
 import { contractRoutes as routes } from "../../core/contract/routes.ts";
 import { type CallOptions, request } from "../../core/http.ts";
 import type {
+  CustomersLanguageUpdate,
   GuildMoveRequest,
   GuildMoveResponse,
   ResetAccessCodeResponse,
   RotateBotKeyResponse,
   StoreSettingsUpdate,
+  UpdateCustomersLanguageResponse,
   UpdateStoreSettingsResponse,
   UserSettings,
 } from "./contract.ts";
@@ -31,6 +33,14 @@ export async function updateStoreSettings(
   options: CallOptions,
 ): Promise<UpdateStoreSettingsResponse> {
   return request(routes.updateStoreSettings, { ...options, data: settings });
+}
+
+/** `PUT /api/user/customers-language`: the language of customers' mail when their order's is unknown. */
+export async function updateCustomersLanguage(
+  update: CustomersLanguageUpdate,
+  options: CallOptions,
+): Promise<UpdateCustomersLanguageResponse> {
+  return request(routes.updateCustomersLanguage, { ...options, data: update });
 }
 
 /** `POST /api/user/guild-move`: the owner moves the store to the guild the bot asked for, or keeps it. */

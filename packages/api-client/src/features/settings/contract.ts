@@ -3,7 +3,8 @@ import { boundedText, IsoDateSchema, UrlTextSchema } from "../../core/contract/c
 import type { ContractRoute } from "../../core/contract/route.ts";
 import { LIMITS } from "../../core/limits.ts";
 import { isHexColor, isSafeExternalUrl } from "../../core/links.ts";
-import { storeSettingsMessages } from "./texts.ts";
+import { PUBLIC_LOCALES } from "../public/i18n/locales.ts";
+import { customersLanguageMessages, storeSettingsMessages } from "./texts.ts";
 
 /** The seller's store settings as stored ("" when unset), shown on the public pages. */
 export const StoreSettingsSchema = z.object({
@@ -43,6 +44,11 @@ export const UserSettingsSchema = z.object({
   guildId: z.string(),
   /** A guild the bot asked to move the store to, waiting for the owner (`guildMove`); null: none. */
   pendingGuildId: z.string().nullable(),
+  /**
+   * The store's customers' default language: the language of a customer's mail when the order did not come through
+   * one of our pages (a storefront's purchase, the bot). A store that never chose one reads "en".
+   */
+  customersLanguage: z.enum(PUBLIC_LOCALES),
   /** The stock counts as the bot last pushed them: the Store card's embed preview shows them. */
   stock: z.object({
     oneMonthNitroTokens: z.number().int().nonnegative(),
@@ -117,6 +123,18 @@ export const StoreSettingsUpdateSchema = z.object({
 /** What the Store card sends (the five fields, each "" to clear). */
 export type StoreSettingsUpdate = z.input<typeof StoreSettingsUpdateSchema>;
 
+/** `PUT /api/user/customers-language`: one of the public pages' seven languages. */
+export const CustomersLanguageUpdateSchema = z.object({
+  customersLanguage: z.enum(PUBLIC_LOCALES, { error: customersLanguageMessages.invalid }),
+});
+export type CustomersLanguageUpdate = z.infer<typeof CustomersLanguageUpdateSchema>;
+
+export const UpdateCustomersLanguageResponseSchema = z.object({
+  customersLanguage: z.enum(PUBLIC_LOCALES),
+  message: z.string(),
+});
+export type UpdateCustomersLanguageResponse = z.infer<typeof UpdateCustomersLanguageResponseSchema>;
+
 /** The settings calls (`contractRoutes` spreads them). */
 export const settingsRoutes = {
   userSettings: {
@@ -153,6 +171,15 @@ export const settingsRoutes = {
     permission: "settings",
     request: StoreSettingsUpdateSchema,
     response: UpdateStoreSettingsResponseSchema,
+  },
+  /** The customers' default language (docs/decisions.md#customers-default-language-in-settings). */
+  updateCustomersLanguage: {
+    method: "PUT",
+    path: "/user/customers-language",
+    auth: "token",
+    permission: "settings",
+    request: CustomersLanguageUpdateSchema,
+    response: UpdateCustomersLanguageResponseSchema,
   },
   /** Moves the store to the guild the bot asked for (accept) or forgets the request. */
   guildMove: {

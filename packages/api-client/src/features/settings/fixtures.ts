@@ -34,6 +34,7 @@ export function createUserSettings(over: Partial<UserSettings> = {}): UserSettin
     store: createStoreSettings(),
     guildId: MOCK_GUILD_ID,
     pendingGuildId: null,
+    customersLanguage: "en",
     stock: {
       oneMonthNitroTokens: 120,
       oneMonthServerBoosts: 240,

@@ -5,10 +5,11 @@ import { errorResponse, readBody, routesAt } from "../../core/mocks/route.ts";
 import type { MockState } from "../../core/mocks/state.ts";
 import { mockStepUpRefusal } from "../../core/mocks/stepUp.ts";
 import { mockStore } from "../../core/mocks/store.ts";
+import { LOCALE_NAMES } from "../public/i18n/locales.ts";
 import type { StoreSettings, UserSettings } from "./contract.ts";
 import { createUserSettings, MOCK_BOT_KEY, MOCK_PENDING_GUILD_ID } from "./fixtures.ts";
 import type { SettingsMockState } from "./mockState.ts";
-import { guildMoveMessages } from "./texts.ts";
+import { customersLanguageMessages, guildMoveMessages } from "./texts.ts";
 
 /** The Store card's values: the public pages' settings, so a save shows on the live stock mock too. */
 export function mockStoreSettings(s: MockState = mockStore()): StoreSettings {
@@ -54,6 +55,20 @@ export const settingsMocks = {
         const store = mockStore();
         store.liveStock = { ...store.liveStock, ...body.data };
         return HttpResponse.json({ store: mockStoreSettings(), message: "Store settings saved" });
+      }),
+      updateCustomersLanguage: route("updateCustomersLanguage", async ({ request }) => {
+        const body = await readBody("updateCustomersLanguage", request);
+        if (!body.ok) return errorResponse(400, { message: body.message });
+        const store = mockStore();
+        const { customersLanguage } = body.data;
+        const changed = store.settings.customersLanguage !== customersLanguage;
+        store.settings = { ...store.settings, customersLanguage };
+        return HttpResponse.json({
+          customersLanguage,
+          message: changed
+            ? customersLanguageMessages.saved(LOCALE_NAMES[customersLanguage])
+            : customersLanguageMessages.unchanged,
+        });
       }),
       guildMove: route("guildMove", async ({ request }) => {
         const body = await readBody("guildMove", request);

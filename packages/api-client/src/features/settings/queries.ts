@@ -7,9 +7,15 @@ import {
   getUserSettings,
   resetAccessCode,
   rotateBotKey,
+  updateCustomersLanguage,
   updateStoreSettings,
 } from "./api.ts";
-import type { GuildMoveRequest, StoreSettingsUpdate, UserSettings } from "./contract.ts";
+import type {
+  CustomersLanguageUpdate,
+  GuildMoveRequest,
+  StoreSettingsUpdate,
+  UserSettings,
+} from "./contract.ts";
 
 /** The only place this key is written; invalidations read it from here. */
 const settingsKey = [...queryRoot, "settings"] as const;
@@ -63,6 +69,18 @@ export function updateStoreSettingsMutation() {
     onSuccess: (response, _variables, _result, { client }) => {
       client.setQueryData<UserSettings>(settingsKey, (old) =>
         old ? { ...old, store: response.store } : old,
+      );
+    },
+  });
+}
+
+/** Saves the customers' default language; the cached settings take the server's answer. */
+export function updateCustomersLanguageMutation() {
+  return mutationOptions({
+    mutationFn: (update: CustomersLanguageUpdate) => updateCustomersLanguage(update, { token: getToken() }),
+    onSuccess: (response, _variables, _result, { client }) => {
+      client.setQueryData<UserSettings>(settingsKey, (old) =>
+        old ? { ...old, customersLanguage: response.customersLanguage } : old,
       );
     },
   });

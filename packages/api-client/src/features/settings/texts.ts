@@ -4,6 +4,13 @@ export const storeSettingsMessages = {
   color: "Embed colour must be a hex colour such as #8B5CF6",
 } as const;
 
+/** The customers' default language (docs/decisions.md#customers-default-language-in-settings). */
+export const customersLanguageMessages = {
+  invalid: "Customers' language must be one of en, es, pt-BR, fr, de, tr, ru",
+  saved: (name: string) => `Customers' language saved: ${name}`,
+  unchanged: "No changes to save",
+} as const;
+
 /** A guild move the bot asked for (docs/decisions.md#guild-moves-need-the-owner): the bot's answer and the owner's. */
 export const guildMoveMessages = {
   pending: "Guild change waiting for the owner's confirmation in Settings",

@@ -285,3 +285,34 @@ export const AsAdmin: Story = {
     await expect(canvas.queryByRole("button", { name: "Reset Access Code" })).toBeNull();
   },
 };
+
+/** With the customers' language: its card under the Store card. */
+export const WithCustomersLanguage: Story = {
+  name: "With customers' language",
+  args: { customersLanguage: "de", onSaveCustomersLanguage: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Access Code Management",
+      "Bot Key",
+      "Store",
+      "Customers' Language",
+    ]);
+    await expect(canvas.getByRole("combobox", { name: "Default language" })).toHaveTextContent("Deutsch");
+  },
+};
+
+/**
+ * A role that may not change the store's settings gets no save for the language: the card is left out, as the
+ * access code's is for an admin (a button that cannot act is not shown).
+ */
+export const CustomersLanguageLeftOut: Story = {
+  name: "Customers' language left out",
+  args: { customersLanguage: "de", onSaveCustomersLanguage: undefined },
+  parameters: { screenshot: { sameAs: "screens-settings--masked" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("heading", { name: "Customers' Language" })).toBeNull();
+    await expect(canvas.queryByRole("combobox", { name: "Default language" })).toBeNull();
+  },
+};

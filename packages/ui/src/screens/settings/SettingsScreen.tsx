@@ -1,5 +1,6 @@
 import type { DateInput } from "@boostdash/api-client/core/format";
 import { lastResetLabel } from "@boostdash/api-client/core/time";
+import type { PublicLocale } from "@boostdash/api-client/public/i18n/locales";
 import type { BotKeyInfo, StoreSettings, StoreStock } from "@boostdash/api-client/settings/contract";
 import { MASKED_ACCESS_CODE } from "@boostdash/api-client/settings/rules";
 import { Bell, KeyRound, ShieldAlert } from "lucide-react";
@@ -13,6 +14,7 @@ import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { Notice } from "../../primitives/Notice";
 import { BotKeyCard } from "./BotKeyCard";
+import { CustomersLanguageCard } from "./CustomersLanguageCard";
 import { GuildMoveCard, type GuildMoveCardProps } from "./GuildMoveCard";
 import { NewAccessCodePanel } from "./NewAccessCodePanel";
 import { ReplaceSecretFooter } from "./ReplaceSecretFooter";
@@ -65,6 +67,13 @@ export interface SettingsScreenProps {
   onSaveStore?: (settings: StoreSettings) => void;
   /** The stock counts for the Store card's preview. */
   stock?: StoreStock | undefined;
+  /** The customers' default language as saved; the card shows with `onSaveCustomersLanguage`. */
+  customersLanguage?: PublicLocale;
+  customersLanguageStatus?: StoreSaveStatus;
+  /** The server's message when the last save of the language failed. */
+  customersLanguageError?: string | null;
+  /** Absent for a role that may not change the store's settings: the card is left out, like the access code's. */
+  onSaveCustomersLanguage?: (language: PublicLocale) => void;
   /** A guild move the bot asked for: shown first, until the owner answers (GuildMoveCard). */
   guildMove?: GuildMoveCardProps | null;
   /** The app's router link (the header's link to Settings > Notifications). */
@@ -98,11 +107,16 @@ export function SettingsScreen({
   storeStatus = "idle",
   storeError,
   onSaveStore = () => {},
+  customersLanguage,
+  customersLanguageStatus = "idle",
+  customersLanguageError,
+  onSaveCustomersLanguage,
   linkComponent: Link = AnchorLink,
   stock,
   guildMove,
 }: SettingsScreenProps) {
   const [revealed, setRevealed] = useState(false);
+  const showLanguage = customersLanguage !== undefined && onSaveCustomersLanguage !== undefined;
 
   return (
     <ScreenLayout
@@ -187,14 +201,26 @@ export function SettingsScreen({
             />
           ) : null}
         </div>
-        {store ? (
-          <StoreSettingsCard
-            store={store}
-            status={storeStatus}
-            error={storeError}
-            onSave={onSaveStore}
-            stock={stock}
-          />
+        {store || showLanguage ? (
+          <div className="flex flex-col gap-6">
+            {store ? (
+              <StoreSettingsCard
+                store={store}
+                status={storeStatus}
+                error={storeError}
+                onSave={onSaveStore}
+                stock={stock}
+              />
+            ) : null}
+            {customersLanguage && onSaveCustomersLanguage ? (
+              <CustomersLanguageCard
+                language={customersLanguage}
+                status={customersLanguageStatus}
+                error={customersLanguageError}
+                onSave={onSaveCustomersLanguage}
+              />
+            ) : null}
+          </div>
         ) : null}
       </div>
     </ScreenLayout>

@@ -28,4 +28,6 @@ export const settingsMessages = {
   storeSaved: "Store settings saved successfully!",
   storeSaveFailed: "Failed to save store settings",
   guildMoveFailed: "Failed to answer the guild move",
+  /** Ours (docs/decisions.md#customers-default-language-in-settings). */
+  customersLanguageSaveFailed: "Failed to save the customers' language",
 } as const;

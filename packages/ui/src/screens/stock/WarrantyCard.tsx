@@ -115,6 +115,41 @@ function WarrantyList({ policies }: { policies: readonly WarrantyPolicyBody[] })
   );
 }
 
+/**
+ * A row's whole-number field: its label is a column head on a wide screen (read by assistive tech only), its error
+ * the row's line `<id>-error`.
+ */
+function NumberField({
+  id,
+  label,
+  value,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id} className="sm:sr-only">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="tabular-nums"
+      />
+    </div>
+  );
+}
+
 function WarrantyForm({
   policies,
   saving,
@@ -198,34 +233,20 @@ function WarrantyForm({
                   </span>
                   <span className="text-xs text-muted">{defaultPolicyText(row.stock)}</span>
                 </div>
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor={`${rowId}-window`} className="sm:sr-only">
-                    {warrantyText.window}
-                  </Label>
-                  <Input
-                    id={`${rowId}-window`}
-                    inputMode="numeric"
-                    value={row.windowDays}
-                    aria-invalid={windowDays === null ? true : undefined}
-                    aria-describedby={windowDays === null ? `${rowId}-window-error` : undefined}
-                    onChange={(e) => set(row.stock, { windowDays: e.target.value })}
-                    className="tabular-nums"
-                  />
-                </div>
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor={`${rowId}-share`} className="sm:sr-only">
-                    {warrantyText.share}
-                  </Label>
-                  <Input
-                    id={`${rowId}-share`}
-                    inputMode="numeric"
-                    value={row.maxSharePercent}
-                    aria-invalid={maxSharePercent === null ? true : undefined}
-                    aria-describedby={maxSharePercent === null ? `${rowId}-share-error` : undefined}
-                    onChange={(e) => set(row.stock, { maxSharePercent: e.target.value })}
-                    className="tabular-nums"
-                  />
-                </div>
+                <NumberField
+                  id={`${rowId}-window`}
+                  label={warrantyText.window}
+                  value={row.windowDays}
+                  invalid={windowDays === null}
+                  onChange={(windowDays) => set(row.stock, { windowDays })}
+                />
+                <NumberField
+                  id={`${rowId}-share`}
+                  label={warrantyText.share}
+                  value={row.maxSharePercent}
+                  invalid={maxSharePercent === null}
+                  onChange={(maxSharePercent) => set(row.stock, { maxSharePercent })}
+                />
                 <Select
                   aria-label={warrantyText.approval}
                   id={`${rowId}-approval`}
