@@ -11,7 +11,7 @@ import { Input } from "../../primitives/Input";
 import { LoadingState } from "../../primitives/LoadingState";
 import { Notice } from "../../primitives/Notice";
 import { RecoveryCodes } from "../team/RecoveryCodes";
-import { TotpSecret } from "../team/TotpSecret";
+import { TotpFirstCode, TotpSecret } from "../team/TotpSecret";
 
 /** The invite page's own words (the invite's states are the contract's: `inviteMessages`). */
 export const joinText = {
@@ -210,20 +210,12 @@ export function JoinScreen({
         <Failure error={error} />
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TotpSecret secret={step.secret} uri={step.uri} onCopied={onCopied} onCopyFailed={onCopyFailed} />
-          <Field label={joinText.codeLabel} hint={joinText.codeHint} required>
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                className="font-mono tracking-widest"
-              />
-            )}
-          </Field>
+          <TotpFirstCode
+            label={joinText.codeLabel}
+            hint={joinText.codeHint}
+            value={code}
+            onChange={setCode}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={onBack} disabled={busy !== null}>
               {joinText.back}

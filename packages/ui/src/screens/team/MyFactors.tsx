@@ -6,12 +6,10 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { Card, CardContent, CardIconHeader } from "../../primitives/Card";
-import { Field } from "../../primitives/Field";
-import { Input } from "../../primitives/Input";
 import { LoadingState } from "../../primitives/LoadingState";
 import { Notice } from "../../primitives/Notice";
 import { RecoveryCodes } from "./RecoveryCodes";
-import { TotpSecret } from "./TotpSecret";
+import { TotpFirstCode, TotpSecret } from "./TotpSecret";
 
 /** The card's words (docs/product.md#team-screen). */
 export const myFactorsText = {
@@ -273,20 +271,13 @@ export function MyFactors({
                     onCopied={onCopied}
                     onCopyFailed={onCopyFailed}
                   />
-                  <Field label={myFactorsText.codeLabel} hint={myFactorsText.codeHint} required>
-                    {(control) => (
-                      <Input
-                        {...control}
-                        name="code"
-                        value={code}
-                        onChange={(event) => setCode(event.target.value)}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={12}
-                        className="max-w-48 font-mono tracking-widest"
-                      />
-                    )}
-                  </Field>
+                  <TotpFirstCode
+                    label={myFactorsText.codeLabel}
+                    hint={myFactorsText.codeHint}
+                    value={code}
+                    onChange={setCode}
+                    className="max-w-48"
+                  />
                   <div className="flex gap-2">
                     <Button
                       type="submit"

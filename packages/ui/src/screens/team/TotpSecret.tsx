@@ -1,4 +1,7 @@
+import { cn } from "../../lib/cn";
 import { CopyButton } from "../../primitives/CopyButton";
+import { Field } from "../../primitives/Field";
+import { Input } from "../../primitives/Input";
 
 export const totpSecretText = {
   step: "In your authenticator app, add an account and type this key:",
@@ -43,5 +46,33 @@ export function TotpSecret({ secret, uri, onCopied, onCopyFailed }: TotpSecretPr
         {totpSecretText.open}
       </a>
     </div>
+  );
+}
+
+export interface TotpFirstCodeProps {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** The first code of a new authenticator, under its key: what proves the setup (the invite page, Your sign-in). */
+export function TotpFirstCode({ label, hint, value, onChange, className }: TotpFirstCodeProps) {
+  return (
+    <Field label={label} hint={hint} required>
+      {(control) => (
+        <Input
+          {...control}
+          name="code"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          className={cn("font-mono tracking-widest", className)}
+        />
+      )}
+    </Field>
   );
 }
