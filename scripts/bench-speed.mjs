@@ -78,7 +78,7 @@ const stop = (child) =>
   });
 
 process.on("uncaughtException", (e) => {
-  console.error("bench: uncaught", e.stack);
+  console.error("bench: uncaught", e.stack, e.cause ?? "");
   process.exit(1);
 });
 if (!chromiumPath) {
