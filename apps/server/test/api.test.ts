@@ -688,6 +688,8 @@ describe("settings and access-code reset", () => {
         threeMonthNitroTokens: 0,
         threeMonthServerBoosts: 0,
       },
+      // A new store's customers are written to in English until the seller chooses.
+      customersLanguage: "en",
     });
     const r = await api("resetAccessCode", { token: fresh.token });
     expect(r.status).toBe(200);
