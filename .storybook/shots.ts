@@ -81,8 +81,11 @@ async function shoot(context: Context, selector: string): Promise<Buffer> {
   return Buffer.from(data, "base64");
 }
 
-/** The last shot of each name that was not its baseline's bytes, kept for `adoptShot` while baselines are updated. */
-const differing = new Map<string, Buffer>();
+/**
+ * The last shot of each name that was not its baseline's bytes, kept for `adoptShot` while baselines are updated or
+ * when the story had no baseline yet (Vitest then writes one with its own encoder, which `adoptShot` replaces).
+ */
+const differing = new Map<string, { shot: Buffer; missing: boolean }>();
 
 /** Whether this run updates baselines (`vitest -u`, `npm run test:update-screenshots`). */
 function updating(context: Context): boolean {
@@ -103,21 +106,27 @@ export const shotIsBaseline: ShotCommand = async (context, name, selector) => {
     differing.delete(name);
     return true;
   }
-  if (updating(context)) differing.set(name, shot);
+  if (updating(context) || !baseline) differing.set(name, { shot, missing: !baseline });
   return false;
 };
 
 /**
  * After `toMatchScreenshot` passed a shot that was not its baseline's bytes: when baselines are being updated
- * (`vitest -u`), the baseline is stored as Chromium wrote it, so the next run finds it byte for byte. The picture is
- * shot again and stored only if it is the same as the first (the page was still). Otherwise nothing is written.
+ * (`vitest -u`), or when the story had none and Vitest has just written it (a new story, outside CI), the baseline is
+ * stored as Chromium wrote it, so the next run finds it byte for byte. A baseline in Vitest's own encoding is the
+ * same picture, but every run would decode and compare it again (about half the stories did, 2026-11-29:
+ * docs/decisions.md#test-suite-speed-baselines-as-chromium-writes-them). The picture is shot again and stored only
+ * if it is the same as the first (the page was still). Otherwise nothing is written.
  */
 export const adoptShot: ShotCommand = async (context, name, selector) => {
   const first = differing.get(name);
   differing.delete(name);
-  if (!first || !updating(context)) return false;
+  if (!first) return false;
+  // A new story's baseline is replaced only where Vitest wrote one (never in CI, where a missing baseline fails).
+  if (first.missing && !updating(context) && !(await readFile(baselinePath(name)).catch(() => null)))
+    return false;
   const again = await shoot(context, selector);
-  if (!again.equals(first)) return false;
+  if (!again.equals(first.shot)) return false;
   await writeFile(baselinePath(name), again);
   return true;
 };

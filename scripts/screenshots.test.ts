@@ -77,6 +77,32 @@ describe("screenshot baselines", () => {
     );
   });
 
+  it("holds every picture as Chromium writes it (so a run compares its bytes, without decoding)", () => {
+    // Chromium's encoder writes the image data in IDAT chunks of at most 8 KB; Vitest's own (which writes a new or
+    // updated baseline before .storybook/shots.ts replaces it) writes one chunk of it all. A baseline in Vitest's
+    // encoding is the same picture, but each run would decode and compare it pixel by pixel (about 0.8 s of CPU a
+    // story more: docs/decisions.md#test-suite-speed-baselines-as-chromium-writes-them).
+    const largestIdat = (png: Buffer) => {
+      let largest = 0;
+      for (let at = 8; at + 8 <= png.length; ) {
+        const size = png.readUInt32BE(at);
+        if (png.toString("latin1", at + 4, at + 8) === "IDAT") largest = Math.max(largest, size);
+        at += 12 + size;
+      }
+      return largest;
+    };
+    expect(
+      largestIdat(Buffer.from(readFileSync(path.join(dir, "screens-home-populated.png")))),
+    ).toBeGreaterThan(0);
+    const vitestEncoded = readdirSync(dir)
+      .filter((f) => f.endsWith(".png"))
+      .filter((f) => largestIdat(readFileSync(path.join(dir, f))) > 8192);
+    expect(
+      vitestEncoded,
+      "store these as Chromium writes them: npm run test:update-screenshots -- <their story files> (the pixels stay)",
+    ).toEqual([]);
+  });
+
   it("reads story ids as Storybook makes them", () => {
     expect(idPart("Wiring/Dashboard/LoginPage")).toBe("wiring-dashboard-loginpage");
     expect(exportPart("Non200BodyCode")).toBe("non-200-body-code");

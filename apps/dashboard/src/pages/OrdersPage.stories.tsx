@@ -131,6 +131,8 @@ export const RowsBeforeCards: Story = {
     await waitFor(() => expect(cardIds(canvasElement)).toEqual(expectedIds()), LOAD);
     await expect(canvas.queryByText("Loading orders...")).toBeNull();
     await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Counting orders...");
+    // The header's count waits for the store's count too: the first page's length is not the store's size.
+    await expect(canvas.queryByTestId("orders-count")).toBeNull();
     const summary = canvas.getByRole("region", { name: "Summary" });
     await expect(summary).toHaveAttribute("aria-busy", "true");
     await expect(within(summary).getAllByText("\u2013")).toHaveLength(4);
@@ -140,7 +142,11 @@ export const RowsBeforeCards: Story = {
 
 /** A search whose cards are still counting: its rows replace the previous ones at once, the counts follow. */
 export const SearchRowsBeforeCards: Story = {
-  parameters: { msw: mockApi(heldSearchCards) },
+  // It ends where a search that kept its previous rows ends: one row, its cards counted.
+  parameters: {
+    msw: mockApi(heldSearchCards),
+    screenshot: { sameAs: "wiring-dashboard-orderspage--search-keeps-previous" },
+  },
   beforeEach: () => {
     heldCards.hold();
     return () => heldCards.release();

@@ -184,7 +184,7 @@ export function OrdersPage() {
     <OrdersScreen
       status={orders.isLoading ? "loading" : orders.error && orders.summary === undefined ? "error" : "ready"}
       summary={orders.summary}
-      allOrders={orders.allOrders ?? orders.total}
+      allOrders={orders.allOrders}
       total={orders.total}
       rowAt={orders.rowAt}
       onRangeChange={orders.onRangeChange}

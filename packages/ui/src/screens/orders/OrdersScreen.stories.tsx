@@ -41,6 +41,8 @@ type OrdersStoryProps = Omit<
   searchDelayMs?: number;
   /** The open order's order.json has not arrived yet. */
   dialogLoading?: boolean;
+  /** A filtered view's answer is in, the store's own count not yet. */
+  storeCountPending?: boolean;
 };
 
 /** A row of the synthetic order book: the same for the same position. */
@@ -89,6 +91,7 @@ function OrdersStory({
   syntheticTotal,
   searchDelayMs = 0,
   dialogLoading = false,
+  storeCountPending = false,
   ...args
 }: OrdersStoryProps) {
   const [filters, setFilters] = useState(args.filters);
@@ -123,7 +126,7 @@ function OrdersStory({
     <OrdersScreen
       {...args}
       summary={args.status === "ready" ? summary : undefined}
-      allOrders={syntheticTotal ?? orders.length}
+      allOrders={storeCountPending ? undefined : (syntheticTotal ?? orders.length)}
       total={total}
       rowAt={rowAt}
       listKey={`${shownFilters.status}|${shownFilters.query}`}
@@ -149,7 +152,7 @@ const meta = {
   tags: ["autodocs"],
   parameters: {
     docs: screenDocs(
-      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, the cards still counting, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, searched, the order dialog (without tokens, with many, its timeline, who did what), load failed, some orders skipped, 5,000 orders, on a phone.",
+      "Orders (`/dashboard/orders`): every order as a card with its status (completed, partial, failed; pending and processing while on its way), a search over order id, server, invite and stock, status filters, a CSV export, and a dialog with an order's tokens.\n\nStates: populated, the cards still counting, with unfinished orders (pending, processing; filtered; nothing finished yet), loading, streaming in, empty, no matches, each filter, a filter answered before the store's own count, searched, the order dialog (without tokens, with many, its timeline, who did what), load failed, some orders skipped, 5,000 orders, on a phone.",
     ),
   },
   decorators: [
@@ -363,6 +366,22 @@ export const FilterCompleted: Story = {
     await expect(within(canvasElement).getByTestId("orders-shown")).toHaveTextContent(
       "Showing 1 of 7 orders",
     );
+    await settleList(canvasElement);
+  },
+};
+
+/**
+ * A filtered view whose answer came before the store's own count: the line does not call the filtered few "all"
+ * (it counts until the store's total is in), and the header's count waits for it too.
+ */
+export const FilteredStoreCounting: Story = {
+  name: "Filtered: store count pending",
+  args: { filters: { query: "", status: "completed" }, storeCountPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cardIds(canvasElement)).toEqual(["#ORD-1001"]));
+    await expect(canvas.getByTestId("orders-shown")).toHaveTextContent("Counting orders...");
+    await expect(canvas.queryByTestId("orders-count")).toBeNull();
     await settleList(canvasElement);
   },
 };

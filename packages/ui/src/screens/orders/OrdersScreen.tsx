@@ -23,8 +23,11 @@ export interface OrdersScreenProps {
   status: ScreenStatus;
   /** The four cards over the orders the search and filter keep (the server's answer); absent until it is in. */
   summary: OrdersSummary | undefined;
-  /** All the seller's orders, whatever the search (the header's count). */
-  allOrders: number;
+  /**
+   * All the seller's orders, whatever the search (the header's count); absent while a filtered view's answer is in
+   * and the store's own count is not yet (the line says "Counting orders..." rather than "all" of the filtered few).
+   */
+  allOrders: number | undefined;
   /** Orders the search and filter keep: the list's length (`aria-setsize`), loaded or not. */
   total: number;
   /** The row at a position, or undefined while its page loads (a skeleton of the card's size shows). */
@@ -174,7 +177,11 @@ export function OrdersScreen({
       status={status}
       title="Orders"
       subtitle="Track and manage Discord boost orders"
-      badge={<CountBadge count={allOrders} noun={["Order", "Orders"]} data-testid="orders-count" />}
+      badge={
+        allOrders === undefined ? undefined : (
+          <CountBadge count={allOrders} noun={["Order", "Orders"]} data-testid="orders-count" />
+        )
+      }
       actions={
         <>
           {live !== undefined && status === "ready" ? <LiveNote live={live} /> : null}
@@ -208,7 +215,7 @@ export function OrdersScreen({
         <OrderFilters values={filters} onChange={onFiltersChange} />
         <FilteredList
           // While a search runs, the previous results stay.
-          shows={total > 0 || searching ? "list" : filtering || allOrders > 0 ? "no matches" : "empty"}
+          shows={total > 0 || searching ? "list" : filtering || (allOrders ?? 0) > 0 ? "no matches" : "empty"}
           empty={noOrdersYet}
           noMatches="No matching orders"
           onClear={filtering ? () => onFiltersChange(noOrderFilters) : undefined}
@@ -219,7 +226,7 @@ export function OrdersScreen({
             data-testid="orders-shown"
           >
             <span>
-              {counting
+              {counting || allOrders === undefined
                 ? "Counting orders..."
                 : total !== allOrders
                   ? `Showing ${formatNumber(total)} of ${formatNumber(allOrders)} orders`
