@@ -1,10 +1,10 @@
 import { LOCALE_NAMES, PUBLIC_LOCALES, type PublicLocale } from "@boostdash/api-client/public/i18n/locales";
-import { CircleCheck, Languages, TriangleAlert } from "lucide-react";
+import { Languages } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../primitives/Button";
 import { Card, CardContent, CardFooter, CardIconHeader } from "../../primitives/Card";
-import { Notice } from "../../primitives/Notice";
 import { Select } from "../../primitives/Select";
+import { SaveFailedNotice, SaveStatusLine } from "./SaveStatus";
 import type { StoreSaveStatus } from "./StoreSettingsCard";
 
 /** The card's words (docs/decisions.md#customers-default-language-in-settings). */
@@ -75,28 +75,13 @@ export function CustomersLanguageCard({ language, status, error, onSave }: Custo
           />
           <p className="text-xs text-muted">{customersLanguageText.hint}</p>
           {status === "error" && error ? (
-            <Notice
-              role="alert"
-              tone="danger"
-              icon={TriangleAlert}
-              title={customersLanguageText.failed}
-              className="border-danger/40"
-            >
-              <p className="text-fg">{error}</p>
-            </Notice>
+            <SaveFailedNotice title={customersLanguageText.failed} error={error} />
           ) : null}
         </CardContent>
         <CardFooter className="flex-wrap justify-between">
-          <p
-            role="status"
-            data-testid="customers-language-status"
-            className={
-              done ? "flex items-center gap-1.5 text-xs font-medium text-success" : "text-xs text-muted"
-            }
-          >
-            {done ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
+          <SaveStatusLine saved={done} testId="customers-language-status">
             {done ? customersLanguageText.saved : dirty && !saving ? customersLanguageText.unsaved : null}
-          </p>
+          </SaveStatusLine>
           <Button type="submit" busy={saving} busyLabel="Saving..." disabled={!dirty && !saving}>
             {customersLanguageText.save}
           </Button>

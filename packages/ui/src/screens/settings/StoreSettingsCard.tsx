@@ -4,16 +4,16 @@ import {
   StoreSettingsUpdateSchema,
   type StoreStock,
 } from "@boostdash/api-client/settings/contract";
-import { CircleCheck, Store, TriangleAlert } from "lucide-react";
+import { Store, TriangleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../primitives/Button";
 import { Card, CardContent, CardFooter, CardIconHeader } from "../../primitives/Card";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
-import { Notice } from "../../primitives/Notice";
 import { Textarea } from "../../primitives/Textarea";
 import { EmbedPreview } from "./EmbedPreview";
 import { checkEmbedColor, MIN_EMBED_CONTRAST } from "./embedColor";
+import { SaveFailedNotice, SaveStatusLine } from "./SaveStatus";
 
 export type StoreSaveStatus = "idle" | "saving" | "saved" | "error";
 
@@ -223,30 +223,13 @@ export function StoreSettingsCard({ store, status, error, onSave, stock }: Store
           </div>
 
           {status === "error" && error ? (
-            <Notice
-              role="alert"
-              tone="danger"
-              icon={TriangleAlert}
-              title="Store settings not saved"
-              className="border-danger/40"
-            >
-              <p className="text-fg">{error}</p>
-            </Notice>
+            <SaveFailedNotice title="Store settings not saved" error={error} />
           ) : null}
         </CardContent>
         <CardFooter className="flex-wrap justify-between">
-          <p
-            role="status"
-            data-testid="store-save-status"
-            className={
-              !dirty && status === "saved"
-                ? "flex items-center gap-1.5 text-xs font-medium text-success"
-                : "text-xs text-muted"
-            }
-          >
-            {!dirty && status === "saved" ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
+          <SaveStatusLine saved={!dirty && status === "saved"} testId="store-save-status">
             {statusText}
-          </p>
+          </SaveStatusLine>
           <div className="flex gap-2">
             {dirty && !saving ? (
               <Button
