@@ -269,7 +269,7 @@ afterEach(async (context) => {
     } catch (error) {
       // A new story's first baseline, just written by Vitest in its own encoding: stored as Chromium writes it, so
       // its next runs take the fast path (nothing is written for any other failure).
-      await commands.adoptShot(name, body.selector);
+      await commands.adoptShot(name, body.selector).catch(() => false);
       // What a reader of a failed shot needs first: was the frame as tall as the page?
       const figures = `frame ${window.innerWidth}x${window.innerHeight}, page ${document.documentElement.scrollHeight} px high`;
       if (error instanceof Error) error.message += `\n(${figures})`;

@@ -25,6 +25,15 @@ const VERIFICATION: readonly UserVerificationRequirement[] = ["discouraged", "pr
 const isTransport = (t: string): t is AuthenticatorTransportFuture =>
   (TRANSPORTS as readonly string[]).includes(t);
 
+/** A credential the server names (to use, or not to make again), with the transports the browser library knows. */
+function credentialDescriptor(c: { id: string; type: "public-key"; transports?: readonly string[] }) {
+  return {
+    id: c.id,
+    type: c.type,
+    ...(c.transports ? { transports: c.transports.filter(isTransport) } : {}),
+  };
+}
+
 /** Asks the browser for an assertion on the server's `options` (the person touches their passkey). */
 export async function passkeyAssertion(options: AuthenticationOptions): Promise<AuthenticationCredential> {
   const { startAuthentication } = await import("@simplewebauthn/browser");
@@ -34,11 +43,7 @@ export async function passkeyAssertion(options: AuthenticationOptions): Promise<
       timeout: options.timeout,
       rpId: options.rpId,
       userVerification: VERIFICATION.find((v) => v === options.userVerification),
-      allowCredentials: options.allowCredentials?.map((c) => ({
-        id: c.id,
-        type: c.type,
-        ...(c.transports ? { transports: c.transports.filter(isTransport) } : {}),
-      })),
+      allowCredentials: options.allowCredentials?.map(credentialDescriptor),
     },
   });
   return {
@@ -84,11 +89,7 @@ export async function passkeyRegistration(options: RegistrationOptions): Promise
       pubKeyCredParams: options.pubKeyCredParams,
       timeout: options.timeout,
       attestation: ATTESTATIONS.find((a) => a === options.attestation),
-      excludeCredentials: options.excludeCredentials?.map((c) => ({
-        id: c.id,
-        type: c.type,
-        ...(c.transports ? { transports: c.transports.filter(isTransport) } : {}),
-      })),
+      excludeCredentials: options.excludeCredentials?.map(credentialDescriptor),
       ...(selection
         ? {
             authenticatorSelection: {
