@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
+import { a11yPassed, a11yPassedBefore } from "./.storybook/a11yVerdicts.ts";
 import { adoptShot, baselinePath, shotIsBaseline } from "./.storybook/shots.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
@@ -74,6 +75,9 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss(), storybookTest({ configDir: path.join(root, ".storybook") })],
+        // The repository's path, which the dev server's style tags and file URLs may carry: a story's page reads the
+        // same on any machine without it (.storybook/a11yPage.ts).
+        define: { __STORY_REPO_ROOT__: JSON.stringify(root) },
         optimizeDeps: {
           include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
         },
@@ -116,7 +120,8 @@ export default defineConfig({
             }),
             instances: [{ browser: "chromium" }],
             // The story shots' fast path: a shot byte for byte its baseline passes undecoded (.storybook/shots.ts).
-            commands: { shotIsBaseline, adoptShot },
+            // Axe's verdicts kept by what axe reads (.storybook/a11yVerdicts.ts).
+            commands: { shotIsBaseline, adoptShot, a11yPassedBefore, a11yPassed },
             viewport: { width: 1200, height: 900 },
             expect: {
               toMatchScreenshot: {

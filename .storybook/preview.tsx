@@ -6,13 +6,17 @@ import { PUBLIC_MESSAGES } from "@boostdash/api-client/public/i18n/messages";
 import { AppToaster, LoginToaster } from "@boostdash/ui/feedback/Toasts";
 import { CopiedMsContext } from "@boostdash/ui/primitives/CopyButton";
 import { PublicTextProvider } from "@boostdash/ui/screens/public/publicText";
-import type { Preview } from "@storybook/react-vite";
+import type { Preview, StoryContext } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { MemoryRouter } from "react-router-dom";
 import { toast } from "react-toastify";
 import { themes } from "storybook/theming";
 import { forgetRequests, trackRequest } from "./requests";
+
+declare global {
+  var storyTestBeforeAxe: ((context: StoryContext) => Promise<void>) | undefined;
+}
 
 declare module "storybook/internal/csf" {
   interface Parameters {
@@ -57,6 +61,11 @@ const preview: Preview = {
     resetMockStore();
     await new Promise((resolve) => setTimeout(resolve, 0));
     toast.dismiss();
+  },
+  // Story tests only: just before the addon's axe check (Storybook runs this file's afterEach before the addons'),
+  // a page axe passed before, byte for byte, keeps that verdict (.storybook/a11yPage.ts, set by vitest.setup.ts).
+  afterEach: async (context) => {
+    await globalThis.storyTestBeforeAxe?.(context);
   },
   decorators: [
     (Story, context) => {

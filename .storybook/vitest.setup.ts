@@ -2,6 +2,7 @@
 import { configure } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { commands, page } from "vitest/browser";
+import { beforeAxe, checkedPage } from "./a11yPage";
 import { lastRequestChange, requestsPending } from "./requests";
 
 // A play function's findBy... and waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy host a save's
@@ -16,6 +17,10 @@ declare module "vitest/browser" {
     adoptShot: (name: string, selector: string) => Promise<boolean>;
   }
 }
+
+// axe's verdict on a page it passed before is kept (.storybook/a11yPage.ts); preview.tsx calls this before axe runs.
+// Command-line runs only: a run from Storybook's test panel checks every story, so the panel shows each one's report.
+if (import.meta.env.VITEST_STORYBOOK === "false") globalThis.storyTestBeforeAxe = beforeAxe;
 
 const FREEZE_CSS = `
 *:not(.Toastify__progress-bar), *::before, *::after {
@@ -34,10 +39,14 @@ const FREEZE_CSS = `
 *, *::before, *::after { backdrop-filter: none !important; }
 `;
 
-const style = document.createElement("style");
-style.dataset.testFreeze = "";
-style.textContent = FREEZE_CSS;
-document.head.appendChild(style);
+// Once a frame: the story files share one frame (isolate: false), and this file runs again for each of them. A copy a
+// file had piled up the same universal rules, dozens deep by a run's end, for every style recalculation to match.
+if (!document.head.querySelector("style[data-test-freeze]")) {
+  const style = document.createElement("style");
+  style.dataset.testFreeze = "";
+  style.textContent = FREEZE_CSS;
+  document.head.appendChild(style);
+}
 
 const MAX_SHOT_HEIGHT = 16_384;
 
@@ -217,6 +226,8 @@ afterEach(async (context) => {
   const meta = context.task.meta as { storyId?: string };
   if (!meta.storyId) return;
   const name = baselineName(context as ScreenshotContext, meta.storyId);
+  // The page axe passed, if it is still the page it read: its verdict is kept once the shot has passed too.
+  const keepA11yVerdict = await checkedPage(meta.storyId);
   const hidden = (context as ScreenshotContext).story?.parameters?.screenshot?.hide ?? [];
   await document.fonts.ready;
   // Let React flush and layout settle before the shot.
@@ -299,6 +310,7 @@ afterEach(async (context) => {
     } finally {
       changes.disconnect();
     }
+    await keepA11yVerdict?.();
   } finally {
     hold.remove();
     if (thaw) {
