@@ -57,7 +57,9 @@ export function a11yVerdicts(file = VERDICTS_FILE, baselines: Baselines = commit
     clearTimeout(flushTimer);
     if (!dirty || !verdicts) return;
     dirty = false;
-    const sorted = Object.fromEntries(Object.entries(verdicts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sorted = Object.fromEntries(
+      Object.entries(verdicts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   };
 
