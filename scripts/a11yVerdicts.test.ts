@@ -10,7 +10,12 @@ describe("axe verdicts kept by what axe reads", () => {
   let dir = "";
   let file = "";
   const baselines = new Map<string, Buffer>();
-  const store = () => a11yVerdicts(file, async (name) => baselines.get(name) ?? null);
+  const stores: Array<ReturnType<typeof a11yVerdicts>> = [];
+  const store = () => {
+    const verdicts = a11yVerdicts(file, async (name) => baselines.get(name) ?? null);
+    stores.push(verdicts);
+    return verdicts;
+  };
   const saved = { CI: process.env.CI, A11Y_RECHECK: process.env.A11Y_RECHECK };
 
   beforeEach(() => {
@@ -23,6 +28,8 @@ describe("axe verdicts kept by what axe reads", () => {
   });
 
   afterEach(() => {
+    // A store writes a second after its last change: written now, before its folder goes.
+    for (const verdicts of stores.splice(0)) verdicts.flush();
     rmSync(dir, { recursive: true, force: true });
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
