@@ -161,9 +161,11 @@ export function HugeVirtualList<T>({
     };
   }, [moveTo]);
 
-  // After the rows are drawn, the block is placed from the anchor row's drawn position (before the paint).
+  // After the rows are drawn, the block is placed from the anchor row's drawn position (before the paint), at the
+  // scroll position the anchor was placed for: a scroll whose event has not come yet (events come with the next
+  // frame) is that event's to make, else a jump to the scrollbar's end drawn in between would read as no move.
   useLayoutEffect(() => {
-    place(placed.current.anchor, scroller.current?.scrollTop ?? 0);
+    place(placed.current.anchor, placed.current.real);
   });
 
   const lastReset = useRef(resetKey);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { useState } from "react";
+import { expect, waitFor, within } from "storybook/test";
 import { steadyScrollerCss } from "../stories/communityScreens";
 import { settleVirtualList } from "../stories/settleList";
-import { VirtualList } from "./VirtualList";
+import { VirtualList, type VirtualListProps } from "./VirtualList";
 
 type Row = { id: string; title: string; lines: string[] };
 
@@ -116,5 +117,58 @@ export const RowsStillLoading: Story = {
     await expect(canvas.getByText("Row 4 is loading")).toBeVisible();
     await expect(items[3]).toHaveAttribute("aria-busy", "true");
     await expect(items[3]).toHaveAttribute("aria-posinset", "4");
+  },
+};
+
+/** A row of the million-row list, made on demand. */
+const millionRowAt = (index: number): Row => ({
+  id: `row-${index + 1}`,
+  title: `Row ${(index + 1).toLocaleString("en-US")}`,
+  lines: ["One line"],
+});
+
+/** The list with a button that draws the page again (new data arriving, a toast), as a live screen does. */
+function DrawnAgain(props: VirtualListProps<Row>) {
+  const [draws, setDraws] = useState(1);
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        className="self-start rounded-md border border-border px-3 py-1 text-sm text-fg"
+        onClick={() => setDraws((n) => n + 1)}
+      >
+        Draw again ({draws})
+      </button>
+      <VirtualList {...props} />
+    </div>
+  );
+}
+
+/**
+ * A million rows, taller than a browser lays out (the anchored list). A jump to the scrollbar's end lands on the
+ * last row even when the page is drawn again between the scroll and its scroll event (the event comes with the next
+ * frame): the scroll is not taken as already done.
+ */
+export const MillionRowsDrawnAgain: Story = {
+  name: "A million rows: drawn again before the scroll event",
+  args: {
+    items: undefined,
+    count: 1_000_000,
+    itemAt: millionRowAt,
+    listLabel: "1,000,000 example rows",
+  },
+  render: (args) => <DrawnAgain {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Row 1")).toBeVisible();
+    const scroller = canvas.getByTestId("example-scroller");
+    scroller.scrollTop = scroller.scrollHeight;
+    // Drawn again at once, before the frame that brings the scroll event.
+    canvas.getByRole("button", { name: "Draw again (1)" }).click();
+    await waitFor(() => expect(canvas.getByText("Row 1,000,000")).toBeVisible());
+    const last = canvas.getByText("Row 1,000,000").closest("li");
+    await expect(last).toHaveAttribute("aria-posinset", "1000000");
+    await expect(canvas.getByRole("button", { name: "Draw again (2)" })).toBeVisible();
+    await settleVirtualList(canvasElement, "[data-slot='virtual-list'] ul");
   },
 };
