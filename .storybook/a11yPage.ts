@@ -1,5 +1,7 @@
 // Story tests' accessibility checks, on the page's side (the Node side and why: .storybook/a11yVerdicts.ts).
 import { commands } from "vitest/browser";
+import { baselineName, type ScreenshotParameter } from "./baselineName";
+import { sameIds } from "./sameIds";
 
 declare module "vitest/browser" {
   interface BrowserCommands {
@@ -90,7 +92,8 @@ function sheetsInForce(sheets: SheetText[], markup: string): string[] {
     .map(({ text }) => text);
 }
 
-type Reading = { markup: string[]; sheets: SheetText[] };
+/** What a page gives axe to read: its markup, its sheets, and its elements' ids (`sameIds`). */
+type Reading = { markup: string[]; sheets: SheetText[]; ids: Set<string> };
 
 /** Markup as axe reads it: the element's, each shadow root's and each same-origin frame's, with controls' values. */
 function readDocument(root: Document | ShadowRoot, reading: Reading): void {
@@ -107,6 +110,7 @@ function readDocument(root: Document | ShadowRoot, reading: Reading): void {
   } else markup.push(root.innerHTML);
   if (root instanceof ShadowRoot) readSheets(root.adoptedStyleSheets, root, reading.sheets);
   for (const element of top.querySelectorAll("*")) {
+    if (element.id) reading.ids.add(element.id);
     if (element.shadowRoot) {
       markup.push(`@shadow ${element.tagName}`);
       readDocument(element.shadowRoot, reading);
@@ -131,23 +135,6 @@ function readDocument(root: Document | ShadowRoot, reading: Reading): void {
 }
 
 /**
- * React's generated ids (`useId`: `_r_1f_`) count up across every story shown in the frame, so the same page gets
- * other ids after other stories. They are named by their order in the page instead: the same ids stay the same and
- * different ones stay different, so every reference between elements (`for`, `aria-labelledby`) reads as before.
- */
-function sameIds(text: string): string {
-  const names = new Map<string, string>();
-  return text.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g, (id) => {
-    let name = names.get(id);
-    if (!name) {
-      name = `_id${names.size}_`;
-      names.set(id, name);
-    }
-    return name;
-  });
-}
-
-/**
  * A digest of everything axe reads on this page: the story's axe options, the frame's size, scroll and media
  * features, every style sheet in force, the font faces, the markup (shadow roots and frames
  * included), the controls' values and the focused element. Addresses are made independent of the dev server's port
@@ -165,7 +152,7 @@ export async function pageFingerprint(a11yOptions: unknown): Promise<string> {
   ]) {
     parts.push(`${query} ${window.matchMedia(query).matches}`);
   }
-  const reading: Reading = { markup: [], sheets: [] };
+  const reading: Reading = { markup: [], sheets: [], ids: new Set() };
   readSheets(document.styleSheets, document, reading.sheets);
   readSheets(document.adoptedStyleSheets, document, reading.sheets);
   readDocument(document, reading);
@@ -180,6 +167,7 @@ export async function pageFingerprint(a11yOptions: unknown): Promise<string> {
   parts.push(`@focus ${focused ? [...document.body.querySelectorAll("*")].indexOf(focused) : -1}`);
   const text = sameIds(
     parts.join("\n").replaceAll(window.location.origin, "").replaceAll(__STORY_REPO_ROOT__, "<root>"),
+    reading.ids,
   );
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -188,7 +176,7 @@ export async function pageFingerprint(a11yOptions: unknown): Promise<string> {
 type A11yParameter = { test?: string; disable?: boolean } & Record<string, unknown>;
 type StoryContextLike = {
   id: string;
-  parameters: { a11y?: A11yParameter; screenshot?: { sameAs?: string } } & Record<string, unknown>;
+  parameters: { a11y?: A11yParameter; screenshot?: ScreenshotParameter } & Record<string, unknown>;
   globals: { a11y?: unknown };
 };
 
@@ -204,7 +192,7 @@ export async function beforeAxe(context: StoryContextLike): Promise<void> {
   pending = undefined;
   const a11y = context.parameters.a11y;
   if (!a11y || a11y.disable === true || a11y.test === "off") return;
-  const shotName = context.parameters.screenshot?.sameAs ?? context.id;
+  const shotName = baselineName(context.parameters, context.id);
   // The fonts the page asked for, in place before axe reads it (the shot waits for them too): a first story could be
   // checked while they were still loading, and checked with them on the next run.
   await document.fonts.ready;

@@ -49,13 +49,18 @@ globalThis.fetch = (input, init) => {
   });
 };
 
+/** The story frame's title before any story set one (a page sets its own, `Orders · boostdash`). */
+const FRAME_TITLE = document.title;
+
 const preview: Preview = {
   loaders: [mswLoader()],
   // The mocks' in-memory store starts fresh for every story, so writes in one story never leak into the next.
   // No toast outlives its story: the containers below are mounted afresh for every story (keyed by its id), the
   // last story's requests are cut off (above), and a toast they raised before that, still on its way through
   // promise callbacks or queued while no container is mounted, is dropped once those callbacks have run.
+  // Nor does a page's title: the frame's own is put back before each story.
   beforeEach: async () => {
+    document.title = FRAME_TITLE;
     storyGeneration += 1;
     forgetRequests();
     resetMockStore();

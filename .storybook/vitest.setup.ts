@@ -3,7 +3,10 @@ import { configure } from "storybook/test";
 import { afterEach, expect } from "vitest";
 import { commands, page } from "vitest/browser";
 import { beforeAxe, checkedPage } from "./a11yPage";
+import { baselineName, type ScreenshotParameter } from "./baselineName";
 import { lastRequestChange, requestsPending } from "./requests";
+
+type ScreenshotContext = { story?: { parameters?: { screenshot?: ScreenshotParameter } } };
 
 // A play function's findBy... and waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy host a save's
 // answer and its toast (a lazy chunk) took longer than a second to appear. Waiting longer costs a passing story
@@ -67,27 +70,6 @@ const lazyModules = import.meta.glob([
   "!**/*.test.{ts,tsx}",
 ]);
 await Promise.all(Object.values(lazyModules).map((load) => load()));
-
-/**
- * A story whose final pixels are another story's (a container story proving its wiring, an interaction that ends
- * where another story starts) names that story: `parameters: { screenshot: { sameAs: "screens-orders--populated" } }`.
- * It is compared with that story's baseline, so one visual change means approving one file, not several copies.
- */
-type ScreenshotParameter = {
-  sameAs?: string;
-  /**
-   * Selectors left blank (`visibility: hidden`, so nothing moves) in the shot. The Wiring stories blank the
-   * dashboard's sidebar links: the shell's own stories (Layout/DashboardShell) hold those pixels, so adding a page to
-   * the sidebar changes their pictures only (docs/decisions.md#storybook-for-designers).
-   */
-  hide?: string[];
-};
-
-type ScreenshotContext = { story?: { parameters?: { screenshot?: ScreenshotParameter } } };
-
-function baselineName(context: ScreenshotContext, storyId: string) {
-  return context.story?.parameters?.screenshot?.sameAs ?? storyId;
-}
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -225,7 +207,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === "fail") return;
   const meta = context.task.meta as { storyId?: string };
   if (!meta.storyId) return;
-  const name = baselineName(context as ScreenshotContext, meta.storyId);
+  const name = baselineName((context as ScreenshotContext).story?.parameters, meta.storyId);
   // The page axe passed, if it is still the page it read: its verdict is kept once the shot has passed too.
   const keepA11yVerdict = await checkedPage(meta.storyId);
   const hidden = (context as ScreenshotContext).story?.parameters?.screenshot?.hide ?? [];

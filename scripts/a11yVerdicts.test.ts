@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { a11yVerdicts } from "../.storybook/a11yVerdicts.ts";
+import { sameIds } from "../.storybook/sameIds.ts";
 
 describe("axe verdicts kept by what axe reads", () => {
   let dir = "";
@@ -73,5 +74,46 @@ describe("axe verdicts kept by what axe reads", () => {
     await local.passed("screens-x--shown", "screens-x--shown", "page-a");
     process.env.A11Y_RECHECK = "1";
     expect(await local.passedBefore("screens-x--shown", "screens-x--shown", "page-a")).toBe(false);
+  });
+});
+
+describe("a page's generated ids, named by their order (sameIds)", () => {
+  const page = (toast: string, label: string, input: string) =>
+    `<div id="${toast}" role="alert"><svg><path d="M3.55 3.97 67 8"></path></svg>Saved</div>` +
+    `<label for="${label}">Name</label><input id="${label}" aria-describedby="${label}-hint ${input}">` +
+    `<p id="${input}">Hint</p><a href="#${input}">67 orders</a>`;
+
+  it("reads the same page the same after other stories (a toast's number, React's ids)", () => {
+    const first = sameIds(page("67", "_r_1f_", "hint-3"), new Set(["67", "_r_1f_", "hint-3"]));
+    const later = sameIds(page("54", "_r_9_", "hint-3"), new Set(["54", "_r_9_", "hint-3"]));
+    expect(later).toBe(first);
+    // Only ids are renamed: the same number in a drawing or in the text stays as it is.
+    expect(first).toContain('d="M3.55 3.97 67 8"');
+    expect(first).toContain(">67 orders</a>");
+    expect(first).not.toContain('id="67"');
+  });
+
+  it("keeps references and duplicates as they were", () => {
+    const read = sameIds(page("7", "_r_2_", "hint-3"), new Set(["7", "_r_2_", "hint-3"]));
+    const [labelled] = /for="([^"]+)"/.exec(read)?.slice(1) ?? [];
+    expect(read).toContain(`<input id="${labelled}"`);
+    const [hint] = /<p id="([^"]+)"/.exec(read)?.slice(1) ?? [];
+    expect(read).toContain(`href="#${hint}"`);
+    // A page whose label points elsewhere (another id) reads differently.
+    const broken = sameIds(
+      page("7", "_r_2_", "hint-3").replace('for="_r_2_"', 'for="_r_5_"'),
+      new Set(["7", "_r_2_", "hint-3"]),
+    );
+    expect(broken).not.toBe(read);
+    // Two elements with one id stay two with one name; with two ids, two names.
+    const twice = sameIds('<p id="a1"></p><p id="a1"></p>', new Set(["a1"]));
+    const apart = sameIds('<p id="a1"></p><p id="a2"></p>', new Set(["a1", "a2"]));
+    expect(twice).not.toBe(apart);
+  });
+
+  it("leaves ids without a digit as they are", () => {
+    expect(sameIds('<main id="main"></main><a href="#main">Skip</a>', new Set(["main"]))).toBe(
+      '<main id="main"></main><a href="#main">Skip</a>',
+    );
   });
 });

@@ -51,8 +51,10 @@ beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx bi
 # The stories at a lower priority (nice 5: about a quarter of a core's share against a busy main lane, all of it when
 # the main lane waits): they end before the main lane does, and the main lane holds the tests with time bounds (a
 # server's latency beside slow readers, live events within a second), which should not wait behind a story's Chromium.
-beside stories .tmp/logs/storybook.log nice -n 5 npx vitest run --project storybook --reporter=default --reporter=json \
-  --outputFile.json=.tmp/results/storybook.json
+# React as the product ships it (its production build), as `npm run test:stories` runs them
+# (docs/decisions.md#test-suite-speed-stories-on-reacts-production-build).
+beside stories .tmp/logs/storybook.log nice -n 5 env NODE_ENV=production npx vitest run --project storybook \
+  --reporter=default --reporter=json --outputFile.json=.tmp/results/storybook.json
 echo "typecheck, lint and unit tests, and the stories in Chromium: started beside the other tests (output in .tmp/logs)"
 
 main_lane() {
