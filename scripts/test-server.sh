@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Server tests: the whole suite on SQLite, then again on a throwaway PostgreSQL cluster, which is made and started
 # while the SQLite pass runs. The PostgreSQL pass leaves out the files whose subject never reaches the application's
-# SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run one after the
-# other: run at once, they took as long in all on a loaded 2-core machine (478 s against 486 s), with slower starts.
+# SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run at once, the
+# SQLite pass's output in .tmp/logs/server-sqlite.log (shown when both have ended): each runs one file at a time and
+# waits on its servers and databases much of it, so together they took 3 min where one after the other took 5 min 40 s
+# on a 2-core host beside the stories (docs/decisions.md#test-suite-speed-the-server-passes-at-once). On a host whose
+# cores were already full they took as long at once as one after the other (478 s against 486 s, 2026-11-26).
 #   TEST_DATABASE_URL set: use that server instead of starting one.
 #   No PostgreSQL binaries: installed with apt (Debian's `postgresql`) when running as root; otherwise the
 #   PostgreSQL run is skipped with a loud warning, and under CI=true that is a failure.
@@ -43,11 +46,33 @@ skip_pg() {
   exit 0
 }
 
+# The server bundle the tests start (globalSetup makes it when stale): made once here, not by both passes at once.
+bundle_server() {
+  node --input-type=module -e \
+    'import { bundleServerIfStale } from "./scripts/lib/server.mjs"; process.exit(bundleServerIfStale(process.cwd()) ? 0 : 1);'
+}
+
+# The SQLite pass, beside whatever runs next; `sqlite_ended` waits for it and shows its output.
+mkdir -p .tmp/logs
+sqlite_beside() {
+  sqlite_pass >.tmp/logs/server-sqlite.log 2>&1 &
+  sqlite_pid=$!
+}
+sqlite_ended() {
+  local rc=0
+  wait "$sqlite_pid" || rc=$?
+  cat .tmp/logs/server-sqlite.log
+  return "$rc"
+}
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  sqlite_pass
-  echo "== server tests on PostgreSQL ($TEST_DATABASE_URL) =="
-  postgres_pass "$TEST_DATABASE_URL"
-  exit 0
+  bundle_server
+  sqlite_beside
+  echo "== server tests on PostgreSQL ($TEST_DATABASE_URL), beside the SQLite pass =="
+  pg_rc=0
+  postgres_pass "$TEST_DATABASE_URL" || pg_rc=$?
+  sqlite_ended
+  exit "$pg_rc"
 fi
 
 find_pg_bin() {
@@ -134,14 +159,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
-sqlite_pass
+bundle_server
+sqlite_beside
 
 if ! wait "$cluster_pid"; then
+  sqlite_ended
   cat "$PG_DIR"/*.log 2>/dev/null | tail -20 || true
   skip_pg "$(cat "$PG_DIR/why" 2>/dev/null || echo "the cluster's set-up failed")"
 fi
 # shellcheck source=/dev/null
 source "$PG_DIR/env"
 
-echo "== server tests on PostgreSQL ($("$PG_BIN/postgres" --version), port $PG_PORT) =="
-postgres_pass "postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+echo "== server tests on PostgreSQL ($("$PG_BIN/postgres" --version), port $PG_PORT), beside the SQLite pass =="
+pg_rc=0
+postgres_pass "postgres://postgres@127.0.0.1:$PG_PORT/postgres" || pg_rc=$?
+sqlite_ended
+exit "$pg_rc"
