@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
-# Server tests: the whole suite on SQLite, then again on a throwaway PostgreSQL cluster, which is made and started
+# Server tests: the whole suite on SQLite, and again on a throwaway PostgreSQL cluster, which is made and started
 # while the SQLite pass runs. The PostgreSQL pass leaves out the files whose subject never reaches the application's
 # SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run at once, the
 # SQLite pass's output in .tmp/logs/server-sqlite.log (shown when both have ended): each runs one file at a time and
-# waits on its servers and databases much of it, so together they took 3 min where one after the other took 5 min 40 s
-# on a 2-core host beside the stories (docs/decisions.md#test-suite-speed-the-server-passes-at-once). On a host whose
-# cores were already full they took as long at once as one after the other (478 s against 486 s, 2026-11-26).
+# waits on its servers and databases much of the time (docs/decisions.md#test-suite-speed-the-server-passes-at-once).
 #   TEST_DATABASE_URL set: use that server instead of starting one.
 #   No PostgreSQL binaries: installed with apt (Debian's `postgresql`) when running as root; otherwise the
 #   PostgreSQL run is skipped with a loud warning, and under CI=true that is a failure.
