@@ -67,11 +67,10 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Three files at a time: a journey waits on its browser and its server about half the time, and the
+          // Two files at a time: a journey waits on its browser and its server about half the time, and the
           // journeys run when the server tests have ended (docs/decisions.md#test-suite-speed). Each file starts
-          // its own server on a free port with its own data directory. The longest file (journey.test.ts, about
-          // 96 s) is a third of the journeys' time, so a third worker takes the others beside it.
-          maxWorkers: 3,
+          // its own server on a free port with its own data directory.
+          maxWorkers: 2,
         },
       },
       {

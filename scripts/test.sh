@@ -70,7 +70,7 @@ main_lane() {
   # After the server tests, not beside them: their latency tests (slow readers, a redeem's answer time, live events
   # across two processes within a second) missed their bounds with the journeys' browser beside them
   # (docs/decisions.md#test-suite-speed).
-  step "end-to-end journeys (real server, built apps, Chromium; three files at a time)"
+  step "end-to-end journeys (real server, built apps, Chromium; two files at a time)"
   npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/results/e2e.json
 }
 
