@@ -6,6 +6,7 @@ import { liveEventsMock } from "@boostdash/api-client/events/mocks";
 import type { OrderRow } from "@boostdash/api-client/orders/contract";
 import { createOrderWithStatus } from "@boostdash/api-client/orders/fixtures";
 import { chooseOption } from "@boostdash/ui/stories/chooseOption";
+import { settleVirtualList } from "@boostdash/ui/stories/settleList";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, HttpResponse } from "msw";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
@@ -499,7 +500,7 @@ export const FlungToTheEnd: Story = {
     // The cards drawn near the end are taller than the list's estimate, so the list grew after the fling and its
     // end moved (how far depended on when the cards were measured: the picture differed on a busy host). A person
     // then scrolls on to the end: the last order sits at the box's bottom.
-    await heightSettled(scroller);
+    await settleVirtualList(scroller, "ul");
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => {
       const last = scroller.querySelector(`li[aria-posinset="${BOOK_SIZE}"]`) as HTMLElement;
@@ -508,14 +509,3 @@ export const FlungToTheEnd: Story = {
     }, LOAD);
   },
 };
-
-/** Until the scroller's content height has not changed for 5 frames (its rows measured), at most 2 s. */
-async function heightSettled(scroller: HTMLElement): Promise<void> {
-  let last = -1;
-  let still = 0;
-  for (let i = 0; i < 120 && still < 5; i += 1) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    still = scroller.scrollHeight === last ? still + 1 : 0;
-    last = scroller.scrollHeight;
-  }
-}
