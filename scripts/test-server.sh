@@ -4,6 +4,8 @@
 # SQL: each says so in a line `// Runs once: <why>` (vitest.config.ts reads it). The two passes run at once, the
 # SQLite pass's output in .tmp/logs/server-sqlite.log (shown when both have ended): each runs one file at a time and
 # waits on its servers and databases much of the time (docs/decisions.md#test-suite-speed-the-server-passes-at-once).
+# The journey that needs PostgreSQL (live events across two processes, e2e/live-scaleout.test.ts) follows the SQLite
+# pass, which ends first, so it runs beside the PostgreSQL pass's last files rather than after them.
 #   TEST_DATABASE_URL set: use that server instead of starting one.
 #   No PostgreSQL binaries: installed with apt (Debian's `postgresql`) when running as root; otherwise the
 #   PostgreSQL run is skipped with a loud warning, and under CI=true that is a failure.
@@ -21,8 +23,11 @@ sqlite_pass() {
 postgres_pass() {
   TEST_DATABASE_URL="$1" npx vitest run --project server --reporter=default --reporter=json \
     --outputFile.json=.tmp/results/server-postgres.json
-  # The journeys that need PostgreSQL (two server processes sharing one database; they skip without it). The apps
-  # are built before the server tests (scripts/test.sh).
+}
+
+# The journeys that need PostgreSQL (two server processes sharing one database; they skip without it). The apps
+# are built before the server tests (scripts/test.sh).
+scaleout_journey() {
   echo "== end-to-end journeys on PostgreSQL =="
   TEST_DATABASE_URL="$1" npx vitest run --project e2e e2e/live-scaleout.test.ts --reporter=default \
     --reporter=json --outputFile.json=.tmp/results/e2e-postgres.json
@@ -50,10 +55,16 @@ bundle_server() {
     'import { bundleServerIfStale } from "./scripts/lib/server.mjs"; process.exit(bundleServerIfStale(process.cwd()) ? 0 : 1);'
 }
 
-# The SQLite pass, beside whatever runs next; `sqlite_ended` waits for it and shows its output.
+# The SQLite pass, beside whatever runs next, then the PostgreSQL journey once "$@" (a command) prints the cluster's
+# URL (it prints nothing when there is no PostgreSQL, and the journey is left out with the PostgreSQL pass);
+# `sqlite_ended` waits for both and shows their output.
 mkdir -p .tmp/logs
 sqlite_beside() {
-  sqlite_pass >.tmp/logs/server-sqlite.log 2>&1 &
+  {
+    sqlite_pass || exit
+    url=$("$@") || exit 0
+    scaleout_journey "$url"
+  } >.tmp/logs/server-sqlite.log 2>&1 &
   sqlite_pid=$!
 }
 sqlite_ended() {
@@ -65,7 +76,7 @@ sqlite_ended() {
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   bundle_server
-  sqlite_beside
+  sqlite_beside echo "$TEST_DATABASE_URL"
   echo "== server tests on PostgreSQL ($TEST_DATABASE_URL), beside the SQLite pass =="
   pg_rc=0
   postgres_pass "$TEST_DATABASE_URL" || pg_rc=$?
@@ -157,8 +168,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The cluster's URL once it has started (its set-up wrote its env file); nothing, and a failure, if it did not.
+cluster_url() {
+  while [ ! -f "$PG_DIR/env" ] && [ ! -f "$PG_DIR/why" ] && kill -0 "$cluster_pid" 2>/dev/null; do sleep 0.2; done
+  [ -f "$PG_DIR/env" ] && [ ! -f "$PG_DIR/why" ] && echo "postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+}
+
 bundle_server
-sqlite_beside
+sqlite_beside cluster_url
 
 if ! wait "$cluster_pid"; then
   sqlite_ended

@@ -3,7 +3,7 @@
 # browsers, servers and timers), not computing:
 #   checks:  typecheck, lint and unit tests (output in .tmp/logs/checks.log, printed when they end);
 #   stories: every story in Chromium (needs no build), its output in .tmp/logs/storybook.log, printed when it ends;
-#   main:    builds + budgets, the server tests (SQLite, then PostgreSQL), then the end-to-end journeys.
+#   main:    builds + budgets, the server tests (SQLite and PostgreSQL at once), then the end-to-end journeys.
 # The first job to fail stops the others and fails the run, with its output shown.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,7 +46,9 @@ stop_jobs() {
 }
 trap stop_jobs EXIT
 
-beside checks .tmp/logs/checks.log bash -c 'npm run --silent typecheck && npx biome check . &&
+# The checks, like the stories below, at a lower priority than the main lane, whose builds they shared the cores with
+# equally: nothing waits for them, and the main lane is the run's longest.
+beside checks .tmp/logs/checks.log nice -n 5 bash -c 'npm run --silent typecheck && npx biome check . &&
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json'
 # The stories at a lower priority (nice 5: about a quarter of a core's share against a busy main lane, all of it when
 # the main lane waits): they end before the main lane does, and the main lane holds the tests with time bounds (a
