@@ -32,11 +32,17 @@ rm -f .tmp/results/*.json
 
 # The jobs beside the main lane, each in a process group of its own (setsid), so that stopping one stops its
 # browser too. Their output goes to a log, shown when they end.
+# A new session is also a scheduling group of its own where the kernel groups by session (Linux's autogroup, on in
+# most distributions' kernels and on this host): the groups share the cores equally whatever their processes' nice
+# value, so `nice` alone left each job beside the main lane an equal share. Each job lowers its own group's weight
+# too, as `nice -n 5` does a process (a kernel without autogroup has no file to write, and `nice` does it there). It
+# retries for two seconds, since the kernel lets a process other than root change it once a second.
+lower='[ -w /proc/self/autogroup ] && for try in 1 2 3; do echo 5 2>/dev/null >/proc/self/autogroup && break; sleep 1; done;'
 declare -A job_pid job_log
 beside() {
   local name=$1 log=$2
   shift 2
-  setsid "$@" >"$log" 2>&1 &
+  setsid bash -c "$lower"' exec "$@"' "$name" "$@" >"$log" 2>&1 &
   job_pid[$name]=$!
   job_log[$name]=$log
 }
