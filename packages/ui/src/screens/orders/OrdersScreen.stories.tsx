@@ -10,7 +10,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { chooseOption } from "../../stories/chooseOption";
+import { chooseOption, pickOpenOption } from "../../stories/chooseOption";
 import { stubClipboard, writeText } from "../../stories/clipboard";
 import { screenDocs } from "../../stories/screenDocs";
 import { settleVirtualList } from "../../stories/settleList";
@@ -402,7 +402,7 @@ export const FilterPartial: Story = {
       // Orders with an open replacement request (docs/decisions.md#replacements-the-sellers-screens).
       "Replacement requested",
     ]);
-    await userEvent.click(screen.getByRole("option", { name: "Partial" }));
+    await pickOpenOption("Partial");
     await waitFor(() =>
       expect(cardIds(canvasElement)).toEqual([
         "#ORD-1002",
