@@ -54,8 +54,8 @@ trap stop_jobs EXIT
 # The checks at the stories' nice value (which lowers them only without autogroup, above): nothing waits for them.
 beside checks .tmp/logs/checks.log nice -n 5 bash -c 'npm run --silent typecheck && npx biome check . &&
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/results/unit.json'
-# The stories at a lower priority (nice 5: about a quarter of a core's share against a busy main lane, all of it when
-# the main lane waits): they end before the main lane does, and the main lane holds the tests with time bounds (a
+# The stories at a lower priority where the kernel honours it (above; nice 5: about a quarter of a core's share
+# against a busy main lane, all of it when the main lane waits): the main lane holds the tests with time bounds (a
 # server's latency beside slow readers, live events within a second), which should not wait behind a story's Chromium.
 # React as the product ships it (its production build), as `npm run test:stories` runs them
 # (docs/decisions.md#test-suite-speed-stories-on-reacts-production-build).
