@@ -201,6 +201,9 @@ export const ListFails: Story = {
     await waitFor(() => expect(screen.getAllByText("Failed to fetch orders")).toHaveLength(2), LOAD);
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(cardIds(canvasElement)).toHaveLength(6), LOAD);
+    // The cards come from the first page's request, which can answer before the summary's second one: the header's
+    // count is the summary's.
+    await waitFor(() => expect(canvas.getByTestId("orders-count")).toHaveTextContent("6 Orders"), LOAD);
     await expect(summaryRequests).toHaveBeenCalledTimes(2);
   },
 };
