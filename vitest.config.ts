@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig } from "vitest/config";
 import { a11yPassed, a11yPassedBefore } from "./.storybook/a11yVerdicts.ts";
-import { adoptShot, baselinePath, shotIsBaseline } from "./.storybook/shots.ts";
+import { adoptShot, baselinePath, fitRunner, RUNNER_PAGE, shotIsBaseline } from "./.storybook/shots.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -96,13 +96,12 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               // Fixed locale and time zone: dates in screenshots must not depend on the machine.
-              // The runner's page is larger than any story frame (1200x900, grown to the page's height for its
-              // shot), so the frame is never scaled down: a scaled frame puts edges on fractional pixels, whose
-              // antialiasing varied between runs.
+              // The runner's page holds any story frame unscaled, and grows with a frame grown for its shot
+              // (.storybook/shots.ts, RUNNER_PAGE).
               contextOptions: {
                 locale: "en-US",
                 timezoneId: "UTC",
-                viewport: { width: 1600, height: 16_600 },
+                viewport: { ...RUNNER_PAGE },
               },
               launchOptions: {
                 executablePath: findChromium() ?? "/usr/bin/chromium",
@@ -121,7 +120,7 @@ export default defineConfig({
             instances: [{ browser: "chromium" }],
             // The story shots' fast path: a shot byte for byte its baseline passes undecoded (.storybook/shots.ts).
             // Axe's verdicts kept by what axe reads (.storybook/a11yVerdicts.ts).
-            commands: { shotIsBaseline, adoptShot, a11yPassedBefore, a11yPassed },
+            commands: { shotIsBaseline, adoptShot, fitRunner, a11yPassedBefore, a11yPassed },
             viewport: { width: 1200, height: 900 },
             expect: {
               toMatchScreenshot: {

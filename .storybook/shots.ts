@@ -87,6 +87,23 @@ async function shoot(context: Context, selector: string): Promise<Buffer> {
  */
 const differing = new Map<string, { shot: Buffer; missing: boolean }>();
 
+/**
+ * The runner's page (the Vitest page that holds the story's frame) when no frame is grown: as wide as the widest
+ * story frame (1280 with room), as tall as the tallest story viewport (the tablet's 1024). A frame larger than the
+ * runner's page is scaled down to fit it, and a scaled frame puts edges on fractional pixels, whose antialiasing
+ * varied between runs; so a shot's grown frame grows the runner first (`fitRunner`). Kept small otherwise: the page
+ * was 16,600 px high for every story, and Chromium's compositor (its GPU process) then spent about 40 % more
+ * (docs/decisions.md#test-suite-speed-the-runners-page-grows-only-for-a-shot).
+ */
+export const RUNNER_PAGE = { width: 1600, height: 1100 } as const;
+
+/** Makes the runner's page tall enough for a frame `height` px high, or back to its own size (0). */
+export const fitRunner: BrowserCommand<[height: number]> = async (context, height) => {
+  const wanted = Math.max(RUNNER_PAGE.height, Math.ceil(height));
+  if (context.page.viewportSize()?.height === wanted) return;
+  await context.page.setViewportSize({ width: RUNNER_PAGE.width, height: wanted });
+};
+
 /** Whether this run updates baselines (`vitest -u`, `npm run test:update-screenshots`). */
 function updating(context: Context): boolean {
   return context.project.serializedConfig.snapshotOptions.updateSnapshot === "all";

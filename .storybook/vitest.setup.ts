@@ -17,6 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 declare module "vitest/browser" {
   interface BrowserCommands {
     shotIsBaseline: (name: string, selector: string) => Promise<boolean>;
+    fitRunner: (height: number) => Promise<void>;
     adoptShot: (name: string, selector: string) => Promise<boolean>;
   }
 }
@@ -230,7 +231,6 @@ afterEach(async (context) => {
   // as a person scrolling would see it all, and goes back after it.
   await pageSettled();
   const { innerWidth: width, innerHeight: height } = window;
-  // (The runner's page, vitest.config.ts, is taller than any grown frame, so the frame is never scaled down.)
   // A page still loading (a lazy section, a list arriving) can grow after a measure: each round measures again and
   // grows the frame until it holds the whole page, so the shot is not white below the fold (a cold run showed it).
   // A page taller than MAX_SHOT_HEIGHT is shot as its first screenful (above): its frame stays.
@@ -242,6 +242,8 @@ afterEach(async (context) => {
   const growFrame = async () => {
     for (let round = 0, target = growTo(); round < 5 && target > 0; round++, target = growTo()) {
       thaw ??= freezeViewportSizes();
+      // The runner's page first, so the grown frame is not scaled down to fit it (.storybook/shots.ts).
+      await commands.fitRunner(target);
       await page.viewport(width, target);
       await frameHeight(target);
     }
@@ -298,6 +300,7 @@ afterEach(async (context) => {
     if (thaw) {
       await page.viewport(width, height);
       await frameHeight(height);
+      await commands.fitRunner(0);
       thaw();
     }
   }
